@@ -1,0 +1,98 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, readAppVersion } from './app';
+
+let database: Database;
+let app: FastifyInstance;
+const webDistDir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>app shell</title>');
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedTestDatabase(database.db);
+  app = await buildApp({ database, webDistDir });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('server skeleton', () => {
+  it('serves /meta.json with the package version and no caching', async () => {
+    const response = await app.inject('/meta.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({ version: await readAppVersion() });
+  });
+
+  it('checks the database at /healthz', async () => {
+    const response = await app.inject('/healthz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().status).toBe('ok');
+  });
+
+  it('sends security headers', async () => {
+    const response = await app.inject('/meta.json');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('falls back to the single-page client for page routes, not for API paths', async () => {
+    const page = await app.inject({ url: '/app/orders', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('app shell');
+    const api = await app.inject({ url: '/api/nothing-here', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: 'Not found.' });
+  });
+});
+
+describe('REST catalog paths', () => {
+  it('GET /api/zips lists the served zips in the legacy shape', async () => {
+    const response = await app.inject('/api/zips');
+    expect(response.statusCode).toBe(200);
+    const zips = response.json() as { _id: string; zip: string; florida: boolean }[];
+    expect(zips).toContainEqual(expect.objectContaining({ zip: '33445', florida: true }));
+    expect(zips[0]).toHaveProperty('_id');
+  });
+
+  it('GET /api/locations sorts and pages', async () => {
+    const response = await app.inject('/api/locations?sortby=address&sortorder=-1&skip=0&limit=2');
+    expect(response.statusCode).toBe(200);
+    const rows = response.json() as { _id: string; address: string }[];
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.address.localeCompare(rows[1]!.address)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('GET /api/locations/search finds by text', async () => {
+    const all = (await app.inject('/api/locations')).json() as { _id: string; city: string }[];
+    const response = await app.inject(`/api/locations/search?sortby=address&sortorder=1&searchtext=brooklyn`);
+    const found = response.json() as { city: string }[];
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThan(all.length);
+  });
+
+  it.each([
+    ['/api/locations?sortorder=0', 'sortorder must be 1 or -1.'],
+    ['/api/locations?sortby=password', 'sortby must be one of: address, name, city, zip, phone.'],
+    ['/api/locations?limit=100000', 'limit must be a whole number from 1 to 500.'],
+    ['/api/locations?skip=-1', 'skip must be a whole number of 0 or more.'],
+    ['/api/specials?limit=abc', 'limit must be a whole number from 1 to 500.'],
+  ])('%s is a 400 with a clear message', async (url, message) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: message, message });
+  });
+
+  it('GET /api/specials and /api/specials/search answer with codes in upper case', async () => {
+    const list = (await app.inject('/api/specials')).json() as { code: string; name: string }[];
+    expect(list).toHaveLength(3);
+    const one = list[0]!;
+    const search = await app.inject(`/api/specials/search?searchtext=${encodeURIComponent(one.code.toLowerCase())}`);
+    expect((search.json() as { code: string }[]).map((s) => s.code)).toContain(one.code);
+  });
+});

@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { Database } from '@laundry/db';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerRest } from './rest';
+import { registerTrpc } from './trpc';
+
+export interface AppOptions {
+  database: Database;
+  /** The built web client; when absent the API still works and pages answer 404. */
+  webDistDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+  now?: () => Date;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const defaultWebDistDir = path.resolve(here, '../../web/dist');
+const rootPackageJson = path.resolve(here, '../../../package.json');
+
+/** The running version, served at /meta.json for the web client's update checker (DECISIONS.md). */
+export async function readAppVersion(): Promise<string> {
+  const pkg = JSON.parse(await readFile(rootPackageJson, 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  });
+  const deps = { db: options.database.db, now: options.now ?? (() => new Date()) };
+  const version = await readAppVersion();
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await options.database.ping();
+      return { status: 'ok', database: options.database.driver };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+  app.get('/meta.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { version };
+  });
+
+  await registerTrpc(app, deps);
+  await app.register((rest, _opts, done) => registerRest(rest, deps).then(() => done(), done), {
+    prefix: '/api',
+  });
+
+  const webDistDir = options.webDistDir ?? defaultWebDistDir;
+  const hasWeb = existsSync(path.join(webDistDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === 'GET' &&
+      !/^\/(api|trpc)(\/|$)/.test(request.url) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (hasWeb && isPage) {
+      // The single-page client routes every other path itself.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: 'Not found.' });
+  });
+  return app;
+}

@@ -1,0 +1,49 @@
+import { AppError, type Context, INTERNAL_MESSAGE } from '@laundry/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError, type ZodType, type z } from 'zod';
+import { contextFor, type RequestDeps } from '../trpc';
+
+/** Parses input with a shared validator; a bad parameter becomes a 400 with the validator's message. */
+export function parseInput<S extends ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw new AppError('BAD_INPUT', firstIssueMessage(result.error));
+  return result.data;
+}
+
+function firstIssueMessage(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request.';
+  return issue.message;
+}
+
+/**
+ * Wraps a REST handler: builds the same context the tRPC procedures get and maps failures to the
+ * product's message. The legacy client reads `error` (and sometimes `message`) from a failed response.
+ */
+export function restHandler<T>(
+  deps: RequestDeps,
+  handler: (ctx: Context, request: FastifyRequest, reply: FastifyReply) => Promise<T>,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      const ctx = await contextFor(deps, request, reply);
+      return await handler(ctx, request, reply);
+    } catch (error) {
+      if (error instanceof AppError) {
+        return reply.code(error.status).send({ error: error.message, message: error.message });
+      }
+      if (error instanceof ZodError) {
+        const message = firstIssueMessage(error);
+        return reply.code(400).send({ error: message, message });
+      }
+      request.log.error({ err: error }, 'REST handler failed');
+      return reply.code(500).send({ error: INTERNAL_MESSAGE, message: INTERNAL_MESSAGE });
+    }
+  };
+}
+
+/** DECISIONS.md: the REST layer shows money as strings with 2 decimals. */
+export function dollars(cents: number | null | undefined): string | null {
+  if (cents === null || cents === undefined) return null;
+  return (cents / 100).toFixed(2);
+}

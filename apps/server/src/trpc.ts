@@ -1,0 +1,37 @@
+import { actorFromSessionToken, appRouter, type Context } from '@laundry/api';
+import type { Db } from '@laundry/db';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readSessionToken, sessionCookieWriter } from './session';
+
+export interface RequestDeps {
+  db: Db;
+  now: () => Date;
+}
+
+/** The per-request context shared by tRPC procedures and REST handlers. */
+export async function contextFor(deps: RequestDeps, request: FastifyRequest, reply: FastifyReply): Promise<Context> {
+  const token = readSessionToken(request);
+  return {
+    db: deps.db,
+    now: deps.now,
+    ip: request.ip,
+    actor: await actorFromSessionToken(deps.db, token, deps.now()),
+    cookies: sessionCookieWriter(reply),
+  };
+}
+
+export async function registerTrpc(app: FastifyInstance, deps: RequestDeps): Promise<void> {
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) => contextFor(deps, req, res),
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') {
+          app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+        }
+      },
+    } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
+  });
+}

@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The built app on a port of its own, with a throw-away data folder (embedded PGlite).
+const port = Number(process.env.E2E_PORT ?? 4321);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'laundry-e2e-'));
+export const demoPassword = 'e2e-demo-password';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_PASSWORD: demoPassword,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+  },
+});

@@ -1,0 +1,38 @@
+import type { Db } from '@laundry/db';
+
+export type Role = 'Customer' | 'Admin' | 'SuperAdmin';
+export const STAFF_ROLES: readonly Role[] = ['Admin', 'SuperAdmin'];
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: Role;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** Who is making a request: nobody, a guest bound to an e-mail, or a signed-in user. */
+export type Actor =
+  | { kind: 'anonymous' }
+  | { kind: 'guest'; sessionId: string; email: string | null }
+  | { kind: 'user'; sessionId: string; user: SessionUser };
+
+/** Lets a procedure set or clear the session cookie of the web client. */
+export interface SessionCookieWriter {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+}
+
+export interface Context {
+  db: Db;
+  actor: Actor;
+  ip: string;
+  now: () => Date;
+  cookies: SessionCookieWriter;
+}
+
+export const anonymous: Actor = { kind: 'anonymous' };
+
+export function isStaff(actor: Actor): boolean {
+  return actor.kind === 'user' && STAFF_ROLES.includes(actor.user.role);
+}

@@ -1,0 +1,21 @@
+import { type Db, zips } from '@laundry/db';
+import { asc, eq } from 'drizzle-orm';
+
+export interface ServedZip {
+  id: string;
+  zip: string;
+  florida: boolean;
+}
+
+/** spec 000 §3: the served zip codes, each flagged when it belongs to the Florida region. */
+export async function listServedZips(db: Db): Promise<ServedZip[]> {
+  return db.select({ id: zips.id, zip: zips.zip, florida: zips.florida }).from(zips).orderBy(asc(zips.zip));
+}
+
+export async function findServedZip(db: Db, zip: string): Promise<ServedZip | null> {
+  const [row] = await db
+    .select({ id: zips.id, zip: zips.zip, florida: zips.florida })
+    .from(zips)
+    .where(eq(zips.zip, zip));
+  return row ?? null;
+}

@@ -1,0 +1,48 @@
+import { initTRPC } from '@trpc/server';
+import { AppError, FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from './errors';
+import { type Context, isStaff, type SessionUser } from './context';
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const cause = error.cause instanceof AppError ? error.cause : null;
+    return { ...shape, data: { ...shape.data, appCode: cause?.code ?? null, details: cause?.details ?? null } };
+  },
+});
+
+/** Services throw AppError; this turns it into the matching tRPC error with the product's message. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    throw result.error.cause.toTRPCError();
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(appErrors);
+
+/** A guest session (bound to an e-mail) or a signed-in user. */
+export const guestProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (ctx.actor.kind === 'anonymous') throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+  return next({ ctx: { actor: ctx.actor } });
+});
+
+/** Any signed-in user, whatever the role. */
+export const userProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (ctx.actor.kind !== 'user') throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+  const user: SessionUser = ctx.actor.user;
+  return next({ ctx: { actor: ctx.actor, user } });
+});
+
+/** spec 000 §6: Admin and SuperAdmin. */
+export const staffProcedure = userProcedure.use(({ ctx, next }) => {
+  if (!isStaff(ctx.actor)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+  return next();
+});
+
+/** spec 000 §6: users, locations, specials and settings are SuperAdmin only. */
+export const superAdminProcedure = userProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'SuperAdmin') throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+  return next();
+});

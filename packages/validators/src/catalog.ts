@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** spec 000 §7: list paths take sortby, sortorder (1 or -1), skip and limit. */
+export const sortOrderSchema = z.coerce
+  .number({ error: 'sortorder must be 1 or -1.' })
+  .refine((v) => v === 1 || v === -1, { message: 'sortorder must be 1 or -1.' })
+  .transform((v) => v as 1 | -1);
+
+const skipSchema = z.coerce
+  .number({ error: 'skip must be a whole number of 0 or more.' })
+  .int({ message: 'skip must be a whole number of 0 or more.' })
+  .min(0, { message: 'skip must be a whole number of 0 or more.' });
+
+export const MAX_PAGE_SIZE = 500;
+const limitSchema = z.coerce
+  .number({ error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+  .int({ message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+  .min(1, { message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+  .max(MAX_PAGE_SIZE, { message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` });
+
+const searchTextSchema = z.string().trim().max(200, { message: 'searchtext must be at most 200 characters.' });
+
+/** Builds the list query for a resource whose sortable columns are `columns`. */
+export function listQuerySchema<const C extends readonly [string, ...string[]]>(
+  columns: C,
+  defaults: { sortby: C[number]; sortorder: 1 | -1; limit: number },
+) {
+  return z.object({
+    sortby: z
+      .enum(columns, { error: `sortby must be one of: ${columns.join(', ')}.` })
+      .default(defaults.sortby as never),
+    sortorder: sortOrderSchema.default(defaults.sortorder),
+    skip: skipSchema.default(0),
+    limit: limitSchema.default(defaults.limit),
+    searchtext: searchTextSchema.optional(),
+  });
+}
+
+export const locationSortColumns = ['address', 'name', 'city', 'zip', 'phone'] as const;
+/** spec 000 §9: locations are listed 100 at a time, by address ascending. */
+export const locationListQuery = listQuerySchema(locationSortColumns, {
+  sortby: 'address',
+  sortorder: 1,
+  limit: 100,
+});
+export type LocationListQuery = z.infer<typeof locationListQuery>;
+
+export const specialSortColumns = ['name', 'code', 'expirationDate', 'createdAt'] as const;
+/** spec 000 §9: specials are listed 100 at a time (their default "by address" has no address; name is used). */
+export const specialListQuery = listQuerySchema(specialSortColumns, {
+  sortby: 'name',
+  sortorder: 1,
+  limit: 100,
+});
+export type SpecialListQuery = z.infer<typeof specialListQuery>;
+
+export const zipSchema = z
+  .string({ error: 'Please enter your email zip code.' })
+  .trim()
+  .min(1, { message: 'Please enter your email zip code.' })
+  .regex(/^\d{5}$/, { message: 'Please enter a 5-digit zip code.' });
