@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** The two regions (DECISIONS.md "Regions"): `ny` is the default, `fl` applies when the state is FL. */
+export const REGIONS = ['ny', 'fl'] as const;
+export const regionSchema = z.enum(REGIONS);
+export type Region = z.infer<typeof regionSchema>;
+
+/** DECISIONS.md "Regions": an order is `fl` when its address state is `FL`, case-insensitive; else `ny`. */
+export function regionForState(state: string | null | undefined): Region {
+  return state?.trim().toLowerCase() === 'fl' ? 'fl' : 'ny';
+}
+
+/** Shown when a settings time-window select stays at 'Select One' (spec 001 section 5; text chosen, see docs/decisions/pricing-validation-messages.md). */
+export const TIME_WINDOW_REQUIRED_MESSAGE = 'Please select a time window.';
+export const TIME_WINDOW_ORDER_MESSAGE = 'The first time window must not be after the last.';
+
+/** A time window is a whole hour from 7 (7-8am) to 21 (9-10pm); spec 001 section 9. */
+export const timeWindowHourSchema = z
+  .int({ error: TIME_WINDOW_REQUIRED_MESSAGE })
+  .min(7, TIME_WINDOW_REQUIRED_MESSAGE)
+  .max(21, TIME_WINDOW_REQUIRED_MESSAGE);
+
+const cents = z.int().min(0);
+const days = z.int().min(0).max(30);
+/** Pounds with at most two decimals (DECISIONS.md: weights are computed in hundredths of a pound). */
+const pounds = z
+  .number()
+  .min(0)
+  .max(10_000)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use at most 2 decimals.');
+
+/** One settings record per region (spec 001 sections 3 and 9; the shape agreed with packages/db). */
+export const regionalSettingsSchema = z
+  .object({
+    disableOrdering: z.boolean(),
+    disableOrderingMessage: z.string().max(1000),
+    firstPickUp: timeWindowHourSchema,
+    lastPickUp: timeWindowHourSchema,
+    firstDelivery: timeWindowHourSchema,
+    lastDelivery: timeWindowHourSchema,
+    firstSameDayPickUp: timeWindowHourSchema,
+    lastSameDayPickUp: timeWindowHourSchema,
+    firstSameDayDelivery: timeWindowHourSchema,
+    washFoldMinDeliveryCents: cents,
+    organicWashFoldMinDeliveryCents: cents,
+    washPressMinDeliveryCents: cents,
+    dryCleanMinDeliveryCents: cents,
+    tailoringMinDeliveryCents: cents,
+    comforterMinDeliveryCents: cents,
+    washFoldMinDeliveryDays: days,
+    organicWashFoldMinDeliveryDays: days,
+    washPressMinDeliveryDays: days,
+    dryCleanMinDeliveryDays: days,
+    tailoringMinDeliveryDays: days,
+    comforterMinDeliveryDays: days,
+    washFoldUpToXLbs: pounds,
+    washFoldPerLbCents: cents,
+    washFoldMinimumPriceCents: cents,
+    organicWashFoldUpToXLbs: pounds,
+    organicWashFoldPerLbCents: cents,
+    organicWashFoldMinimumPriceCents: cents,
+    selfDropOffMinimumLbs: pounds,
+    selfDropOffBasePriceCents: cents,
+    selfDropOffPerLbCents: cents,
+    selfDropOffOrganicPerLbCents: cents,
+  })
+  .superRefine((s, ctx) => {
+    const pairs = [
+      ['firstPickUp', 'lastPickUp'],
+      ['firstDelivery', 'lastDelivery'],
+      ['firstSameDayPickUp', 'lastSameDayPickUp'],
+    ] as const;
+    for (const [first, last] of pairs) {
+      if (s[first] > s[last])
+        ctx.addIssue({ code: 'custom', path: [last], message: TIME_WINDOW_ORDER_MESSAGE });
+    }
+  });
+export type RegionalSettings = z.infer<typeof regionalSettingsSchema>;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/** Item flags of a special (spec 000 section 3, Special). */
+export const SPECIAL_TAILORING_ITEMS = [
+  'dress',
+  'pants',
+  'jumpsuit',
+  'shirt',
+  'jacket',
+  'coat',
+  'curtains',
+] as const;
+export const SPECIAL_DRY_CLEAN_ITEMS = [
+  'dress',
+  'gown',
+  'shirt',
+  'jumpsuit',
+  'pants',
+  'skirt',
+  'suit',
+  'blazer',
+  'outerjacket',
+  'sportjacket',
+  'sweater',
+  'coat',
+  'blanket',
+  'comforter',
+] as const;
+
+/**
+ * Item flags match price-list items by normalized name: lowercase, no spaces or hyphens
+ * ('Outer Jacket' -> 'outerjacket').
+ */
+export function normalizeItemName(item: string): string {
+  return item.toLowerCase().replace(/[\s-]+/g, '');
+}
+
+const flags = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, z.boolean()])) as Record<K, z.ZodBoolean>);
+
+export const specialServiceFlagsSchema = flags([
+  'washFold',
+  'organicWashFold',
+  'washPress',
+  'dryClean',
+  'tailoring',
+  'comforter',
+] as const);
+export const specialTailoringItemsSchema = flags(SPECIAL_TAILORING_ITEMS);
+export const specialDryCleanItemsSchema = flags(SPECIAL_DRY_CLEAN_ITEMS);
+
+export const SPECIAL_ONE_DISCOUNT_MESSAGE =
+  'Please enter exactly one of percent, promotional price or discount amount.';
+export const SPECIAL_EXPIRED_DATE_MESSAGE = 'The expiration date cannot be before today.';
+export const SPECIAL_FIRST_TIME_MESSAGE = 'Please select Yes or No.';
+
+/** A promo code as typed: matched case-insensitively (DECISIONS.md "Promotions"). */
+export const promoCodeSchema = z.string().trim().min(1).max(50);
+
+const percent = z
+  .number()
+  .gt(0)
+  .max(100)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use at most 2 decimals.');
+
+const specialFields = {
+  name: z.string().trim().min(1).max(200),
+  code: promoCodeSchema,
+  expirationDate: z.iso.date(),
+  firstTimeOnly: z.boolean({ error: SPECIAL_FIRST_TIME_MESSAGE }),
+  percentDiscount: percent.nullable(),
+  promotionalPriceCents: z.int().min(0).nullable(),
+  discountAmountCents: z.int().min(1).nullable(),
+  services: specialServiceFlagsSchema,
+  tailoringItems: specialTailoringItemsSchema,
+  dryCleanItems: specialDryCleanItemsSchema,
+};
+
+type DiscountFields = {
+  percentDiscount: number | null;
+  promotionalPriceCents: number | null;
+  discountAmountCents: number | null;
+};
+/** DECISIONS.md "Promotions": exactly one of percent, promotional price or discount amount is set. */
+const hasExactlyOneDiscount = (s: DiscountFields) =>
+  [s.percentDiscount, s.promotionalPriceCents, s.discountAmountCents].filter((v) => v !== null).length === 1;
+
+/** A stored special (spec 000 section 3; the shape agreed with packages/db). */
+export const specialSchema = z
+  .object({ id: z.string().min(1), ...specialFields })
+  .refine(hasExactlyOneDiscount, { message: SPECIAL_ONE_DISCOUNT_MESSAGE, path: ['percentDiscount'] });
+export type Special = z.infer<typeof specialSchema>;
+
+/** The staff create/edit form; `today` (YYYY-MM-DD, New York) enforces "expiration date cannot be before today" (spec 000 section 5). */
+export function specialInputSchema(today: string) {
+  return z
+    .object(specialFields)
+    .refine(hasExactlyOneDiscount, { message: SPECIAL_ONE_DISCOUNT_MESSAGE, path: ['percentDiscount'] })
+    .refine((s) => s.expirationDate >= today, {
+      message: SPECIAL_EXPIRED_DATE_MESSAGE,
+      path: ['expirationDate'],
+    });
+}
+export type SpecialInput = z.infer<ReturnType<typeof specialInputSchema>>;
