@@ -1,0 +1,55 @@
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, timestampTz } from './columns';
+import { users } from './users';
+
+/**
+ * Server-side sessions, as the Lucia guide implements them: a random id, and only a SHA-256 hash
+ * of the random secret. A guest session has no user and is bound to the e-mail of an order.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    secretHash: bytea('secret_hash').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestEmail: text('guest_email'),
+    createdAt: createdAt(),
+    lastVerifiedAt: timestampTz('last_verified_at').notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/** Single-use tokens stored hashed (DECISIONS.md, Authentication: 24 hours for verification). */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verification_tokens_user_id_idx').on(t.userId)],
+);
+
+/** Single-use tokens stored hashed (DECISIONS.md, Authentication: 1 hour for a password reset). */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+export type Session = typeof sessions.$inferSelect;

@@ -1,0 +1,57 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { customType, timestamp } from 'drizzle-orm/pg-core';
+
+/** The two regions (DECISIONS.md, Regions): `ny` is the default, `fl` applies when the state is FL. */
+export const REGIONS = ['ny', 'fl'] as const;
+export type Region = (typeof REGIONS)[number];
+
+/** The six services, with the keys used across the product (spec 001 section 1). */
+export const SERVICE_KEYS = [
+  'washFold',
+  'organicWashFold',
+  'washPress',
+  'dryClean',
+  'tailoring',
+  'comforter',
+] as const;
+export type ServiceKey = (typeof SERVICE_KEYS)[number];
+
+/**
+ * Raw bytes (session secret hashes). node-postgres hands back a Buffer and PGlite a Uint8Array;
+ * both are Uint8Array, which is what callers get.
+ */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType() {
+    return 'bytea';
+  },
+  toDriver(value) {
+    return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  },
+  fromDriver(value) {
+    return value instanceof Uint8Array ? new Uint8Array(value) : new Uint8Array(Buffer.from(value));
+  },
+});
+
+/** A point in time, always with its zone. */
+export const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const createdAt = () => timestampTz('created_at').notNull().defaultNow();
+export const updatedAt = () =>
+  timestampTz('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/**
+ * `column IN ('a', 'b')` for a CHECK constraint. Values are inlined as literals because a CHECK
+ * cannot take parameters; they are constants of this package, never user input.
+ */
+export function isOneOf(column: AnyColumn, values: readonly string[]): SQL {
+  const literals = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+  return sql`${column} in (${sql.raw(literals)})`;
+}
+
+/** A whole-hour time window, 7 (7-8am) to 21 (9-10pm); spec 001 section 9. */
+export function isTimeWindowHour(column: AnyColumn): SQL {
+  return sql`${column} between 7 and 21`;
+}

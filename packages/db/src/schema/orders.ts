@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { locations } from './catalog';
+import { createdAt, isOneOf, REGIONS, type Region, type ServiceKey, timestampTz, updatedAt } from './columns';
+import { specials } from './specials';
+import { users } from './users';
+
+/** DECISIONS.md, Order statuses: the one list of values (labels live with the client). */
+export const ORDER_STATUSES = [
+  'New',
+  'Unassigned',
+  'Pending Authorization',
+  'Awaiting Authorization',
+  'Reauthorized',
+  'En Route for Pick Up',
+  'In Progress',
+  'En Route for Delivery',
+  'Completed',
+  'Payment Processed',
+  'Refund Processed',
+  'Canceled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const REAUTH_STATUSES = ['Waiting', 'Complete', 'Expired'] as const;
+export type ReauthStatus = (typeof REAUTH_STATUSES)[number];
+
+/** The address and contact an order is picked up from and delivered to (spec 001 section 3). */
+export interface OrderAddress {
+  address: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  email: string;
+  firstName: string;
+  phone: string;
+  florida: boolean;
+}
+
+/** DECISIONS.md, Smaller rulings: order numbers are sequential integers from 10001. */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 10001 });
+
+const cents = (name: string) => integer(name).notNull().default(0);
+/** A priced sub-order as the server quoted it; its shape belongs to packages/pricing. */
+const subOrder = (name: string) => jsonb(name).$type<unknown>();
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: integer('order_number').notNull().unique().default(sql`nextval('order_number_seq')`),
+    /** Null for a guest order, which is found by its e-mail. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    guestEmail: text('guest_email'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('New'),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    region: text('region', { enum: REGIONS }).$type<Region>().notNull().default('ny'),
+    address: jsonb('address').$type<OrderAddress>().notNull(),
+    firstName: text('first_name').notNull(),
+    /** Stored lowercased. */
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    sms: boolean('sms').notNull().default(false),
+    instructions: text('instructions').notNull().default(''),
+    pickUpDate: date('pick_up_date', { mode: 'string' }).notNull(),
+    pickUpHour: integer('pick_up_hour').notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    /** Null only for an express delivery, whose window follows from the pick-up hour. */
+    deliveryHour: integer('delivery_hour'),
+    deliveryDate2: date('delivery_date_2', { mode: 'string' }),
+    deliveryHour2: integer('delivery_hour_2'),
+    multipleDeliveries: boolean('multiple_deliveries').notNull().default(false),
+    isExpressDelivery: boolean('is_express_delivery').notNull().default(false),
+    washFoldOrder: subOrder('wash_fold_order'),
+    organicWashFoldOrder: subOrder('organic_wash_fold_order'),
+    dryCleanOrder: subOrder('dry_clean_order'),
+    washPressOrder: subOrder('wash_press_order'),
+    tailoringOrder: subOrder('tailoring_order'),
+    comforterOrder: subOrder('comforter_order'),
+    /** The services present, for listing and filtering without reading the sub-orders. */
+    orderServices: text('order_services').array().$type<ServiceKey[]>().notNull().default(sql`'{}'::text[]`),
+    servicesSubtotalCents: cents('services_subtotal_cents'),
+    productsCents: cents('products_cents'),
+    dryCleanSurchargeCents: cents('dry_clean_surcharge_cents'),
+    washPressSurchargeCents: cents('wash_press_surcharge_cents'),
+    minimumDeliverySurchargeCents: cents('minimum_delivery_surcharge_cents'),
+    multipleDeliveryCents: cents('multiple_delivery_cents'),
+    expressCents: cents('express_cents'),
+    earlierDeliveryServiceQuoteCents: cents('earlier_delivery_service_quote_cents'),
+    totalDiscountAmountCents: cents('total_discount_amount_cents'),
+    gratuityCents: cents('gratuity_cents'),
+    quoteTotalCents: cents('quote_total_cents'),
+    finalOrderTotalCents: integer('final_order_total_cents'),
+    amountAuthorizedCents: cents('amount_authorized_cents'),
+    capturedCents: cents('captured_cents'),
+    refundedCents: cents('refunded_cents'),
+    specialId: uuid('special_id').references(() => specials.id, { onDelete: 'set null' }),
+    promoCode: text('promo_code'),
+    paymentProvider: text('payment_provider').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    authorizedAt: timestampTz('authorized_at'),
+    reauthStatus: text('reauth_status', { enum: REAUTH_STATUSES }),
+    reauthAmountCents: integer('reauth_amount_cents'),
+    reauthNotes: text('reauth_notes'),
+    refundNotes: text('refund_notes'),
+    chargeNotes: text('charge_notes'),
+    /** Generated by the client for a create, so a retried submit cannot place the order twice. */
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    canceledAt: timestampTz('canceled_at'),
+  },
+  (t) => [
+    check('orders_status', isOneOf(t.status, ORDER_STATUSES)),
+    check('orders_region', isOneOf(t.region, REGIONS)),
+    check(
+      'orders_reauth_status',
+      sql`${t.reauthStatus} is null or ${isOneOf(t.reauthStatus, REAUTH_STATUSES)}`,
+    ),
+    check('orders_refund_within_capture', sql`${t.refundedCents} <= ${t.capturedCents}`),
+    index('orders_status_idx').on(t.status),
+    index('orders_location_id_idx').on(t.locationId),
+    index('orders_pick_up_date_idx').on(t.pickUpDate),
+    index('orders_delivery_date_idx').on(t.deliveryDate),
+    index('orders_user_id_idx').on(t.userId),
+    index('orders_email_lower_idx').on(sql`lower(${t.email})`),
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_payment_intent_id_idx').on(t.paymentIntentId),
+  ],
+);
+
+export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;

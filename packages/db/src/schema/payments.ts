@@ -1,0 +1,97 @@
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, isOneOf, timestampTz, updatedAt } from './columns';
+import { orders } from './orders';
+import { users } from './users';
+
+export const PAYMENT_KINDS = [
+  'authorization',
+  'capture',
+  'refund',
+  'cancellation',
+  'reauthorization',
+] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export const PAYMENT_OUTCOMES = ['succeeded', 'failed', 'pending'] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+
+/** Every call made to the payment provider about money, and how it ended. */
+export const paymentLedger = pgTable(
+  'payment_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for an authorization made before its order exists. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    provider: text('provider').notNull(),
+    providerIntentId: text('provider_intent_id').notNull(),
+    /** The provider's charge or refund id, when it has one. */
+    providerObjectId: text('provider_object_id'),
+    status: text('status', { enum: PAYMENT_OUTCOMES }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    failureMessage: text('failure_message'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payment_ledger_kind', isOneOf(t.kind, PAYMENT_KINDS)),
+    check('payment_ledger_status', isOneOf(t.status, PAYMENT_OUTCOMES)),
+    index('payment_ledger_order_id_idx').on(t.orderId, t.createdAt),
+    index('payment_ledger_provider_intent_id_idx').on(t.providerIntentId),
+  ],
+);
+
+export const SIMULATED_INTENT_STATUSES = [
+  'requires_capture',
+  'succeeded',
+  'canceled',
+  'requires_payment_method',
+] as const;
+export type SimulatedIntentStatus = (typeof SIMULATED_INTENT_STATUSES)[number];
+
+/** The built-in offline payment provider keeps its payment intents here ('pi_sim_...'). */
+export const simulatedPaymentIntents = pgTable(
+  'simulated_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    amountCents: integer('amount_cents').notNull(),
+    capturedCents: integer('captured_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    status: text('status', { enum: SIMULATED_INTENT_STATUSES }).notNull(),
+    cardLast4: text('card_last4'),
+    cardBrand: text('card_brand'),
+    customerId: text('customer_id'),
+    paymentMethodId: text('payment_method_id'),
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('simulated_payment_intents_status', isOneOf(t.status, SIMULATED_INTENT_STATUSES))],
+);
+
+/** Saved cards of the built-in offline payment provider ('pm_sim_...'). */
+export const simulatedPaymentMethods = pgTable(
+  'simulated_payment_methods',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('simulated_payment_methods_customer_id_idx').on(t.customerId)],
+);
+
+/** Provider webhook events already handled, keyed by the provider's event id, so none is applied twice. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestampTz('received_at').notNull().defaultNow(),
+});
+
+export type PaymentLedgerEntry = typeof paymentLedger.$inferSelect;
+export type SimulatedPaymentIntent = typeof simulatedPaymentIntents.$inferSelect;
+export type SimulatedPaymentMethod = typeof simulatedPaymentMethods.$inferSelect;

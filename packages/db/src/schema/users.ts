@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { locations } from './catalog';
+import { createdAt, timestampTz, updatedAt } from './columns';
+
+/** DECISIONS.md, Roles. Guests are not users: a guest session is bound to an e-mail instead. */
+export const ROLES = ['Customer', 'Admin', 'SuperAdmin'] as const;
+export type Role = (typeof ROLES)[number];
+export const userRole = pgEnum('user_role', ROLES);
+
+/** Customers and staff (spec 000 section 3, User). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lowercased, so equality on it is a case-insensitive match. */
+    email: text('email').notNull().unique(),
+    emailVerifiedAt: timestampTz('email_verified_at'),
+    /** Null for an account that signs in only through Google or Facebook. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    address: text('address'),
+    addressLine2: text('address_line_2'),
+    city: text('city'),
+    state: text('state').notNull().default('NY'),
+    zip: text('zip'),
+    /** Text notifications about orders. */
+    sms: boolean('sms').notNull().default(false),
+    role: userRole('role').notNull().default('Customer'),
+    googleId: text('google_id').unique(),
+    facebookId: text('facebook_id').unique(),
+    stripeCustomerId: text('stripe_customer_id'),
+    /** The store a staff member works at. */
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    deletedAt: timestampTz('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    index('users_first_name_idx').on(t.firstName),
+    index('users_last_name_idx').on(t.lastName),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
