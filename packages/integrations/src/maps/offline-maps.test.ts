@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createStraightLineDistances,
+  greatCircleMeters,
+  walkingDetourFactor,
+} from './straight-line-distances';
+import { createZipGeocoder } from './zip-geocoder';
+
+describe('offline walking distances', () => {
+  const timesSquare = { lat: 40.758, lng: -73.9855 };
+  const empireState = { lat: 40.7484, lng: -73.9857 };
+
+  it('measures the great-circle distance (Times Square to the Empire State Building is about 1.07 km)', () => {
+    expect(greatCircleMeters(timesSquare, empireState)).toBeGreaterThan(1_050);
+    expect(greatCircleMeters(timesSquare, empireState)).toBeLessThan(1_090);
+    expect(greatCircleMeters(timesSquare, timesSquare)).toBe(0);
+  });
+
+  it('estimates walking as great-circle x 1.3, whole meters, in the destinations’ order', async () => {
+    const meters = await createStraightLineDistances().walkingDistances(timesSquare, [
+      empireState,
+      timesSquare,
+    ]);
+    expect(walkingDetourFactor).toBe(1.3);
+    expect(meters).toEqual([Math.round(greatCircleMeters(timesSquare, empireState) * 1.3), 0]);
+  });
+});
+
+describe('offline zip geocoder', () => {
+  const geocoder = createZipGeocoder();
+
+  it.each([
+    ['10001', { zip: '10001', label: 'New York, NY 10001' }],
+    ['350 5th Ave, New York, NY 10001', { zip: '10001' }],
+    ['Miami, FL 33101-1234', { zip: '33101', label: 'Miami, FL 33101' }],
+    ['10001 Main St, Brooklyn, NY 11201', { zip: '11201' }],
+  ])('resolves %s through its zip', async (query, expected) => {
+    const place = await geocoder.resolve(query);
+    expect(place).toMatchObject(expected);
+    expect(place?.lat).toEqual(expect.any(Number));
+    expect(place?.lng).toEqual(expect.any(Number));
+  });
+
+  it.each(['', 'Times Square', '00000', '1000', '123456', 'M5V 2T6'])(
+    'answers null for %j (the finder says the location is not valid)',
+    async (query) => {
+      expect(await geocoder.resolve(query)).toBeNull();
+    },
+  );
+});

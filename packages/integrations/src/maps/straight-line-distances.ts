@@ -1,0 +1,37 @@
+import type { DistanceProvider, LatLng } from './places';
+
+/** Mean Earth radius (IUGG), in meters. */
+const earthRadiusMeters = 6_371_008.8;
+
+/**
+ * City streets are not straight lines: a walk between two points in a street grid
+ * is on average about 1.3 times the great-circle distance (the "detour index" of
+ * walking networks in dense US cities lies near 1.2-1.4). Multiplying by it keeps
+ * offline distances in the same range as the ones Google returns, and the ranking
+ * of nearby locations, which is what the finder uses them for, unchanged.
+ */
+export const walkingDetourFactor = 1.3;
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle (haversine) distance in meters. */
+export function greatCircleMeters(from: LatLng, to: LatLng): number {
+  const dLat = radians(to.lat - from.lat);
+  const dLng = radians(to.lng - from.lng);
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * earthRadiusMeters * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** The offline default: estimated walking meters, no network, no key. */
+export function createStraightLineDistances(): DistanceProvider {
+  return {
+    name: 'offline (great-circle x 1.3)',
+    async walkingDistances(origin, destinations) {
+      return destinations.map((destination) =>
+        Math.round(greatCircleMeters(origin, destination) * walkingDetourFactor),
+      );
+    },
+  };
+}
