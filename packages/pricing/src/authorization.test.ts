@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { authorizationAgeState, authorizationAmountCents } from './authorization';
+import { NEW_YORK } from './schedule/clock';
+
+describe('authorizationAmountCents: 150% of the quote total (DECISIONS.md)', () => {
+  it.each([
+    [0, 0],
+    [2900, 4350],
+    [1001, 1502], // 1501.5 rounds half away from zero
+    [1, 2],
+    [-100, 0],
+  ])('%d -> %d', (total, authorized) => expect(authorizationAmountCents(total)).toBe(authorized));
+
+  it('property: at least the quote total and exactly 1.5x rounded', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), (total) => {
+        const authorized = authorizationAmountCents(total);
+        expect(authorized).toBeGreaterThanOrEqual(total);
+        expect(authorized).toBe(Math.round(total * 1.5));
+      }),
+    );
+  });
+});
+
+describe('authorizationAgeState: expiring soon after 6 days, expired after 7', () => {
+  const authorizedAt = DateTime.fromISO('2025-03-03T12:00', { zone: NEW_YORK });
+  it.each([
+    ['5 days', { days: 5 }, 'fine'],
+    ['exactly 6 days', { days: 6 }, 'fine'],
+    ['6 days 1 h', { days: 6, hours: 1 }, 'expiringSoon'],
+    ['6 days 23 h', { days: 6, hours: 23 }, 'expiringSoon'],
+    ['exactly 7 days', { days: 7 }, 'expiringSoon'],
+    ['7 days 1 h', { days: 7, hours: 1 }, 'expired'],
+  ])('%s old -> %s', (_name, age, state) => {
+    const now = authorizedAt.plus({ hours: (age.days ?? 0) * 24 + (age.hours ?? 0) });
+    expect(authorizationAgeState(authorizedAt, now)).toBe(state);
+    expect(authorizationAgeState(authorizedAt.toMillis(), now.toMillis())).toBe(state);
+  });
+
+  it('counts elapsed time across the March change: 7 calendar days is 6 days 23 h', () => {
+    const now = authorizedAt.plus({ days: 7 }); // 2025-03-10 12:00 EDT, one hour lost on 03-09
+    expect(authorizationAgeState(authorizedAt, now)).toBe('expiringSoon');
+    expect(authorizationAgeState(authorizedAt, now.plus({ hours: 1, minutes: 1 }))).toBe('expired');
+  });
+
+  it('counts elapsed time across the November change: 7 calendar days is 7 days 1 h', () => {
+    const before = DateTime.fromISO('2025-10-30T12:00', { zone: NEW_YORK });
+    expect(authorizationAgeState(before, before.plus({ days: 7 }))).toBe('expired');
+    expect(authorizationAgeState(before, before.plus({ days: 7, hours: -1 }))).toBe('expiringSoon');
+  });
+});

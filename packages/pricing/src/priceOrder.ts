@@ -1,0 +1,141 @@
+import { regionForState } from '@laundry/validators/settings';
+import type { Special } from '@laundry/validators/special';
+import { authorizationAmountCents } from './authorization';
+import type { OrderPricing } from './breakdown';
+import type { PricingCatalog, PricingDraft, PricingError } from './draft';
+import { expressDeliveryCents, isExpressEligible } from './express';
+import {
+  type CustomerHistory,
+  evaluateSpecial,
+  PROMO_ERROR_MESSAGES,
+  type PromoResult,
+} from './promotions/evaluate';
+import { serviceLines } from './quotes/serviceLines';
+import { isDeliveryStillAvailable } from './schedule/checkout';
+import type { Clock } from './schedule/clock';
+import { deliveryGroups } from './schedule/delivery';
+import { isPickUpAvailable } from './schedule/pickUp';
+import {
+  minimumDeliverySurcharge,
+  multipleDeliveryAmountCents,
+  quoteTotalCents,
+  sameDaySurchargeCents,
+} from './totals';
+
+export interface PriceOrderOptions extends PricingCatalog {
+  /** The special whose code the customer entered, as the server found it (case-insensitive). */
+  special?: Special | undefined;
+  /** Absent means no earlier order: fine for client estimates, the server always passes it. */
+  customerHistory?: CustomerHistory | undefined;
+  /** The injected clock for promo expiry and the pick-up check; defaults to the current time. */
+  now?: Clock | undefined;
+  isStaff?: boolean | undefined;
+  /** Whether to check that the pick-up and delivery are still offered (checkout); default true. */
+  checkSchedule?: boolean | undefined;
+}
+
+/**
+ * Prices an order draft: the server's only authority on prices (DECISIONS.md "Money"), also used by the
+ * client for live estimates. Quotes per service, products, same-day, minimum-delivery and
+ * multiple-delivery surcharges, express, gratuity, promotion, quote total and card authorization, with
+ * every problem as a typed error (spec 001 sections 4, 5 and 9; DECISIONS.md).
+ */
+export function priceOrder(draft: PricingDraft, options: PriceOrderOptions): OrderPricing {
+  const { settings, priceLists } = options;
+  const now = options.now ?? Date.now();
+  const region = regionForState(draft.address.state);
+  const errors: PricingError[] = [];
+  const lines = serviceLines(draft, settings, priceLists, region, errors);
+  if (lines.length === 0) errors.push({ kind: 'noServices' });
+  const services = lines.map((line) => line.service);
+  const { schedule } = draft;
+
+  let servicesCents = 0;
+  let productsCents = 0;
+  let weight = 0;
+  for (const line of lines) {
+    servicesCents += line.quoteCents;
+    productsCents += line.productsCents;
+    weight += line.weightHundredths;
+  }
+
+  const groups = deliveryGroups(services, settings);
+  const twoDeliveries = schedule.multipleDeliveries && groups.later.length > 0;
+  if (schedule.multipleDeliveries && !twoDeliveries) errors.push({ kind: 'multipleDeliveriesNotAvailable' });
+  const deliveryDateOf = (service: 'dryClean' | 'washPress') =>
+    twoDeliveries && groups.later.includes(service) ? schedule.deliveryDate2 : schedule.deliveryDate;
+  const units = (service: 'dryClean' | 'washPress') =>
+    lines.find((line) => line.service === service)?.units ?? 0;
+  const sameDayDryCleanCents = sameDaySurchargeCents(
+    units('dryClean'),
+    schedule.pickUpDate,
+    deliveryDateOf('dryClean'),
+  );
+  const sameDayWashPressCents = sameDaySurchargeCents(
+    units('washPress'),
+    schedule.pickUpDate,
+    deliveryDateOf('washPress'),
+  );
+  const minimumDelivery = minimumDeliverySurcharge(lines, settings);
+  const multiple = multipleDeliveryAmountCents(lines, twoDeliveries ? groups.earlier : [], settings);
+  const surchargesCents =
+    sameDayDryCleanCents + sameDayWashPressCents + minimumDelivery.totalCents + multiple.amountCents;
+
+  let expressCents = 0;
+  if (draft.isExpressDelivery) {
+    if (isExpressEligible({ services, weightLbs: weight / 100, pickUpHour: schedule.pickUpHour })) {
+      expressCents = expressDeliveryCents(weight / 100);
+    } else errors.push({ kind: 'expressNotEligible' });
+  }
+
+  let promo: PromoResult | null = null;
+  const code = draft.promoCode?.trim() ?? '';
+  if (code !== '') {
+    const history = options.customerHistory ?? { nonCanceledOrderCount: 0 };
+    promo = evaluateSpecial({ code, special: options.special, lines, history, now });
+    if (!promo.ok)
+      errors.push({ kind: 'promo', reason: promo.reason, message: PROMO_ERROR_MESSAGES[promo.reason] });
+  }
+  const discountCents = promo?.ok ? promo.discountCents : 0;
+
+  if (options.checkSchedule !== false) {
+    const isStaff = options.isStaff ?? false;
+    if (!isPickUpAvailable(schedule.pickUpDate, schedule.pickUpHour, settings, now, isStaff)) {
+      errors.push({ kind: 'pickUpUnavailable' });
+    }
+    if (!isDeliveryStillAvailable(schedule, services, settings, expressCents > 0)) {
+      errors.push({ kind: 'deliveryUnavailable' });
+    }
+  }
+
+  const gratuityCents = Math.max(0, draft.gratuityCents);
+  const total = quoteTotalCents({
+    servicesCents,
+    productsCents,
+    surchargesCents,
+    expressCents,
+    gratuityCents,
+    discountCents,
+  });
+  return {
+    region,
+    lines,
+    servicesCents,
+    productsCents,
+    surcharges: {
+      sameDayDryCleanCents,
+      sameDayWashPressCents,
+      minimumDelivery,
+      multipleDeliveryCents: multiple.amountCents,
+      earlierDeliveryQuoteCents: twoDeliveries ? multiple.earlierQuoteCents : null,
+      totalCents: surchargesCents,
+    },
+    expressCents,
+    gratuityCents,
+    promo,
+    discountCents,
+    quoteTotalCents: total,
+    authorizationCents: authorizationAmountCents(total),
+    errors,
+  };
+}

@@ -1,0 +1,47 @@
+import type { OrderSchedule } from '@laundry/validators/order';
+import type { RegionalSettings } from '@laundry/validators/settings';
+import type { ServiceKey } from '../services';
+import { addBusinessDays } from './calendar';
+import { deliveryGroups, deliveryWindows, largestMinimumDeliveryDays } from './delivery';
+
+/** spec 001 section 5, Checkout: the exact refusal text. */
+export const DELIVERY_UNAVAILABLE_MESSAGE =
+  'Delivery time is no longer available for this order. Please update your scheduled delivery to place this order.';
+
+function slotOffered(
+  schedule: OrderSchedule,
+  date: string | null,
+  hour: number | null,
+  days: number,
+  settings: RegionalSettings,
+) {
+  if (date === null || hour === null || date < addBusinessDays(schedule.pickUpDate, days)) return false;
+  return deliveryWindows({ ...schedule, deliveryDate: date }, settings, false).includes(hour);
+}
+
+/**
+ * The checkout check (spec 001 section 5): the scheduled delivery is still far enough after pick-up for
+ * the services on the order, i.e. on or after the earliest delivery date and in an offered window. With
+ * two deliveries each is checked against its own services' days. Express: the pick-up day at pick-up
+ * hour + 3 (the hour may be left empty).
+ */
+export function isDeliveryStillAvailable(
+  schedule: OrderSchedule,
+  services: readonly ServiceKey[],
+  settings: RegionalSettings,
+  isExpress: boolean,
+): boolean {
+  if (isExpress) {
+    const offered = deliveryWindows(schedule, settings, true);
+    return offered.length > 0 && (schedule.deliveryHour === null || offered.includes(schedule.deliveryHour));
+  }
+  const groups = deliveryGroups(services, settings);
+  if (schedule.multipleDeliveries && groups.later.length > 0) {
+    return (
+      slotOffered(schedule, schedule.deliveryDate, schedule.deliveryHour, groups.earlierDays, settings) &&
+      slotOffered(schedule, schedule.deliveryDate2, schedule.deliveryHour2, groups.laterDays, settings)
+    );
+  }
+  const days = largestMinimumDeliveryDays(services, settings);
+  return slotOffered(schedule, schedule.deliveryDate, schedule.deliveryHour, days, settings);
+}

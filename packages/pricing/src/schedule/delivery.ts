@@ -1,0 +1,92 @@
+import type { RegionalSettings } from '@laundry/validators/settings';
+import { minimumDeliveryDays, type ServiceKey } from '../services';
+import { addBusinessDays, isSunday } from './calendar';
+import { windowHours } from './windows';
+
+/** DECISIONS.md "Wash and fold": the express delivery window starts 3 hours after the pick-up window. */
+export const EXPRESS_DELIVERY_HOURS = 3;
+/** DECISIONS.md "Scheduling": same-day delivery starts at least 3 hours after the pick-up window starts. */
+export const SAME_DAY_DELIVERY_GAP_HOURS = 3;
+
+/** The largest minimum-delivery-days among the order's services (DECISIONS.md "Scheduling"). */
+export function largestMinimumDeliveryDays(
+  services: readonly ServiceKey[],
+  settings: RegionalSettings,
+): number {
+  let days = 0;
+  for (const service of services) days = Math.max(days, minimumDeliveryDays(settings, service));
+  return days;
+}
+
+/**
+ * The earliest delivery date (DECISIONS.md "Scheduling"; spec 001 section 5): the pick-up date plus the
+ * largest minimum-delivery-days of the services, counted in business days (Saturday and Sunday skipped).
+ */
+export function earliestDeliveryDate(
+  pickUpDate: string,
+  services: readonly ServiceKey[],
+  settings: RegionalSettings,
+): string {
+  return addBusinessDays(pickUpDate, largestMinimumDeliveryDays(services, settings));
+}
+
+/**
+ * How services split over two deliveries (DECISIONS.md "Surcharges and totals", multiple deliveries):
+ * the earlier delivery carries the services that share the smallest minimum-delivery-days, the later one
+ * the rest; `later` is empty when every service has the same days and two deliveries are not offered.
+ * docs/decisions/pricing-multiple-deliveries.md.
+ */
+export interface DeliveryGroups {
+  earlier: ServiceKey[];
+  later: ServiceKey[];
+  earlierDays: number;
+  laterDays: number;
+}
+
+export function deliveryGroups(services: readonly ServiceKey[], settings: RegionalSettings): DeliveryGroups {
+  let earlierDays = Number.POSITIVE_INFINITY;
+  for (const service of services) earlierDays = Math.min(earlierDays, minimumDeliveryDays(settings, service));
+  if (services.length === 0) earlierDays = 0;
+  const earlier = services.filter((service) => minimumDeliveryDays(settings, service) === earlierDays);
+  const later = services.filter((service) => minimumDeliveryDays(settings, service) !== earlierDays);
+  return {
+    earlier,
+    later,
+    earlierDays,
+    laterDays: Math.max(earlierDays, largestMinimumDeliveryDays(later, settings)),
+  };
+}
+
+export interface DeliverySlotQuery {
+  pickUpDate: string;
+  pickUpHour: number;
+  deliveryDate: string;
+}
+
+/**
+ * The delivery window starts offered on a date (DECISIONS.md "Scheduling" and "Wash and fold"; spec 001
+ * section 9). Express: only pick-up hour + 3 on the pick-up day. Otherwise never on a Sunday nor before
+ * the pick-up day; another day: firstDelivery..lastDelivery; the pick-up day (same-day delivery): from the
+ * latest of firstDelivery, firstSameDayDelivery and pick-up hour + 3, to lastDelivery.
+ */
+export function deliveryWindows(
+  query: DeliverySlotQuery,
+  settings: RegionalSettings,
+  isExpress: boolean,
+): number[] {
+  const { pickUpDate, pickUpHour, deliveryDate } = query;
+  if (isExpress) return deliveryDate === pickUpDate ? windowHours(pickUpHour + 3, pickUpHour + 3) : [];
+  if (isSunday(deliveryDate) || deliveryDate < pickUpDate) return [];
+  if (deliveryDate > pickUpDate) return windowHours(settings.firstDelivery, settings.lastDelivery);
+  const first = Math.max(
+    settings.firstDelivery,
+    settings.firstSameDayDelivery,
+    pickUpHour + SAME_DAY_DELIVERY_GAP_HOURS,
+  );
+  return windowHours(first, settings.lastDelivery);
+}
+
+/** Whether a delivery date may be chosen: not a Sunday and not before the earliest delivery date. */
+export function isDeliveryDateOffered(deliveryDate: string, earliestDate: string): boolean {
+  return !isSunday(deliveryDate) && deliveryDate >= earliestDate;
+}

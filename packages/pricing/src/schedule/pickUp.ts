@@ -1,0 +1,59 @@
+import type { RegionalSettings } from '@laundry/validators/settings';
+import { dayNumber, isoDateOf, isSunday, oneMonthBefore } from './calendar';
+import { type Clock, epochMs, newYorkInstant, newYorkWallClock } from './clock';
+import { windowHours } from './windows';
+
+/** DECISIONS.md "Scheduling": pick-up is offered from today up to 7 days ahead. */
+export const PICK_UP_DAYS_AHEAD = 7;
+/** DECISIONS.md "Scheduling": a same-day pick-up must be at least one hour in the future. */
+export const SAME_DAY_PICK_UP_NOTICE_MS = 3_600_000;
+
+/**
+ * The pick-up window starts offered on a date (DECISIONS.md "Scheduling"; spec 001 sections 5 and 9).
+ * Never on a Sunday, never past 7 days ahead, never before today for customers and guests nor before one
+ * month back for staff. Another day: firstPickUp..lastPickUp. Today: firstSameDayPickUp..lastSameDayPickUp,
+ * only windows starting at least one hour from now. Staff booking today get the regular bounds with no
+ * notice, as they may book in the past: docs/decisions/pricing-pick-up-windows.md.
+ */
+export function pickUpWindows(
+  date: string,
+  settings: RegionalSettings,
+  now: Clock,
+  isStaff: boolean,
+): number[] {
+  const today = newYorkWallClock(now);
+  const offset = dayNumber(date) - today.days;
+  if (isSunday(date) || offset > PICK_UP_DAYS_AHEAD) return [];
+  if (offset < 0 && (!isStaff || date < oneMonthBefore(today.date))) return [];
+  if (offset !== 0 || isStaff) return windowHours(settings.firstPickUp, settings.lastPickUp);
+  const earliest = epochMs(now) + SAME_DAY_PICK_UP_NOTICE_MS;
+  return windowHours(settings.firstSameDayPickUp, settings.lastSameDayPickUp).filter(
+    (hour) => newYorkInstant(date, hour) >= earliest,
+  );
+}
+
+/** Whether a chosen pick-up date and window is still offered (checked again at checkout). */
+export function isPickUpAvailable(
+  date: string,
+  hour: number,
+  settings: RegionalSettings,
+  now: Clock,
+  isStaff: boolean,
+): boolean {
+  return pickUpWindows(date, settings, now, isStaff).includes(hour);
+}
+
+/**
+ * The pick-up dates offered (DECISIONS.md "Scheduling"): today to 7 days ahead (staff from one month
+ * back), no Sundays, and today only while it still has a window.
+ */
+export function pickUpDates(settings: RegionalSettings, now: Clock, isStaff: boolean): string[] {
+  const today = newYorkWallClock(now);
+  const first = isStaff ? dayNumber(oneMonthBefore(today.date)) : today.days;
+  const dates: string[] = [];
+  for (let days = first; days <= today.days + PICK_UP_DAYS_AHEAD; days += 1) {
+    const date = isoDateOf(days);
+    if (pickUpWindows(date, settings, now, isStaff).length > 0) dates.push(date);
+  }
+  return dates;
+}

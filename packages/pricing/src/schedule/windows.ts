@@ -1,0 +1,35 @@
+/** A time window option: the hour it starts (7..21) and its label (spec 001 section 3). */
+export interface TimeWindow {
+  value: number;
+  label: string;
+}
+
+/** The earliest and latest window start the product ever offers: 7-8am to 9-10pm (spec 001 section 9). */
+export const FIRST_WINDOW_HOUR = 7;
+export const LAST_WINDOW_HOUR = 21;
+
+const clock12 = (hour: number) => ((hour + 11) % 12) + 1;
+
+/** The label of the one-hour window starting at `hour`: 7 -> '7-8am', 11 -> '11-12pm', 21 -> '9-10pm'. */
+export function timeWindowLabel(hour: number): string {
+  return `${clock12(hour)}-${clock12(hour + 1)}${hour + 1 >= 12 ? 'pm' : 'am'}`;
+}
+
+export function timeWindow(hour: number): TimeWindow {
+  return { value: hour, label: timeWindowLabel(hour) };
+}
+
+/** Every window start from `first` to `last` inclusive, kept within 7..21. */
+export function windowHours(first: number, last: number): number[] {
+  const hours: number[] = [];
+  for (let hour = Math.max(first, FIRST_WINDOW_HOUR); hour <= Math.min(last, LAST_WINDOW_HOUR); hour += 1) {
+    hours.push(hour);
+  }
+  return hours;
+}
+
+/** The settings time-window choices, 7-8am to 9-10pm (spec 001 section 9, staff settings). */
+export const TIME_WINDOW_OPTIONS: readonly TimeWindow[] = windowHours(
+  FIRST_WINDOW_HOUR,
+  LAST_WINDOW_HOUR,
+).map(timeWindow);

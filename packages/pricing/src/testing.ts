@@ -1,0 +1,155 @@
+import type { PriceLists } from '@laundry/validators/pricing';
+import type { Region } from '@laundry/validators/settings';
+import type { Special } from '@laundry/validators/special';
+import type { PricingDraft } from './draft';
+
+/**
+ * Sample price lists, a special and a draft for tests, benchmarks and seeds of other packages. Prices are
+ * plausible, not the product's: the real lists are staff data.
+ */
+export function samplePriceLists(region: Region = 'ny'): PriceLists {
+  const id = (name: string) => `${region}-${name}`;
+  const tailoring = (
+    name: string,
+    hemCents: number | null,
+    taperCents: number | null,
+    sleevesCents: number | null,
+  ) => ({
+    id: id(name.toLowerCase()),
+    item: name,
+    region,
+    hemCents,
+    taperCents,
+    zipperCents: 1800,
+    sleevesCents,
+    patchCents: 1000,
+    fixCents: 800,
+    waistCents: 1800,
+    liningCents: null,
+  });
+  return {
+    products: [
+      { id: id('softener'), item: 'Softener', region, priceCents: 200 },
+      { id: id('oxiclean'), item: 'OxiClean', region, priceCents: 300 },
+    ],
+    washPress: [
+      { id: id('wp-shirt'), item: 'Shirt', region, priceCents: 199 },
+      { id: id('wp-pants'), item: 'Pants', region, priceCents: 599 },
+    ],
+    dryClean: [
+      dryClean(id('dc-shirt'), 'Shirt', region, 699, 450, null, false),
+      dryClean(id('dc-pants'), 'Pants', region, 899, 599, null, true),
+      dryClean(id('dc-suit'), 'Suit', region, 1999, 1299, 2199, true),
+      dryClean(id('dc-outer-jacket'), 'Outer Jacket', region, 2499, null, null, false),
+    ],
+    tailoring: [tailoring('Pants', 1500, 2000, null), tailoring('Jacket', 2500, 3000, 3500)],
+    comforter: [
+      { id: id('full'), item: 'Full', region, notDownCents: 3500, downCents: 4500 },
+      { id: id('queen'), item: 'Queen', region, notDownCents: 4000, downCents: 5000 },
+      { id: id('king'), item: 'King', region, notDownCents: 4500, downCents: 5500 },
+    ],
+  };
+}
+
+function dryClean(
+  id: string,
+  item: string,
+  region: Region,
+  basePriceCents: number,
+  pressOnlyPriceCents: number | null,
+  dryCleanPressPriceCents: number | null,
+  offersCrease: boolean,
+) {
+  return {
+    id,
+    item,
+    region,
+    basePriceCents,
+    pressOnlyPriceCents,
+    dryCleanPressPriceCents,
+    offersCrease,
+    noCreaseChargeCents: offersCrease ? 200 : 0,
+    offersStarch: true,
+  };
+}
+
+const none = {
+  washFold: false,
+  organicWashFold: false,
+  washPress: false,
+  dryClean: false,
+  tailoring: false,
+  comforter: false,
+};
+const noTailoringItems = {
+  dress: false,
+  pants: false,
+  jumpsuit: false,
+  shirt: false,
+  jacket: false,
+  coat: false,
+  curtains: false,
+};
+const noDryCleanItems = {
+  dress: false,
+  gown: false,
+  shirt: false,
+  jumpsuit: false,
+  pants: false,
+  skirt: false,
+  suit: false,
+  blazer: false,
+  outerjacket: false,
+  sportjacket: false,
+  sweater: false,
+  coat: false,
+  blanket: false,
+  comforter: false,
+};
+
+/** A special with no flags and the given discount; override any field. */
+export function sampleSpecial(overrides: Partial<Special> = {}): Special {
+  return {
+    id: 'special-1',
+    name: 'Spring',
+    code: 'SPRING',
+    expirationDate: '2025-12-31',
+    firstTimeOnly: false,
+    percentDiscount: 10,
+    promotionalPriceCents: null,
+    discountAmountCents: null,
+    services: none,
+    tailoringItems: noTailoringItems,
+    dryCleanItems: noDryCleanItems,
+    ...overrides,
+  };
+}
+
+/** A typical New York order with four services, picked up Monday 2025-03-10 at 11. */
+export function sampleDraft(overrides: Partial<PricingDraft> = {}): PricingDraft {
+  return {
+    address: { state: 'NY' },
+    washFold: { weightLbs: 25.5, productIds: ['ny-softener'] },
+    washPress: { items: [{ itemId: 'ny-wp-shirt', quantity: 5 }] },
+    dryClean: {
+      items: [
+        { itemId: 'ny-dc-pants', quantity: 2, pressOnly: false, crease: 'noCrease', starch: null },
+        { itemId: 'ny-dc-suit', quantity: 1, pressOnly: false, crease: null, starch: 'lightStarch' },
+      ],
+    },
+    tailoring: { items: [{ itemId: 'ny-pants', services: ['hem', 'taper'], instructions: '' }] },
+    schedule: {
+      pickUpDate: '2025-03-10',
+      pickUpHour: 11,
+      deliveryDate: '2025-03-17',
+      deliveryHour: 12,
+      deliveryDate2: null,
+      deliveryHour2: null,
+      multipleDeliveries: false,
+    },
+    isExpressDelivery: false,
+    gratuityCents: 500,
+    promoCode: 'spring',
+    ...overrides,
+  };
+}
