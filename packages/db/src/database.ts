@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 
@@ -32,10 +33,24 @@ export function once(action: () => Promise<void>): () => Promise<void> {
   };
 }
 
+/** One line for an error, with its system error code (ENOTDIR, ECONNREFUSED, ...) when it has one. */
 export function errorText(error: unknown): string {
+  // node:net reports a failed connection to every address of a host as an AggregateError without a message.
+  if (error instanceof AggregateError && !error.message) return error.errors.map(errorText).join('; ');
   if (error instanceof Error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return code && !error.message.includes(code) ? `${code} ${error.message}` : error.message;
+    // System error codes (ENOTDIR, EACCES) say what went wrong; SQLSTATE codes (3D000) do not.
+    const systemCode = code && /^E[A-Z]+$/.test(code) && !error.message.includes(code);
+    return systemCode ? `${code} ${error.message}` : error.message;
   }
   return String(error);
+}
+
+/**
+ * Rows of a raw SQL query. `db.execute` is typed loosely on the common Db type; both drivers
+ * answer with `{ rows }`.
+ */
+export async function executeRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

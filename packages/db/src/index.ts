@@ -1,5 +1,6 @@
-export type { Database, Db, OpenDatabaseOptions } from './database';
+export { type Database, type Db, executeRows, type OpenDatabaseOptions } from './database';
 export { MIGRATIONS_FOLDER, migrateDatabase } from './migrate';
 export { openDatabase } from './open';
 export * from './schema';
 export * as schema from './schema';
+export { type SeedOptions, type SeedResult, seedDatabase } from './seed';

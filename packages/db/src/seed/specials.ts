@@ -1,0 +1,78 @@
+import type { NewSpecial, SpecialDryCleanItems, SpecialServices, SpecialTailoringItems } from '../schema';
+
+export const noServices: SpecialServices = {
+  washFold: false,
+  organicWashFold: false,
+  washPress: false,
+  dryClean: false,
+  tailoring: false,
+  comforter: false,
+};
+
+export const noTailoringItems: SpecialTailoringItems = {
+  dress: false,
+  pants: false,
+  jumpsuit: false,
+  shirt: false,
+  jacket: false,
+  coat: false,
+  curtains: false,
+};
+
+export const noDryCleanItems: SpecialDryCleanItems = {
+  dress: false,
+  gown: false,
+  shirt: false,
+  jumpsuit: false,
+  pants: false,
+  skirt: false,
+  suit: false,
+  blazer: false,
+  outerjacket: false,
+  sportjacket: false,
+  sweater: false,
+  coat: false,
+  blanket: false,
+  comforter: false,
+};
+
+/** Far enough ahead that the seeded codes work for a long time; staff change them on the specials screen. */
+const EXPIRES = '2027-12-31';
+
+/** One special of each kind (DECISIONS.md, Promotions): percent, promotional price, discount amount. */
+export const specialsSeed: NewSpecial[] = [
+  {
+    name: 'Welcome Offer',
+    code: 'WELCOME15',
+    description: '15% off your first pick-up and delivery order, on every service.',
+    expirationDate: EXPIRES,
+    firstTimeOnly: true,
+    percentDiscount: 15,
+    // No service flagged: the percentage applies to every service on the order.
+    services: noServices,
+    tailoringItems: noTailoringItems,
+    dryCleanItems: noDryCleanItems,
+  },
+  {
+    name: 'Dry Cleaned Shirts',
+    code: 'SHIRT499',
+    description: 'Dry cleaned shirts for $4.99 each.',
+    expirationDate: EXPIRES,
+    firstTimeOnly: false,
+    promotionalPriceCents: 4_99,
+    services: { ...noServices, dryClean: true },
+    tailoringItems: noTailoringItems,
+    dryCleanItems: { ...noDryCleanItems, shirt: true },
+  },
+  {
+    name: 'Fresh Start',
+    code: 'FRESH10',
+    description: '$10 off any order.',
+    expirationDate: EXPIRES,
+    firstTimeOnly: false,
+    discountAmountCents: 10_00,
+    services: noServices,
+    tailoringItems: noTailoringItems,
+    dryCleanItems: noDryCleanItems,
+  },
+];
