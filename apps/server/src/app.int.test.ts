@@ -92,7 +92,9 @@ describe('REST catalog paths', () => {
     const list = (await app.inject('/api/specials')).json() as { code: string; name: string }[];
     expect(list).toHaveLength(3);
     const one = list[0]!;
-    const search = await app.inject(`/api/specials/search?searchtext=${encodeURIComponent(one.code.toLowerCase())}`);
+    const search = await app.inject(
+      `/api/specials/search?searchtext=${encodeURIComponent(one.code.toLowerCase())}`,
+    );
     expect((search.json() as { code: string }[]).map((s) => s.code)).toContain(one.code);
   });
 });
