@@ -5,6 +5,7 @@ export * from './leads';
 export * from './meta';
 export * from './orderEvents';
 export * from './orders';
+export * from './outbox';
 export * from './payments';
 export * from './priceLists';
 export * from './relations';

@@ -70,19 +70,55 @@ export const simulatedPaymentIntents = pgTable(
   (t) => [check('simulated_payment_intents_status', isOneOf(t.status, SIMULATED_INTENT_STATUSES))],
 );
 
-/** Saved cards of the built-in offline payment provider ('pm_sim_...'). */
+/** How a simulated test card behaves at authorization (Stripe's test numbers 4242..., 0002, 9995). */
+export const SIMULATED_CARD_BEHAVIORS = ['succeed', 'decline', 'insufficient_funds'] as const;
+export type SimulatedCardBehavior = (typeof SIMULATED_CARD_BEHAVIORS)[number];
+
+/**
+ * Cards of the built-in offline payment provider ('pm_sim_...'). The card number is never stored,
+ * only brand, last 4 and the test behaviour. No customer until the card is saved to one.
+ */
 export const simulatedPaymentMethods = pgTable(
   'simulated_payment_methods',
   {
     id: text('id').primaryKey(),
-    customerId: text('customer_id').notNull(),
+    customerId: text('customer_id'),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
     expMonth: integer('exp_month').notNull(),
     expYear: integer('exp_year').notNull(),
+    behavior: text('behavior', { enum: SIMULATED_CARD_BEHAVIORS }).notNull().default('succeed'),
     createdAt: createdAt(),
   },
-  (t) => [index('simulated_payment_methods_customer_id_idx').on(t.customerId)],
+  (t) => [
+    index('simulated_payment_methods_customer_id_idx').on(t.customerId),
+    check('simulated_payment_methods_behavior', isOneOf(t.behavior, SIMULATED_CARD_BEHAVIORS)),
+  ],
+);
+
+export const SIMULATED_OPERATION_KINDS = ['capture', 'cancel', 'refund'] as const;
+
+/**
+ * Captures, cancellations and refunds of the simulated provider, one row per idempotency key, so a
+ * retried request returns the earlier result instead of moving money twice (as Stripe does).
+ */
+export const simulatedPaymentOperations = pgTable(
+  'simulated_payment_operations',
+  {
+    /** 'ch_sim_...', 'cn_sim_...' or 're_sim_...' (a refund's id). */
+    id: text('id').primaryKey(),
+    intentId: text('intent_id')
+      .notNull()
+      .references(() => simulatedPaymentIntents.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SIMULATED_OPERATION_KINDS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('simulated_payment_operations_kind', isOneOf(t.kind, SIMULATED_OPERATION_KINDS)),
+    index('simulated_payment_operations_intent_id_idx').on(t.intentId),
+  ],
 );
 
 /** Provider webhook events already handled, keyed by the provider's event id, so none is applied twice. */
@@ -95,3 +131,4 @@ export const webhookEvents = pgTable('webhook_events', {
 export type PaymentLedgerEntry = typeof paymentLedger.$inferSelect;
 export type SimulatedPaymentIntent = typeof simulatedPaymentIntents.$inferSelect;
 export type SimulatedPaymentMethod = typeof simulatedPaymentMethods.$inferSelect;
+export type SimulatedPaymentOperation = typeof simulatedPaymentOperations.$inferSelect;
