@@ -1,0 +1,141 @@
+import { type Db, type OutboxMessage, outbox } from '@laundry/db';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { IntegrationLogger, Mailer } from './mailer';
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  mailer: Mailer;
+  logger: IntegrationLogger;
+  /** How often start() looks for due messages. */
+  pollMs?: number;
+  /** Messages claimed per round. */
+  batchSize?: number;
+  /** After this many failed attempts a message is marked failed and left for a person to look at. */
+  maxAttempts?: number;
+  /** First retry delay; each further attempt doubles it, up to an hour. */
+  retryBaseMs?: number;
+  /** How long a claimed message is hidden from other workers while it is being sent. */
+  claimMs?: number;
+  /** The clock (tests move it forward instead of waiting). */
+  now?: () => Date;
+}
+
+export interface OutboxWorker {
+  /** Sends every message that is due now; resolves with how many were sent. */
+  drain(): Promise<number>;
+  start(): void;
+  /** Stops polling and waits for the round in progress. */
+  stop(): Promise<void>;
+}
+
+const maxRetryDelayMs = 60 * 60_000;
+
+export function retryDelayMs(attempts: number, retryBaseMs: number): number {
+  return Math.min(retryBaseMs * 2 ** (attempts - 1), maxRetryDelayMs);
+}
+
+/**
+ * Delivers queued e-mails. A round claims due rows with FOR UPDATE SKIP LOCKED and
+ * pushes their next attempt past the claim time in one short statement, then sends
+ * outside any transaction. So several app servers never claim one row together, a
+ * slow mail server never holds a lock (PGlite has a single connection that the whole
+ * app shares), and a crash mid-send only delays that message until the claim lapses.
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, mailer, logger } = options;
+  const batchSize = options.batchSize ?? 20;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const retryBaseMs = options.retryBaseMs ?? 30_000;
+  const claimMs = options.claimMs ?? 5 * 60_000;
+  const now = options.now ?? (() => new Date());
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<unknown> = Promise.resolve();
+  let running = false;
+
+  async function claim(): Promise<OutboxMessage[]> {
+    const at = now();
+    const due = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'email'), eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, at)))
+      .orderBy(asc(outbox.nextAttemptAt))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    return db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(at.getTime() + claimMs) })
+      .where(inArray(outbox.id, due))
+      .returning();
+  }
+
+  async function deliver(message: OutboxMessage): Promise<boolean> {
+    try {
+      await mailer.send({
+        to: message.to,
+        subject: message.subject,
+        text: message.body,
+        html: message.html ?? undefined,
+      });
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: now(), attempts: message.attempts + 1, lastError: null })
+        .where(eq(outbox.id, message.id));
+      return true;
+    } catch (error) {
+      const attempts = message.attempts + 1;
+      const lastError = error instanceof Error ? error.message : String(error);
+      const givenUp = attempts >= maxAttempts;
+      await db
+        .update(outbox)
+        .set({
+          attempts,
+          lastError,
+          status: givenUp ? 'failed' : 'pending',
+          nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts, retryBaseMs)),
+        })
+        .where(eq(outbox.id, message.id));
+      logger[givenUp ? 'error' : 'warn'](
+        { outboxId: message.id, attempts, err: lastError },
+        givenUp ? 'e-mail failed for good' : 'e-mail failed, will retry',
+      );
+      return false;
+    }
+  }
+
+  async function drain(): Promise<number> {
+    let sent = 0;
+    for (let batch = await claim(); batch.length > 0; batch = await claim()) {
+      for (const message of batch) if (await deliver(message)) sent += 1;
+    }
+    return sent;
+  }
+
+  function schedule(): void {
+    if (!running) return;
+    timer = setTimeout(() => {
+      round = drain()
+        .catch((error) =>
+          logger.error(
+            { err: error instanceof Error ? error.message : String(error) },
+            'outbox round failed',
+          ),
+        )
+        .finally(schedule);
+    }, options.pollMs ?? 5_000);
+    timer.unref();
+  }
+
+  return {
+    drain,
+    start() {
+      if (running) return;
+      running = true;
+      schedule();
+    },
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await round;
+    },
+  };
+}
