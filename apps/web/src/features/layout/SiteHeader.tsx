@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { paths } from '../../routes/paths';
+import { ButtonLink } from '../../ui/Button';
+import { useSession } from '../auth/useSession';
+import { Logo } from './Logo';
+import { mainNavLinks } from './navigation';
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      {open ? (
+        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      ) : (
+        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
+
+export function SiteHeader() {
+  const { user, isStaff } = useSession();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navId = useId();
+
+  // The mobile menu closes whenever the visitor navigates.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose.
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  // spec 000 §2: 'Your Account' for a signed-in customer, 'Schedule a Pickup' otherwise.
+  const isCustomer = user !== null && !isStaff;
+
+  return (
+    <header className="site-header">
+      <div className="topbar">
+        <div className="container topbar__inner">
+          <p className="topbar__note">Free pick-up &amp; delivery · 28 locations</p>
+          <nav aria-label="Help and account" className="topbar__nav">
+            <ul>
+              <li>
+                <Link to={paths.contact}>Contact</Link>
+              </li>
+              <li>
+                <Link to={paths.support}>Support</Link>
+              </li>
+              <li>
+                {user ? (
+                  // spec 000 §7: /api/logout signs out with a browser redirect.
+                  <a href="/api/logout">Sign Out</a>
+                ) : (
+                  <Link to={paths.login}>Log In</Link>
+                )}
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <div className="container mainbar">
+        <Link to={paths.home} className="mainbar__brand" aria-label="FreshPress home">
+          <Logo />
+        </Link>
+        <div className="mainbar__actions">
+          <ButtonLink to={paths.order} variant="accent" className="mainbar__cta">
+            {isCustomer ? 'Your Account' : 'Schedule a Pickup'}
+          </ButtonLink>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon open={menuOpen} />
+            <span className="visually-hidden">Menu</span>
+          </button>
+        </div>
+        <nav id={navId} aria-label="Main" className={menuOpen ? 'mainnav is-open' : 'mainnav'}>
+          <ul className="mainnav__list">
+            {mainNavLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className="mainnav__link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import { paths } from '../../routes/paths';
+
+export interface NavLinkItem {
+  to: string;
+  label: string;
+}
+
+export const mainNavLinks: readonly NavLinkItem[] = [
+  { to: paths.pricing, label: 'Pricing' },
+  { to: paths.floridaPricing, label: 'Florida Pricing' },
+  { to: paths.specials, label: 'Specials' },
+  { to: paths.locations, label: 'Locations' },
+  { to: paths.promise, label: 'Our Promise' },
+  { to: paths.businessServices, label: 'Business Services' },
+  { to: paths.support, label: 'Support' },
+];
+
+/** spec 000 §1: phone support hours, one wording everywhere. */
+export const PHONE_SUPPORT_HOURS = '8am to 10pm, 7 days a week';

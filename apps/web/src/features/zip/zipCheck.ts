@@ -1,0 +1,31 @@
+/** spec 000 §9: zip length. */
+export const ZIP_LENGTH = 5;
+/** spec 000 §5 (the wording is the product's own). */
+export const ZIP_REQUIRED_MESSAGE = 'Please enter your email zip code.';
+export const ZIP_INCOMPLETE_MESSAGE = 'Please enter a 5-digit zip code.';
+/** spec 000 §8, zip check. */
+export const ZIP_NOT_SERVED_MESSAGE = "Sorry! We're not yet available in your area.";
+
+export interface ServedZip {
+  zip: string;
+  florida: boolean;
+}
+
+export type ZipCheckResult = { served: true; zip: string; florida: boolean } | { served: false; zip: string };
+
+/** Keeps what a numeric keyboard or a paste can put in the field to at most 5 digits. */
+export function zipDigits(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, ZIP_LENGTH);
+}
+
+export function zipInputError(zip: string): string | null {
+  if (zip.trim() === '') return ZIP_REQUIRED_MESSAGE;
+  if (!new RegExp(`^\\d{${ZIP_LENGTH}}$`).test(zip)) return ZIP_INCOMPLETE_MESSAGE;
+  return null;
+}
+
+/** spec 000 §4: once 5 digits are typed, the zip is either served or not served. */
+export function checkZip(zip: string, servedZips: readonly ServedZip[]): ZipCheckResult {
+  const match = servedZips.find((served) => served.zip === zip);
+  return match ? { served: true, zip, florida: match.florida } : { served: false, zip };
+}

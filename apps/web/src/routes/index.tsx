@@ -1,0 +1,106 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, data, type RouteObject, redirect } from 'react-router-dom';
+import { NotFound } from '../features/layout/NotFound';
+import { RootLayout } from '../features/layout/RootLayout';
+import { RouteError } from '../features/layout/RouteError';
+import { Spinner } from '../ui/Spinner';
+import { isOrderServiceSlug, paths } from './paths';
+
+// Lazy chunks by area, so a visitor of the public pages never downloads the order flow or staff screens.
+// Public pages are split one per page as well: the home page is the first thing most visitors load, and
+// it should not pay for the calculators and forms of the other public pages.
+const accountArea = () => import('./account');
+const orderArea = () => import('./order');
+const staffArea = () => import('./staff');
+
+function page<Area>(loadArea: () => Promise<Area>, name: keyof Area) {
+  return async () => ({ Component: (await loadArea())[name] as ComponentType });
+}
+
+function PageLoading() {
+  return (
+    <div className="container page page-loading">
+      <Spinner label="Loading page…" />
+    </div>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // Errors and the first page load render inside the layout, so the header and footer stay.
+        errorElement: <RouteError />,
+        hydrateFallbackElement: <PageLoading />,
+        children: [
+          { path: paths.home, lazy: page(() => import('./public/Home'), 'Home') },
+          { path: paths.homeAlias, lazy: page(() => import('./public/Home'), 'Home') },
+          { path: paths.pricing, lazy: page(() => import('./public/Pricing'), 'Pricing') },
+          {
+            path: paths.floridaPricing,
+            lazy: page(() => import('./public/FloridaPricing'), 'FloridaPricing'),
+          },
+          { path: paths.specials, lazy: page(() => import('./public/Specials'), 'Specials') },
+          { path: paths.locations, lazy: page(() => import('./public/Locations'), 'Locations') },
+          { path: paths.promise, lazy: page(() => import('./public/OurPromise'), 'OurPromise') },
+          {
+            path: paths.businessServices,
+            lazy: page(() => import('./public/BusinessServices'), 'BusinessServices'),
+          },
+          { path: paths.contact, lazy: page(() => import('./public/Contact'), 'Contact') },
+          { path: paths.support, lazy: page(() => import('./public/Support'), 'Support') },
+          { path: paths.privacyPolicy, lazy: page(() => import('./public/PrivacyPolicy'), 'PrivacyPolicy') },
+          { path: paths.login, lazy: page(() => import('./public/Login'), 'Login') },
+          { path: paths.signup, lazy: page(() => import('./public/Signup'), 'Signup') },
+          { path: paths.signupWithZip, lazy: page(() => import('./public/Signup'), 'Signup') },
+          { path: paths.verifyEmail, lazy: page(() => import('./public/VerifyEmail'), 'VerifyEmail') },
+          {
+            path: paths.forgotPassword,
+            lazy: page(() => import('./public/ForgotPassword'), 'ForgotPassword'),
+          },
+          { path: paths.resetPassword, lazy: page(() => import('./public/ResetPassword'), 'ResetPassword') },
+
+          { path: paths.dashboard, lazy: page(accountArea, 'Dashboard') },
+          { path: paths.orders, lazy: page(accountArea, 'Orders') },
+          { path: paths.account, lazy: page(accountArea, 'Account') },
+          // spec 000 §2: /app/login and /app/signup also exist; they are the same screens as the public ones.
+          { path: paths.appLogin, loader: () => redirect(paths.login) },
+          { path: paths.appSignup, loader: () => redirect(paths.signup) },
+
+          // spec 001 §2: /app/order redirects to the first step.
+          { path: paths.order, loader: () => redirect(paths.orderAddress) },
+          { path: paths.orderAddress, lazy: page(orderArea, 'OrderAddress') },
+          { path: paths.orderServices, lazy: page(orderArea, 'OrderServices') },
+          {
+            path: paths.orderService,
+            loader: ({ params }) => {
+              if (!isOrderServiceSlug(params.service)) throw data('Not Found', { status: 404 });
+              return null;
+            },
+            lazy: page(orderArea, 'OrderServiceStep'),
+          },
+          { path: paths.orderSchedule, lazy: page(orderArea, 'OrderSchedule') },
+          { path: paths.orderCheckout, lazy: page(orderArea, 'OrderCheckout') },
+          { path: paths.orderThankYou, lazy: page(orderArea, 'OrderThankYou') },
+          { path: paths.orderEdit, lazy: page(orderArea, 'OrderEdit') },
+          { path: paths.orderDetail, lazy: page(orderArea, 'OrderDetail') },
+
+          { path: paths.customers, lazy: page(staffArea, 'Customers') },
+          { path: paths.users, lazy: page(staffArea, 'Users') },
+          { path: paths.staffLocations, lazy: page(staffArea, 'StaffLocations') },
+          { path: paths.staffSpecials, lazy: page(staffArea, 'StaffSpecials') },
+          { path: paths.settings, lazy: page(staffArea, 'Settings') },
+          { path: paths.settingsFlorida, lazy: page(staffArea, 'SettingsFlorida') },
+
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../ui/ComingSoon';
+
+export function OrderAddress() {
+  return <ComingSoon title="Your Address" />;
+}

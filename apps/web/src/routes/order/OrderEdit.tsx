@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../ui/ComingSoon';
+
+export function OrderEdit() {
+  return <ComingSoon title="Edit Your Order" />;
+}

@@ -1,0 +1,69 @@
+/** Every route of the specification (spec 000 §2, spec 001 §2), as typed constants for links. */
+export const paths = {
+  // Public
+  home: '/',
+  homeAlias: '/home',
+  pricing: '/pricing',
+  floridaPricing: '/florida-pricing',
+  specials: '/specials',
+  locations: '/locations',
+  promise: '/promise',
+  businessServices: '/business-services',
+  contact: '/contact',
+  support: '/support',
+  privacyPolicy: '/privacy-policy',
+  login: '/login',
+  signup: '/signup',
+  signupWithZip: '/signup/:zipcode',
+  verifyEmail: '/verify/:token',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password/:token',
+  // Signed-in area
+  dashboard: '/app/dashboard',
+  orders: '/app/orders',
+  account: '/app/account',
+  appLogin: '/app/login',
+  appSignup: '/app/signup',
+  // Order flow
+  order: '/app/order',
+  orderAddress: '/app/order/address',
+  orderServices: '/app/order/services',
+  orderService: '/app/order/services/:service',
+  orderSchedule: '/app/order/schedule',
+  orderCheckout: '/app/order/checkout',
+  orderThankYou: '/app/order/thank-you',
+  orderEdit: '/app/order/edit',
+  orderDetail: '/app/order/id/:orderId',
+  // Staff
+  customers: '/app/customers',
+  users: '/app/users',
+  staffLocations: '/app/locations',
+  staffSpecials: '/app/specials',
+  settings: '/app/settings',
+  settingsFlorida: '/app/settings-florida',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** spec 001 §2: one order step per service, in this URL spelling. */
+export const orderServiceSlugs = [
+  'washfold',
+  'organicwashfold',
+  'washpress',
+  'dryclean',
+  'tailoring',
+  'comforter',
+] as const;
+export type OrderServiceSlug = (typeof orderServiceSlugs)[number];
+
+export function isOrderServiceSlug(value: string | undefined): value is OrderServiceSlug {
+  return (orderServiceSlugs as readonly string[]).includes(value ?? '');
+}
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export const signupPath = (zipcode: string) => `/signup/${segment(zipcode)}`;
+export const verifyEmailPath = (token: string) => `/verify/${segment(token)}`;
+export const resetPasswordPath = (token: string) => `/reset-password/${segment(token)}`;
+export const orderServicePath = (service: OrderServiceSlug) => `/app/order/services/${service}`;
+export const orderDetailPath = (orderId: string | number) => `/app/order/id/${segment(orderId)}`;

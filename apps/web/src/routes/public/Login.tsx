@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../ui/ComingSoon';
+
+export function Login() {
+  return <ComingSoon title="Log In" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../ui/ComingSoon';
+
+export function VerifyEmail() {
+  return <ComingSoon title="Verify Your Email" />;
+}

@@ -1,0 +1,7 @@
+// Staff screens (one lazy chunk): spec 000 §2 and spec 001 §2 settings.
+export { Customers } from './Customers';
+export { Settings } from './Settings';
+export { SettingsFlorida } from './SettingsFlorida';
+export { StaffLocations } from './StaffLocations';
+export { StaffSpecials } from './StaffSpecials';
+export { Users } from './Users';

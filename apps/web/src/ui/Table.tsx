@@ -1,0 +1,98 @@
+import type { Key, ReactNode } from 'react';
+import { cx } from './cx';
+import { ariaSort, nextSort, type SortState } from './sort';
+
+export interface TableColumn<Row, K extends string = string> {
+  /** Unique among the columns. */
+  id: string;
+  header: string;
+  /** Makes the header a sort button for this server-side sort key. */
+  sortKey?: K;
+  cell: (row: Row) => ReactNode;
+  className?: string;
+}
+
+export interface TableProps<Row, K extends string = string> {
+  /** Names the table for assistive technology; shown when captionVisible. */
+  caption: string;
+  captionVisible?: boolean;
+  columns: ReadonlyArray<TableColumn<Row, K>>;
+  rows: readonly Row[];
+  rowKey: (row: Row) => Key;
+  sort?: SortState<K>;
+  onSortChange?: (next: SortState<K>) => void;
+  /** Shown in place of the rows when there are none. */
+  empty?: ReactNode;
+}
+
+function SortIcon({ direction }: { direction: 'ascending' | 'descending' | undefined }) {
+  return (
+    <span className={cx('sort-icon', direction && `sort-icon--${direction}`)} aria-hidden="true">
+      {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+    </span>
+  );
+}
+
+/** A data table whose sortable headers follow spec 000 §4 (see nextSort). */
+export function Table<Row, K extends string = string>({
+  caption,
+  captionVisible = false,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSortChange,
+  empty = 'Nothing to show.',
+}: TableProps<Row, K>) {
+  return (
+    // The wrapper scrolls sideways on narrow screens; it is focusable so keyboards can scroll it.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+    <section className="table-wrap" aria-label={caption} tabIndex={0}>
+      <table className="table">
+        <caption className={captionVisible ? 'table__caption' : 'visually-hidden'}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const direction = sort && column.sortKey ? ariaSort(sort, column.sortKey) : undefined;
+              return (
+                <th key={column.id} scope="col" aria-sort={direction} className={column.className}>
+                  {column.sortKey && sort && onSortChange ? (
+                    <button
+                      type="button"
+                      className="table__sort"
+                      onClick={() => onSortChange(nextSort(sort, column.sortKey as K))}
+                    >
+                      {column.header}
+                      <SortIcon direction={direction} />
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="table__empty">
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.id} className={column.className}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </section>
+  );
+}

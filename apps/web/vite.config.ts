@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = import.meta.dirname;
+const rootPackage = JSON.parse(readFileSync(path.resolve(webRoot, '../../package.json'), 'utf8')) as {
+  version: string;
+};
+
+// The Fastify server (apps/server) answers these paths; in development it listens on port 3000.
+const backend = 'http://localhost:3000';
+const proxy = Object.fromEntries(
+  ['/trpc', '/api', '/meta.json', '/healthz'].map((prefix) => [
+    prefix,
+    { target: backend, changeOrigin: false },
+  ]),
+);
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  // DECISIONS.md: the running version for the update check is the root package.json version.
+  define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
+  build: {
+    outDir: path.resolve(webRoot, 'dist'),
+    emptyOutDir: true,
+    // scripts/check-bundle-size.mjs reads dist/.vite/manifest.json to find what the home page loads.
+    manifest: true,
+    sourcemap: false,
+  },
+  server: { proxy },
+  preview: { proxy },
+});

@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// Fails when the JavaScript the home page needs before it is interactive grows past the budget.
+// That is the entry chunk (index.html) with its static imports, plus the lazy chunk of the public route
+// module for '/' (src/routes/public/Home.tsx) with its static imports. Sizes are gzipped, as a browser
+// downloads them.
+// Usage: npm run build -w @laundry/web && node scripts/check-bundle-size.mjs
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_BYTES = 150 * 1000; // 150 kB gzipped
+const distDir = path.resolve(import.meta.dirname, '../apps/web/dist');
+const manifestPath = path.join(distDir, '.vite/manifest.json');
+// The route module apps/web/src/routes/index.tsx lazy-loads for '/'.
+const HOME_ROUTE_MODULE = 'src/routes/public/Home.tsx';
+
+if (!existsSync(manifestPath)) {
+  console.error(
+    `No build manifest at ${path.relative(process.cwd(), manifestPath)}. Run: npm run build -w @laundry/web`,
+  );
+  process.exit(1);
+}
+/** @type {Record<string, { file: string; isEntry?: boolean; imports?: string[] }>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const homeKey = manifest[HOME_ROUTE_MODULE] ? HOME_ROUTE_MODULE : undefined;
+if (!entryKey || !homeKey) {
+  console.error(`The manifest has no ${entryKey ? `chunk for ${HOME_ROUTE_MODULE}` : 'entry chunk'}.`);
+  process.exit(1);
+}
+
+/** The chunk and everything it imports statically (dynamic imports load later, on demand). */
+function withStaticImports(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) withStaticImports(imported, seen);
+  return seen;
+}
+
+const keys = withStaticImports(homeKey, withStaticImports(entryKey));
+const files = [...new Set([...keys].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js'));
+const rows = files.map((file) => {
+  const bytes = readFileSync(path.join(distDir, file));
+  return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+});
+rows.sort((a, b) => b.gzip - a.gzip);
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+for (const row of rows)
+  console.log(`  ${kB(row.gzip).padStart(9)} gzip  ${kB(row.raw).padStart(9)} raw  ${row.file}`);
+const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER';
+console.log(
+  `Home page JavaScript: ${kB(total)} gzipped (${total} bytes), ${verdict} the ${kB(BUDGET_BYTES)} budget.`,
+);
+process.exit(total <= BUDGET_BYTES ? 0 : 1);
