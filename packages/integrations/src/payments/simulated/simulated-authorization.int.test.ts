@@ -1,0 +1,242 @@
+import { type Database, simulatedPaymentIntents, simulatedPaymentMethods } from '@laundry/db';
+import { createTestDatabase } from '@laundry/db/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentDeclinedError, PaymentProviderError, WebhookSignatureError } from '../errors';
+import { createSimulatedPayments, type SimulatedPaymentProvider } from './simulated-payments';
+
+let database: Database;
+let payments: SimulatedPaymentProvider;
+const clock = new Date();
+let keys = 0;
+const key = (label: string) => `${label}-${++keys}`;
+const card = (number: string, customerId?: string) =>
+  payments.createPaymentMethod({
+    number,
+    expMonth: 12,
+    expYear: clock.getFullYear() + 3,
+    cvc: '123',
+    customerId,
+  });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  payments = createSimulatedPayments(database.db, { now: () => clock });
+});
+afterAll(() => database.close());
+
+async function authorize(amountCents = 4350, number = '4242 4242 4242 4242', extra = {}) {
+  const method = await card(number);
+  return payments.authorize({
+    amountCents,
+    currency: 'usd',
+    paymentMethodId: method.id,
+    description: 'Order 10001',
+    receiptEmail: 'ana@example.com',
+    idempotencyKey: key('auth'),
+    metadata: { orderNumber: '10001' },
+    ...extra,
+  });
+}
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+describe('simulated test cards in the database', () => {
+  it('stores brand, last 4, expiry and behaviour, never the card number', async () => {
+    const method = await card('4000 0000 0000 9995');
+    expect(method).toMatchObject({ id: expect.stringMatching(/^pm_sim_/), brand: 'visa', last4: '9995' });
+    const [row] = await database.db
+      .select()
+      .from(simulatedPaymentMethods)
+      .where(eq(simulatedPaymentMethods.id, method.id));
+    expect(row).toMatchObject({ behavior: 'insufficient_funds', last4: '9995', customerId: null });
+    expect(JSON.stringify(row)).not.toMatch(/400000000000|4000 0000/);
+  });
+
+  it.each([
+    ['4111 1111 1111 1111', 12, 'Your card number is incorrect.'],
+    ['4242 4242 4242 4242', -1, 'Your card has expired.'],
+  ])(
+    'refuses %s (expiry offset %i years) with Stripe’s message and stores nothing',
+    async (number, years, message) => {
+      const before = await database.db.$count(simulatedPaymentMethods);
+      const expYear = clock.getFullYear() + years;
+      const failure = await failureOf(
+        payments.createPaymentMethod({ number, expMonth: 1, expYear, cvc: '123' }),
+      );
+      expect(failure).toBeInstanceOf(PaymentDeclinedError);
+      expect((failure as Error).message).toBe(message);
+      expect(await database.db.$count(simulatedPaymentMethods)).toBe(before);
+    },
+  );
+});
+
+describe('simulated authorization (manual capture)', () => {
+  it('holds the amount on 4242 4242 4242 4242', async () => {
+    const hold = await authorize(4350);
+    expect(hold).toEqual({
+      intentId: expect.stringMatching(/^pi_sim_/),
+      status: 'requires_capture',
+      amountCents: 4350,
+      card: { brand: 'visa', last4: '4242' },
+    });
+    expect(await payments.retrieve(hold.intentId)).toEqual({
+      status: 'requires_capture',
+      amountCents: 4350,
+      capturedCents: 0,
+    });
+  });
+
+  it.each([
+    ['4000 0000 0000 0002', 'Your card was declined.', 'generic_declined'],
+    ['4000 0000 0000 9995', 'Your card has insufficient funds.', 'insufficient_funds'],
+  ])(
+    'refuses %s with “%s”, and answers the same again for the same key',
+    async (number, message, declineCode) => {
+      const method = await card(number);
+      const request = {
+        amountCents: 2000,
+        currency: 'usd' as const,
+        paymentMethodId: method.id,
+        description: 'Order',
+        receiptEmail: 'a@example.com',
+        idempotencyKey: key('declined'),
+        metadata: {},
+      };
+      for (const attempt of [1, 2]) {
+        const failure = await failureOf(payments.authorize(request));
+        expect(failure, `attempt ${attempt}`).toBeInstanceOf(PaymentDeclinedError);
+        expect(failure).toMatchObject({ message, code: 'card_declined', declineCode });
+      }
+      const rows = await database.db
+        .select()
+        .from(simulatedPaymentIntents)
+        .where(eq(simulatedPaymentIntents.idempotencyKey, request.idempotencyKey));
+      expect(rows).toMatchObject([{ status: 'requires_payment_method' }]);
+    },
+  );
+
+  it('returns the earlier hold for a repeated key, and refuses the key for another amount', async () => {
+    const method = await card('4242424242424242');
+    const request = {
+      amountCents: 3000,
+      currency: 'usd' as const,
+      paymentMethodId: method.id,
+      description: 'Order',
+      receiptEmail: 'a@example.com',
+      idempotencyKey: key('auth-twice'),
+      metadata: {},
+    };
+    const first = await payments.authorize(request);
+    expect(await payments.authorize(request)).toEqual(first);
+    expect(
+      await database.db.$count(
+        simulatedPaymentIntents,
+        eq(simulatedPaymentIntents.idempotencyKey, request.idempotencyKey),
+      ),
+    ).toBe(1);
+    await expect(payments.authorize({ ...request, amountCents: 3100 })).rejects.toMatchObject({
+      code: 'idempotency_error',
+    });
+  });
+
+  it('refuses amounts under $0.50 and unknown payment methods as provider errors', async () => {
+    await expect(authorize(49)).rejects.toMatchObject({
+      name: 'PaymentProviderError',
+      code: 'amount_too_small',
+    });
+    await expect(
+      payments.authorize({
+        amountCents: 100,
+        currency: 'usd',
+        paymentMethodId: 'pm_sim_nope',
+        description: '',
+        receiptEmail: '',
+        idempotencyKey: key('x'),
+        metadata: {},
+      }),
+    ).rejects.toMatchObject({ code: 'resource_missing' });
+    await expect(payments.retrieve('pi_sim_nope')).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+});
+
+describe('simulated customers and saved cards', () => {
+  it('keeps a simulated customer id and replaces one from another provider', async () => {
+    const customerId = await payments.ensureCustomer({ email: 'ana@example.com', name: 'Ana' });
+    expect(customerId).toMatch(/^cus_sim_/);
+    expect(
+      await payments.ensureCustomer({
+        email: 'ana@example.com',
+        name: 'Ana',
+        existingCustomerId: customerId,
+      }),
+    ).toBe(customerId);
+    const replaced = await payments.ensureCustomer({
+      email: 'a@example.com',
+      name: 'A',
+      existingCustomerId: 'cus_Stripe1',
+    });
+    expect(replaced).toMatch(/^cus_sim_/);
+  });
+
+  it('saves a card on a successful authorization only when asked, and lists the customer’s cards', async () => {
+    const customerId = await payments.ensureCustomer({ email: 'bo@example.com', name: 'Bo' });
+    await authorize(2000, '4242424242424242', { customerId });
+    await expect(
+      authorize(2000, '4000000000000002', { customerId, savePaymentMethod: true }),
+    ).rejects.toThrow(PaymentDeclinedError);
+    expect(await payments.listPaymentMethods(customerId)).toEqual([]);
+    const saved = await authorize(2000, '4242424242424242', { customerId, savePaymentMethod: true });
+    const cards = await payments.listPaymentMethods(customerId);
+    expect(cards).toEqual([
+      {
+        id: expect.stringMatching(/^pm_sim_/),
+        brand: 'visa',
+        last4: '4242',
+        expMonth: 12,
+        expYear: clock.getFullYear() + 3,
+      },
+    ]);
+    expect(saved.card.last4).toBe('4242');
+    // The saved card pays a later order without being typed again.
+    const again = await payments.authorize({
+      amountCents: 1500,
+      currency: 'usd',
+      paymentMethodId: cards[0]!.id,
+      customerId,
+      description: 'Order 10002',
+      receiptEmail: 'bo@example.com',
+      idempotencyKey: key('auth-saved'),
+      metadata: {},
+    });
+    expect(again.status).toBe('requires_capture');
+  });
+
+  it('saves a card typed for later (setup), and refuses another customer’s card', async () => {
+    const owner = await payments.ensureCustomer({ email: 'cy@example.com', name: 'Cy' });
+    expect(
+      (await payments.createSetupIntent({ customerId: owner, idempotencyKey: key('setup') })).clientSecret,
+    ).toMatch(/^seti_sim_.+_secret_/);
+    const method = await card('4242424242424242', owner);
+    expect(await payments.listPaymentMethods(owner)).toEqual([expect.objectContaining({ id: method.id })]);
+    const other = await payments.ensureCustomer({ email: 'dee@example.com', name: 'Dee' });
+    await expect(
+      payments.authorize({
+        amountCents: 1000,
+        currency: 'usd',
+        paymentMethodId: method.id,
+        customerId: other,
+        description: '',
+        receiptEmail: '',
+        idempotencyKey: key('x'),
+        metadata: {},
+      }),
+    ).rejects.toMatchObject({ code: 'payment_method_invalid_parameter' });
+  });
+
+  it('has no webhooks to verify', () => {
+    expect(() => payments.parseWebhook('{}', 't=1,v1=abc')).toThrow(WebhookSignatureError);
+  });
+});

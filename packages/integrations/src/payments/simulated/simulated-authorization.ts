@@ -1,0 +1,101 @@
+import {
+  type Db,
+  type SimulatedPaymentIntent,
+  simulatedPaymentIntents,
+  simulatedPaymentMethods,
+} from '@laundry/db';
+import { eq } from 'drizzle-orm';
+import { PaymentDeclinedError, PaymentProviderError } from '../errors';
+import type { Authorization, AuthorizeRequest } from '../provider';
+import { simulatedId } from './simulated-intent-actions';
+import { checkAuthorization, idempotencyMismatch } from './simulated-rules';
+import { cardMessages } from './test-cards';
+
+export async function findPaymentMethod(db: Db, id: string) {
+  const [method] = await db.select().from(simulatedPaymentMethods).where(eq(simulatedPaymentMethods.id, id));
+  if (!method)
+    throw new PaymentProviderError(`No such PaymentMethod: '${id}'`, {
+      code: 'resource_missing',
+      statusCode: 404,
+    });
+  return method;
+}
+
+function declineOf(behavior: string): PaymentDeclinedError {
+  return behavior === 'insufficient_funds'
+    ? new PaymentDeclinedError(cardMessages.insufficientFunds, {
+        code: 'card_declined',
+        declineCode: 'insufficient_funds',
+      })
+    : new PaymentDeclinedError(cardMessages.declined, {
+        code: 'card_declined',
+        declineCode: 'generic_declined',
+      });
+}
+
+const authorization = (intent: SimulatedPaymentIntent): Authorization => ({
+  intentId: intent.id,
+  status: 'requires_capture',
+  amountCents: intent.amountCents,
+  card: { brand: intent.cardBrand ?? 'card', last4: intent.cardLast4 ?? '' },
+});
+
+/**
+ * A manual-capture hold on a simulated card. Like Stripe, a declined attempt is kept
+ * (status requires_payment_method) so that retrying with the same idempotency key
+ * answers with the same decline, and a successful one with the same hold.
+ */
+export function simulatedAuthorization(db: Db, now: () => Date) {
+  return async function authorize(input: AuthorizeRequest): Promise<Authorization> {
+    checkAuthorization(input.amountCents);
+    const method = await findPaymentMethod(db, input.paymentMethodId);
+    if (method.customerId && input.customerId && method.customerId !== input.customerId) {
+      throw new PaymentProviderError('The provided PaymentMethod belongs to another customer.', {
+        code: 'payment_method_invalid_parameter',
+        statusCode: 400,
+      });
+    }
+    const succeeds = method.behavior === 'succeed';
+    const outcome = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(simulatedPaymentIntents)
+        .values({
+          id: simulatedId('pi'),
+          amountCents: input.amountCents,
+          status: succeeds ? 'requires_capture' : 'requires_payment_method',
+          cardBrand: method.brand,
+          cardLast4: method.last4,
+          customerId: input.customerId ?? null,
+          paymentMethodId: method.id,
+          idempotencyKey: input.idempotencyKey,
+          createdAt: now(),
+        })
+        .onConflictDoNothing({ target: simulatedPaymentIntents.idempotencyKey })
+        .returning();
+      if (!created) {
+        const [earlier] = await tx
+          .select()
+          .from(simulatedPaymentIntents)
+          .where(eq(simulatedPaymentIntents.idempotencyKey, input.idempotencyKey));
+        return { intent: earlier!, replayed: true };
+      }
+      // Saving follows a successful authorization only (Stripe's setup_future_usage).
+      if (succeeds && input.savePaymentMethod && input.customerId) {
+        await tx
+          .update(simulatedPaymentMethods)
+          .set({ customerId: input.customerId })
+          .where(eq(simulatedPaymentMethods.id, method.id));
+      }
+      return { intent: created, replayed: false };
+    });
+    const { intent, replayed } = outcome;
+    if (
+      replayed &&
+      (intent.amountCents !== input.amountCents || intent.paymentMethodId !== input.paymentMethodId)
+    ) {
+      throw idempotencyMismatch();
+    }
+    if (intent.status === 'requires_payment_method') throw declineOf(method.behavior);
+    return authorization(intent);
+  };
+}
