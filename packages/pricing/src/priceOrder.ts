@@ -15,6 +15,7 @@ import { isDeliveryStillAvailable } from './schedule/checkout';
 import type { Clock } from './schedule/clock';
 import { deliveryGroups } from './schedule/delivery';
 import { isPickUpAvailable } from './schedule/pickUp';
+import type { ServiceKey } from './services';
 import {
   minimumDeliverySurcharge,
   multipleDeliveryAmountCents,
@@ -47,35 +48,33 @@ export function priceOrder(draft: PricingDraft, options: PriceOrderOptions): Ord
   const errors: PricingError[] = [];
   const lines = serviceLines(draft, settings, priceLists, region, errors);
   if (lines.length === 0) errors.push({ kind: 'noServices' });
-  const services = lines.map((line) => line.service);
   const { schedule } = draft;
 
+  const services: ServiceKey[] = [];
   let servicesCents = 0;
   let productsCents = 0;
   let weight = 0;
+  let dryCleanUnits = 0;
+  let washPressUnits = 0;
   for (const line of lines) {
+    services.push(line.service);
     servicesCents += line.quoteCents;
     productsCents += line.productsCents;
     weight += line.weightHundredths;
+    if (line.service === 'dryClean') dryCleanUnits = line.units;
+    if (line.service === 'washPress') washPressUnits = line.units;
   }
 
+  // With two deliveries, a service of the later group is delivered on deliveryDate2.
   const groups = deliveryGroups(services, settings);
   const twoDeliveries = schedule.multipleDeliveries && groups.later.length > 0;
   if (schedule.multipleDeliveries && !twoDeliveries) errors.push({ kind: 'multipleDeliveriesNotAvailable' });
-  const deliveryDateOf = (service: 'dryClean' | 'washPress') =>
-    twoDeliveries && groups.later.includes(service) ? schedule.deliveryDate2 : schedule.deliveryDate;
-  const units = (service: 'dryClean' | 'washPress') =>
-    lines.find((line) => line.service === service)?.units ?? 0;
-  const sameDayDryCleanCents = sameDaySurchargeCents(
-    units('dryClean'),
-    schedule.pickUpDate,
-    deliveryDateOf('dryClean'),
-  );
-  const sameDayWashPressCents = sameDaySurchargeCents(
-    units('washPress'),
-    schedule.pickUpDate,
-    deliveryDateOf('washPress'),
-  );
+  const dryCleanDate =
+    twoDeliveries && groups.later.includes('dryClean') ? schedule.deliveryDate2 : schedule.deliveryDate;
+  const washPressDate =
+    twoDeliveries && groups.later.includes('washPress') ? schedule.deliveryDate2 : schedule.deliveryDate;
+  const sameDayDryCleanCents = sameDaySurchargeCents(dryCleanUnits, schedule.pickUpDate, dryCleanDate);
+  const sameDayWashPressCents = sameDaySurchargeCents(washPressUnits, schedule.pickUpDate, washPressDate);
   const minimumDelivery = minimumDeliverySurcharge(lines, settings);
   const multiple = multipleDeliveryAmountCents(lines, twoDeliveries ? groups.earlier : [], settings);
   const surchargesCents =

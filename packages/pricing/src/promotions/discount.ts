@@ -10,10 +10,18 @@ export function specialServices(special: Pick<Special, 'services'>): ServiceKey[
   return flagged.length > 0 ? flagged : [...SERVICE_KEYS];
 }
 
-/** The order's lines the special applies to. */
-function targetLines(lines: readonly ServiceLine[], special: Pick<Special, 'services'>): ServiceLine[] {
-  const services = specialServices(special);
-  return lines.filter((line) => services.includes(line.service));
+/** Whether the special applies to a service: flagged, or no service flagged at all. */
+export function specialAppliesTo(special: Pick<Special, 'services'>, service: ServiceKey): boolean {
+  const { services } = special;
+  if (services[service]) return true;
+  return !(
+    services.washFold ||
+    services.organicWashFold ||
+    services.washPress ||
+    services.dryClean ||
+    services.tailoring ||
+    services.comforter
+  );
 }
 
 /** Subtotal of the service quotes a special applies to; products and surcharges are not discounted. */
@@ -22,7 +30,7 @@ export function discountableSubtotalCents(
   special: Pick<Special, 'services'>,
 ): number {
   let total = 0;
-  for (const line of targetLines(lines, special)) total += line.quoteCents;
+  for (const line of lines) if (specialAppliesTo(special, line.service)) total += line.quoteCents;
   return total;
 }
 
@@ -60,7 +68,8 @@ export function promotionalPriceDiscountCents(
   priceCents: number,
 ): number {
   let discount = 0;
-  for (const line of targetLines(lines, special)) {
+  for (const line of lines) {
+    if (!specialAppliesTo(special, line.service)) continue;
     if (isWashFoldKind(line.service)) {
       discount += Math.max(0, line.quoteCents - perLbCents(priceCents, line.weightHundredths));
       continue;

@@ -88,7 +88,7 @@ describe('wash and press, tailoring and comforter rows', () => {
     [[], 0, []],
   ] as const)('tailoring pants %j -> %d', (options, quoteCents, notOffered) => {
     const quote = tailoringItemQuote(lists.tailoring[0]!, options);
-    expect(quote).toMatchObject({ quantity: 1, unitCents: quoteCents, quoteCents });
+    expect(quote.row).toMatchObject({ quantity: 1, unitCents: quoteCents, quoteCents });
     expect(quote.notOffered).toEqual(notOffered);
   });
 

@@ -49,27 +49,39 @@ export function washPressRowQuote(item: WashPressItem, quantity: number): Priced
 
 /** The price of one tailoring option on an item, or null when the item does not offer it. */
 export function tailoringOptionCents(item: TailoringItem, option: TailoringOption): number | null {
-  return item[`${option}Cents`];
+  return item[TAILORING_PRICE_FIELDS[option]];
 }
+
+const TAILORING_PRICE_FIELDS = {
+  hem: 'hemCents',
+  taper: 'taperCents',
+  zipper: 'zipperCents',
+  sleeves: 'sleevesCents',
+  patch: 'patchCents',
+  fix: 'fixCents',
+  waist: 'waistCents',
+  lining: 'liningCents',
+} as const satisfies Record<TailoringOption, keyof TailoringItem>;
 
 /**
  * Tailoring item: the sum of the chosen options' prices (DECISIONS.md "Per-item services"; spec 001
  * section 9). An option chosen twice counts once; options the item does not offer are skipped and
- * returned in `notOffered`.
+ * returned in `notOffered`. The row's quantity is 1.
  */
 export function tailoringItemQuote(
   item: TailoringItem,
   options: readonly TailoringOption[],
-): PricedRow & { notOffered: TailoringOption[] } {
+): { row: PricedRow; notOffered: TailoringOption[] } {
   let unitCents = 0;
   const notOffered: TailoringOption[] = [];
-  options.forEach((option, index) => {
-    if (options.indexOf(option) !== index) return;
+  for (let index = 0; index < options.length; index += 1) {
+    const option = options[index]!;
+    if (options.indexOf(option) !== index) continue;
     const cents = tailoringOptionCents(item, option);
     if (cents === null) notOffered.push(option);
     else unitCents += cents;
-  });
-  return { ...row(item, 1, unitCents, 0), notOffered };
+  }
+  return { row: row(item, 1, unitCents, 0), notOffered };
 }
 
 /** Comforter row: the size's Not Down or Down price x quantity (DECISIONS.md "Per-item services"). */

@@ -3,7 +3,7 @@ import type { Region, RegionalSettings } from '@laundry/validators/settings';
 import type { PricingDraft, PricingError } from '../draft';
 import { weightHundredths } from '../money';
 import { findPriceRow } from '../priceLists';
-import { SERVICE_LABELS, type ServiceKey, type WashFoldKind } from '../services';
+import { SERVICE_LABELS, type ServiceKey } from '../services';
 import {
   comforterRowQuote,
   dryCleanRowQuote,
@@ -38,64 +38,86 @@ export function serviceLines(
   errors: PricingError[],
 ): ServiceLine[] {
   const lines: ServiceLine[] = [];
-  const unknown = (service: ServiceKey, id: string) => errors.push({ kind: 'unknownItem', service, id });
-  for (const kind of ['washFold', 'organicWashFold'] as const satisfies readonly WashFoldKind[]) {
+  for (const kind of ['washFold', 'organicWashFold'] as const) {
     const order = draft[kind];
     if (order === undefined) continue;
     const hundredths = weightHundredths(order.weightLbs);
     const chosen = washFoldProducts(order.productIds, lists.products, region);
-    for (const id of chosen.unknownIds) unknown(kind, id);
-    const quoteCents = washFoldQuoteForHundredths(hundredths, washFoldRates(settings, kind));
-    lines.push({
-      ...line(kind, quoteCents, [], hundredths),
-      products: chosen.products,
-      productsCents: chosen.totalCents,
-    });
+    for (const id of chosen.unknownIds) errors.push({ kind: 'unknownItem', service: kind, id });
+    const line = serviceLine(
+      kind,
+      washFoldQuoteForHundredths(hundredths, washFoldRates(settings, kind)),
+      [],
+      hundredths,
+    );
+    line.products = chosen.products;
+    line.productsCents = chosen.totalCents;
+    lines.push(line);
   }
-  const rowsOf = <T>(
-    service: ServiceKey,
-    items: readonly T[] | undefined,
-    price: (item: T) => PricedRow | string,
-  ) => {
-    if (items === undefined) return;
+  if (draft.washPress !== undefined) {
     const rows: PricedRow[] = [];
-    for (const item of items) {
-      const priced = price(item);
-      if (typeof priced === 'string') unknown(service, priced);
-      else rows.push(priced);
+    for (const choice of draft.washPress.items) {
+      const item = findPriceRow(lists.washPress, choice.itemId, region);
+      if (item === undefined) errors.push({ kind: 'unknownItem', service: 'washPress', id: choice.itemId });
+      else rows.push(washPressRowQuote(item, choice.quantity));
     }
-    let quoteCents = 0;
-    for (const row of rows) quoteCents += row.quoteCents;
-    lines.push(line(service, quoteCents, rows, 0));
-  };
-  rowsOf('washPress', draft.washPress?.items, (choice) => {
-    const item = findPriceRow(lists.washPress, choice.itemId, region);
-    return item ? washPressRowQuote(item, choice.quantity) : choice.itemId;
-  });
-  rowsOf('dryClean', draft.dryClean?.items, (choice) => {
-    const item = findPriceRow(lists.dryClean, choice.itemId, region);
-    if (!item) return choice.itemId;
-    if (choice.pressOnly && dryCleanUnitCents(item, true) === null) {
-      errors.push({ kind: 'optionNotOffered', service: 'dryClean', itemId: item.id, option: 'pressOnly' });
+    lines.push(perItemLine('washPress', rows));
+  }
+  if (draft.dryClean !== undefined) {
+    const rows: PricedRow[] = [];
+    for (const choice of draft.dryClean.items) {
+      const item = findPriceRow(lists.dryClean, choice.itemId, region);
+      if (item === undefined) {
+        errors.push({ kind: 'unknownItem', service: 'dryClean', id: choice.itemId });
+        continue;
+      }
+      if (choice.pressOnly && dryCleanUnitCents(item, true) === null) {
+        errors.push({ kind: 'optionNotOffered', service: 'dryClean', itemId: item.id, option: 'pressOnly' });
+      }
+      rows.push(dryCleanRowQuote(item, choice));
     }
-    return dryCleanRowQuote(item, choice);
-  });
-  rowsOf('tailoring', draft.tailoring?.items, (choice) => {
-    const item = findPriceRow(lists.tailoring, choice.itemId, region);
-    if (!item) return choice.itemId;
-    const { notOffered, ...row } = tailoringItemQuote(item, choice.services);
-    for (const option of notOffered)
-      errors.push({ kind: 'optionNotOffered', service: 'tailoring', itemId: item.id, option });
-    return row;
-  });
-  rowsOf('comforter', draft.comforter?.items, (choice) => {
-    const size = findPriceRow(lists.comforter, choice.sizeId, region);
-    return size ? comforterRowQuote(size, choice.type, choice.quantity) : choice.sizeId;
-  });
+    lines.push(perItemLine('dryClean', rows));
+  }
+  if (draft.tailoring !== undefined) {
+    const rows: PricedRow[] = [];
+    for (const choice of draft.tailoring.items) {
+      const item = findPriceRow(lists.tailoring, choice.itemId, region);
+      if (item === undefined) {
+        errors.push({ kind: 'unknownItem', service: 'tailoring', id: choice.itemId });
+        continue;
+      }
+      const quoted = tailoringItemQuote(item, choice.services);
+      for (const option of quoted.notOffered) {
+        errors.push({ kind: 'optionNotOffered', service: 'tailoring', itemId: item.id, option });
+      }
+      rows.push(quoted.row);
+    }
+    lines.push(perItemLine('tailoring', rows));
+  }
+  if (draft.comforter !== undefined) {
+    const rows: PricedRow[] = [];
+    for (const choice of draft.comforter.items) {
+      const size = findPriceRow(lists.comforter, choice.sizeId, region);
+      if (size === undefined) errors.push({ kind: 'unknownItem', service: 'comforter', id: choice.sizeId });
+      else rows.push(comforterRowQuote(size, choice.type, choice.quantity));
+    }
+    lines.push(perItemLine('comforter', rows));
+  }
   return lines;
 }
 
-function line(service: ServiceKey, quoteCents: number, rows: PricedRow[], hundredths: number): ServiceLine {
+function perItemLine(service: ServiceKey, rows: PricedRow[]): ServiceLine {
+  let quoteCents = 0;
+  for (const row of rows) quoteCents += row.quoteCents;
+  return serviceLine(service, quoteCents, rows, 0);
+}
+
+function serviceLine(
+  service: ServiceKey,
+  quoteCents: number,
+  rows: PricedRow[],
+  hundredths: number,
+): ServiceLine {
   let units = 0;
   for (const row of rows) units += row.quantity;
   return {

@@ -4,8 +4,8 @@
  * hot path; clock.ts turns an instant into a New York date through luxon. Weekdays are ISO: 1 = Monday.
  */
 
-const SATURDAY = 6;
-const SUNDAY = 7;
+export const SATURDAY = 6;
+export const SUNDAY = 7;
 
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' date. */
 export function dayNumber(isoDate: string): number {
@@ -65,14 +65,19 @@ export function isSunday(isoDate: string): boolean {
  * "Scheduling"). Zero gives the date itself, even on a Saturday: a same-day service.
  */
 export function addBusinessDays(isoDate: string, businessDays: number): string {
-  let days = dayNumber(isoDate);
+  return isoDateOf(addBusinessDaysTo(dayNumber(isoDate), businessDays));
+}
+
+/** `addBusinessDays` on day numbers. */
+export function addBusinessDaysTo(days: number, businessDays: number): number {
+  let result = days;
   let remaining = businessDays;
   while (remaining > 0) {
-    days += 1;
-    const day = weekdayOf(days);
+    result += 1;
+    const day = weekdayOf(result);
     if (day !== SATURDAY && day !== SUNDAY) remaining -= 1;
   }
-  return isoDateOf(days);
+  return result;
 }
 
 /** The same day one calendar month earlier, clamped to the month's last day (March 31 -> February 28/29). */

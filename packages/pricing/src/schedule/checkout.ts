@@ -1,8 +1,13 @@
 import type { OrderSchedule } from '@laundry/validators/order';
 import type { RegionalSettings } from '@laundry/validators/settings';
 import type { ServiceKey } from '../services';
-import { addBusinessDays } from './calendar';
-import { deliveryGroups, deliveryWindows, largestMinimumDeliveryDays } from './delivery';
+import { addBusinessDaysTo, dayNumber } from './calendar';
+import {
+  deliveryGroups,
+  EXPRESS_DELIVERY_HOURS,
+  isDeliveryWindowOffered,
+  largestMinimumDeliveryDays,
+} from './delivery';
 
 /** spec 001 section 5, Checkout: the exact refusal text. */
 export const DELIVERY_UNAVAILABLE_MESSAGE =
@@ -15,8 +20,10 @@ function slotOffered(
   days: number,
   settings: RegionalSettings,
 ) {
-  if (date === null || hour === null || date < addBusinessDays(schedule.pickUpDate, days)) return false;
-  return deliveryWindows({ ...schedule, deliveryDate: date }, settings, false).includes(hour);
+  if (date === null || hour === null) return false;
+  if (dayNumber(date) < addBusinessDaysTo(dayNumber(schedule.pickUpDate), days)) return false;
+  const query = { pickUpDate: schedule.pickUpDate, pickUpHour: schedule.pickUpHour, deliveryDate: date };
+  return isDeliveryWindowOffered(query, hour, settings, false);
 }
 
 /**
@@ -32,8 +39,8 @@ export function isDeliveryStillAvailable(
   isExpress: boolean,
 ): boolean {
   if (isExpress) {
-    const offered = deliveryWindows(schedule, settings, true);
-    return offered.length > 0 && (schedule.deliveryHour === null || offered.includes(schedule.deliveryHour));
+    const hour = schedule.deliveryHour ?? schedule.pickUpHour + EXPRESS_DELIVERY_HOURS;
+    return isDeliveryWindowOffered(schedule, hour, settings, true);
   }
   const groups = deliveryGroups(services, settings);
   if (schedule.multipleDeliveries && groups.later.length > 0) {

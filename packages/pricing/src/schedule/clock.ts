@@ -35,15 +35,26 @@ function offsetMs(epoch: number): number {
 
 /** The New York wall clock of an instant: calendar date, day number and minutes since midnight. */
 export interface WallClock {
-  date: string;
-  days: number;
-  minutes: number;
+  readonly date: string;
+  readonly days: number;
+  readonly minutes: number;
 }
 
+// One request asks for the same instant several times (promo expiry, pick-up check): keep the last one.
+let lastInstant = Number.NaN;
+let lastWallClock: WallClock = { date: '', days: 0, minutes: 0 };
+
 export function newYorkWallClock(now: Clock): WallClock {
-  const local = epochMs(now) + offsetMs(epochMs(now));
-  const days = Math.floor(local / DAY_MS);
-  return { date: isoDateOf(days), days, minutes: Math.floor((local - days * DAY_MS) / 60_000) };
+  const instant = epochMs(now);
+  if (instant !== lastInstant) {
+    const local = instant + offsetMs(instant);
+    const days = Math.floor(local / DAY_MS);
+    const date =
+      days === lastWallClock.days && lastWallClock.date !== '' ? lastWallClock.date : isoDateOf(days);
+    lastWallClock = { date, days, minutes: Math.floor((local - days * DAY_MS) / 60_000) };
+    lastInstant = instant;
+  }
+  return lastWallClock;
 }
 
 /** Today's date in New York ('YYYY-MM-DD'). */

@@ -1,7 +1,7 @@
 import type { RegionalSettings } from '@laundry/validators/settings';
 import { minimumDeliveryDays, type ServiceKey } from '../services';
 import { addBusinessDays, isSunday } from './calendar';
-import { windowHours } from './windows';
+import { isWindowHour, windowHours } from './windows';
 
 /** DECISIONS.md "Wash and fold": the express delivery window starts 3 hours after the pick-up window. */
 export const EXPRESS_DELIVERY_HOURS = 3;
@@ -45,16 +45,19 @@ export interface DeliveryGroups {
 
 export function deliveryGroups(services: readonly ServiceKey[], settings: RegionalSettings): DeliveryGroups {
   let earlierDays = Number.POSITIVE_INFINITY;
-  for (const service of services) earlierDays = Math.min(earlierDays, minimumDeliveryDays(settings, service));
+  let laterDays = 0;
+  for (const service of services) {
+    const days = minimumDeliveryDays(settings, service);
+    earlierDays = Math.min(earlierDays, days);
+    laterDays = Math.max(laterDays, days);
+  }
   if (services.length === 0) earlierDays = 0;
-  const earlier = services.filter((service) => minimumDeliveryDays(settings, service) === earlierDays);
-  const later = services.filter((service) => minimumDeliveryDays(settings, service) !== earlierDays);
-  return {
-    earlier,
-    later,
-    earlierDays,
-    laterDays: Math.max(earlierDays, largestMinimumDeliveryDays(later, settings)),
-  };
+  const earlier: ServiceKey[] = [];
+  const later: ServiceKey[] = [];
+  for (const service of services) {
+    (minimumDeliveryDays(settings, service) === earlierDays ? earlier : later).push(service);
+  }
+  return { earlier, later, earlierDays, laterDays: Math.max(earlierDays, laterDays) };
 }
 
 export interface DeliverySlotQuery {
@@ -74,16 +77,38 @@ export function deliveryWindows(
   settings: RegionalSettings,
   isExpress: boolean,
 ): number[] {
-  const { pickUpDate, pickUpHour, deliveryDate } = query;
-  if (isExpress) return deliveryDate === pickUpDate ? windowHours(pickUpHour + 3, pickUpHour + 3) : [];
-  if (isSunday(deliveryDate) || deliveryDate < pickUpDate) return [];
-  if (deliveryDate > pickUpDate) return windowHours(settings.firstDelivery, settings.lastDelivery);
+  const range = deliveryWindowRange(query, settings, isExpress);
+  return range === null ? [] : windowHours(range[0], range[1]);
+}
+
+/** Whether `hour` is one of `deliveryWindows(query, settings, isExpress)`, without building the list. */
+export function isDeliveryWindowOffered(
+  query: DeliverySlotQuery,
+  hour: number,
+  settings: RegionalSettings,
+  isExpress: boolean,
+): boolean {
+  const range = deliveryWindowRange(query, settings, isExpress);
+  return range !== null && isWindowHour(hour) && hour >= range[0] && hour <= range[1];
+}
+
+function deliveryWindowRange(
+  { pickUpDate, pickUpHour, deliveryDate }: DeliverySlotQuery,
+  settings: RegionalSettings,
+  isExpress: boolean,
+): [number, number] | null {
+  if (isExpress) {
+    const hour = pickUpHour + EXPRESS_DELIVERY_HOURS;
+    return deliveryDate === pickUpDate && isWindowHour(hour) ? [hour, hour] : null;
+  }
+  if (deliveryDate < pickUpDate || isSunday(deliveryDate)) return null;
+  if (deliveryDate > pickUpDate) return [settings.firstDelivery, settings.lastDelivery];
   const first = Math.max(
     settings.firstDelivery,
     settings.firstSameDayDelivery,
     pickUpHour + SAME_DAY_DELIVERY_GAP_HOURS,
   );
-  return windowHours(first, settings.lastDelivery);
+  return [first, settings.lastDelivery];
 }
 
 /** Whether a delivery date may be chosen: not a Sunday and not before the earliest delivery date. */

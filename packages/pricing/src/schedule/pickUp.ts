@@ -1,12 +1,40 @@
 import type { RegionalSettings } from '@laundry/validators/settings';
-import { dayNumber, isoDateOf, isSunday, oneMonthBefore } from './calendar';
+import { dayNumber, isoDateOf, oneMonthBefore, SUNDAY, weekdayOf } from './calendar';
 import { type Clock, epochMs, newYorkInstant, newYorkWallClock } from './clock';
-import { windowHours } from './windows';
+import { isWindowHour, windowHours } from './windows';
 
 /** DECISIONS.md "Scheduling": pick-up is offered from today up to 7 days ahead. */
 export const PICK_UP_DAYS_AHEAD = 7;
 /** DECISIONS.md "Scheduling": a same-day pick-up must be at least one hour in the future. */
 export const SAME_DAY_PICK_UP_NOTICE_MS = 3_600_000;
+
+/** Window starts first..last offered, and for a same-day pick-up the earliest allowed start instant. */
+interface WindowRange {
+  first: number;
+  last: number;
+  notBeforeMs: number | null;
+}
+
+function pickUpWindowRange(
+  date: string,
+  settings: RegionalSettings,
+  now: Clock,
+  isStaff: boolean,
+): WindowRange | null {
+  const today = newYorkWallClock(now);
+  const days = dayNumber(date);
+  const offset = days - today.days;
+  if (weekdayOf(days) === SUNDAY || offset > PICK_UP_DAYS_AHEAD) return null;
+  if (offset < 0 && (!isStaff || date < oneMonthBefore(today.date))) return null;
+  if (offset !== 0 || isStaff)
+    return { first: settings.firstPickUp, last: settings.lastPickUp, notBeforeMs: null };
+  const notBeforeMs = epochMs(now) + SAME_DAY_PICK_UP_NOTICE_MS;
+  return { first: settings.firstSameDayPickUp, last: settings.lastSameDayPickUp, notBeforeMs };
+}
+
+function offered(range: WindowRange, date: string, hour: number): boolean {
+  return range.notBeforeMs === null || newYorkInstant(date, hour) >= range.notBeforeMs;
+}
 
 /**
  * The pick-up window starts offered on a date (DECISIONS.md "Scheduling"; spec 001 sections 5 and 9).
@@ -21,15 +49,9 @@ export function pickUpWindows(
   now: Clock,
   isStaff: boolean,
 ): number[] {
-  const today = newYorkWallClock(now);
-  const offset = dayNumber(date) - today.days;
-  if (isSunday(date) || offset > PICK_UP_DAYS_AHEAD) return [];
-  if (offset < 0 && (!isStaff || date < oneMonthBefore(today.date))) return [];
-  if (offset !== 0 || isStaff) return windowHours(settings.firstPickUp, settings.lastPickUp);
-  const earliest = epochMs(now) + SAME_DAY_PICK_UP_NOTICE_MS;
-  return windowHours(settings.firstSameDayPickUp, settings.lastSameDayPickUp).filter(
-    (hour) => newYorkInstant(date, hour) >= earliest,
-  );
+  const range = pickUpWindowRange(date, settings, now, isStaff);
+  if (range === null) return [];
+  return windowHours(range.first, range.last).filter((hour) => offered(range, date, hour));
 }
 
 /** Whether a chosen pick-up date and window is still offered (checked again at checkout). */
@@ -40,7 +62,15 @@ export function isPickUpAvailable(
   now: Clock,
   isStaff: boolean,
 ): boolean {
-  return pickUpWindows(date, settings, now, isStaff).includes(hour);
+  const range = pickUpWindowRange(date, settings, now, isStaff);
+  return (
+    range !== null &&
+    Number.isInteger(hour) &&
+    isWindowHour(hour) &&
+    hour >= range.first &&
+    hour <= range.last &&
+    offered(range, date, hour)
+  );
 }
 
 /**

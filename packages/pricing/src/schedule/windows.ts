@@ -19,6 +19,11 @@ export function timeWindow(hour: number): TimeWindow {
   return { value: hour, label: timeWindowLabel(hour) };
 }
 
+/** Whether an hour is a window start the product can offer (7..21). */
+export function isWindowHour(hour: number): boolean {
+  return hour >= FIRST_WINDOW_HOUR && hour <= LAST_WINDOW_HOUR;
+}
+
 /** Every window start from `first` to `last` inclusive, kept within 7..21. */
 export function windowHours(first: number, last: number): number[] {
   const hours: number[] = [];
