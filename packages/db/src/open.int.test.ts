@@ -22,7 +22,8 @@ describe('openDatabase with PGlite', () => {
     await second.ping();
     expect(await second.db.select({ zip: zips.zip }).from(zips)).toEqual([{ zip: '10025' }]);
     await second.close();
-  });
+    // Two embedded databases start in this test, slow on a busy machine.
+  }, 90_000);
 
   it('rejects a DATA_DIR that cannot be created with one clear line', async () => {
     const file = path.join(scratch, 'a-file');
