@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { PaymentDeclinedError, PaymentProviderError, WebhookSignatureError } from './errors';
-import type {
-  Authorization,
-  CardSummary,
-  PaymentIntentState,
-  PaymentIntentStatus,
-  PaymentProvider,
-} from './provider';
+import { PaymentDeclinedError, PaymentProviderError } from './errors';
+import type { Authorization, PaymentProvider } from './provider';
 import { authenticationRequiredMessage, stripeCall } from './stripe-errors';
+import { cardOf, intentState, savedCardOf, verifiedEvent } from './stripe-objects';
 
 export interface StripeConfig {
   secretKey: string;
@@ -24,20 +19,6 @@ export interface StripeConfig {
 
 export interface StripePaymentProvider extends PaymentProvider {
   readonly name: 'stripe';
-}
-
-function state(intent: Stripe.PaymentIntent): PaymentIntentState {
-  // Stripe's type also allows future strings; the API version pinned by the SDK sends only these.
-  return {
-    status: intent.status as PaymentIntentStatus,
-    amountCents: intent.amount,
-    capturedCents: intent.amount_received,
-  };
-}
-
-function cardOf(method: string | Stripe.PaymentMethod | null): CardSummary {
-  const card = typeof method === 'object' && method ? method.card : null;
-  return { brand: card?.brand ?? 'card', last4: card?.last4 ?? '' };
 }
 
 /** Payments through Stripe: manual-capture PaymentIntents confirmed on the server. */
@@ -116,11 +97,13 @@ export function createStripePayments(config: StripeConfig): StripePaymentProvide
       const intent = await stripeCall(() =>
         stripe.paymentIntents.capture(intentId, { amount_to_capture: amountCents }, { idempotencyKey }),
       );
-      return { intentId: intent.id, ...state(intent) };
+      return { intentId: intent.id, ...intentState(intent) };
     },
 
     async cancel({ intentId, idempotencyKey }) {
-      return state(await stripeCall(() => stripe.paymentIntents.cancel(intentId, {}, { idempotencyKey })));
+      return intentState(
+        await stripeCall(() => stripe.paymentIntents.cancel(intentId, {}, { idempotencyKey })),
+      );
     },
 
     async refund({ intentId, amountCents, idempotencyKey }) {
@@ -132,7 +115,7 @@ export function createStripePayments(config: StripeConfig): StripePaymentProvide
 
     async retrieve(intentId) {
       // A GET has no effect to repeat, so Stripe takes no Idempotency-Key on it.
-      return state(await stripeCall(() => stripe.paymentIntents.retrieve(intentId)));
+      return intentState(await stripeCall(() => stripe.paymentIntents.retrieve(intentId)));
     },
 
     async createSetupIntent({ customerId, idempotencyKey }) {
@@ -149,27 +132,10 @@ export function createStripePayments(config: StripeConfig): StripePaymentProvide
       const methods = await stripeCall(() =>
         stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 100 }),
       );
-      return methods.data.map((method) => ({
-        id: method.id,
-        brand: method.card?.brand ?? 'card',
-        last4: method.card?.last4 ?? '',
-        expMonth: method.card?.exp_month ?? 0,
-        expYear: method.card?.exp_year ?? 0,
-      }));
+      return methods.data.map(savedCardOf);
     },
 
-    parseWebhook(rawBody, signatureHeader) {
-      if (!signatureHeader) throw new WebhookSignatureError('Missing Stripe-Signature header');
-      try {
-        const event = stripe.webhooks.constructEvent(rawBody, signatureHeader, config.webhookSecret);
-        return {
-          id: event.id,
-          type: event.type,
-          data: event.data.object as unknown as Record<string, unknown>,
-        };
-      } catch (error) {
-        throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid webhook signature');
-      }
-    },
+    parseWebhook: (rawBody, signatureHeader) =>
+      verifiedEvent(stripe, config.webhookSecret, rawBody, signatureHeader),
   };
 }
