@@ -46,9 +46,9 @@ describe('services and default settings', () => {
   it.each([
     ['washFold', 2900, 1],
     ['organicWashFold', 3200, 1],
-    ['washPress', 3200, 3],
-    ['dryClean', 3200, 3],
-    ['tailoring', 3200, 5],
+    ['washPress', 3200, 2],
+    ['dryClean', 3200, 2],
+    ['tailoring', 3200, 4],
     ['comforter', 3200, 4],
   ] as const)('%s: minimum %d cents, %d days', (service, cents, days) => {
     expect(minimumDeliveryCents(DEFAULT_REGIONAL_SETTINGS.ny, service)).toBe(cents);

@@ -1,9 +1,10 @@
 import type { Region, RegionalSettings } from '@laundry/validators/settings';
 
 /**
- * Settings used before the real ones load (spec 001 section 9, "Defaults before settings load") and as
- * the seed. Money and self drop-off figures are DECISIONS.md's seeded values. The spec names no default
- * for delivery days or some windows: those are chosen in docs/decisions/pricing-default-settings.md.
+ * Settings used before the real ones load (spec 001 section 9, "Defaults before settings load"), equal
+ * to the database seed (packages/db/src/seed/settings.ts). Money and self drop-off figures are
+ * DECISIONS.md's seeded values; the days and windows the spec does not give are read in
+ * docs/decisions/db-seed-minimum-delivery-days.md.
  */
 const shared = {
   disableOrdering: false,
@@ -12,8 +13,8 @@ const shared = {
   lastPickUp: 21,
   firstDelivery: 11,
   lastDelivery: 21,
-  firstSameDayPickUp: 11,
-  lastSameDayPickUp: 17,
+  firstSameDayPickUp: 7,
+  lastSameDayPickUp: 15,
   firstSameDayDelivery: 18,
   washFoldMinDeliveryCents: 2900,
   organicWashFoldMinDeliveryCents: 3200,
@@ -23,9 +24,9 @@ const shared = {
   comforterMinDeliveryCents: 3200,
   washFoldMinDeliveryDays: 1,
   organicWashFoldMinDeliveryDays: 1,
-  washPressMinDeliveryDays: 3,
-  dryCleanMinDeliveryDays: 3,
-  tailoringMinDeliveryDays: 5,
+  washPressMinDeliveryDays: 2,
+  dryCleanMinDeliveryDays: 2,
+  tailoringMinDeliveryDays: 4,
   comforterMinDeliveryDays: 4,
   washFoldUpToXLbs: 20,
   washFoldPerLbCents: 145,

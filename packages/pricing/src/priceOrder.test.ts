@@ -1,12 +1,11 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REGIONAL_SETTINGS } from './defaults';
 import type { PricingDraft } from './draft';
 import { type PriceOrderOptions, priceOrder } from './priceOrder';
 import { NEW_YORK } from './schedule/clock';
-import { sampleDraft, samplePriceLists, sampleSpecial } from './testing';
+import { sampleDraft, samplePriceLists, sampleSettings, sampleSpecial } from './testing';
 
-const settings = DEFAULT_REGIONAL_SETTINGS.ny;
+const settings = sampleSettings();
 const now = DateTime.fromISO('2025-03-08T10:00', { zone: NEW_YORK }); // Saturday
 const options: PriceOrderOptions = {
   settings,
@@ -167,7 +166,7 @@ describe('priceOrder: typed errors', () => {
       tailoring: { items: [{ itemId: 'fl-pants', services: ['hem', 'lining'], instructions: '' }] },
       comforter: { items: [{ sizeId: 'ny-king', type: 'down', quantity: 1 }] },
     });
-    const fl = { ...options, settings: DEFAULT_REGIONAL_SETTINGS.fl, priceLists: samplePriceLists('fl') };
+    const fl = { ...options, settings: sampleSettings('fl'), priceLists: samplePriceLists('fl') };
     const pricing = priceOrder(draft, { ...fl, checkSchedule: false });
     expect(pricing.region).toBe('fl');
     expect(pricing.errors).toEqual([

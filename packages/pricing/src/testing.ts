@@ -1,7 +1,22 @@
 import type { PriceLists } from '@laundry/validators/pricing';
-import type { Region } from '@laundry/validators/settings';
+import type { Region, RegionalSettings } from '@laundry/validators/settings';
 import type { Special } from '@laundry/validators/special';
+import { DEFAULT_REGIONAL_SETTINGS } from './defaults';
 import type { PricingDraft } from './draft';
+
+/**
+ * Settings for tests: the defaults with distinct minimum delivery days per service (wash and fold 1,
+ * organic 1, wash and press 3, dry clean 3, comforter 4, tailoring 5), so every grouping rule shows.
+ */
+export function sampleSettings(region: Region = 'ny'): RegionalSettings {
+  return {
+    ...DEFAULT_REGIONAL_SETTINGS[region],
+    washPressMinDeliveryDays: 3,
+    dryCleanMinDeliveryDays: 3,
+    tailoringMinDeliveryDays: 5,
+    comforterMinDeliveryDays: 4,
+  };
+}
 
 /**
  * Sample price lists, a special and a draft for tests, benchmarks and seeds of other packages. Prices are

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REGIONAL_SETTINGS } from '../defaults';
 import type { ServiceKey } from '../services';
+import { sampleSettings } from '../testing';
 import { isDeliveryStillAvailable } from './checkout';
 
 const settings = {
-  ...DEFAULT_REGIONAL_SETTINGS.ny,
+  ...sampleSettings(),
   firstDelivery: 9,
   lastDelivery: 21,
   firstSameDayDelivery: 18,

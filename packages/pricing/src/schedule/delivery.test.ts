@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REGIONAL_SETTINGS } from '../defaults';
 import type { ServiceKey } from '../services';
+import { sampleSettings } from '../testing';
 import { deliveryGroups, deliveryWindows, earliestDeliveryDate, isDeliveryDateOffered } from './delivery';
 
 // Days: wash and fold 1, organic 1, wash and press 3, dry clean 3, tailoring 5, comforter 4.
 const settings = {
-  ...DEFAULT_REGIONAL_SETTINGS.ny,
+  ...sampleSettings(),
   firstDelivery: 9,
   lastDelivery: 21,
   firstSameDayDelivery: 18,
