@@ -68,6 +68,25 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .returning();
   }
 
+  async function recordFailure(message: OutboxMessage, error: unknown): Promise<void> {
+    const attempts = message.attempts + 1;
+    const lastError = error instanceof Error ? error.message : String(error);
+    const givenUp = attempts >= maxAttempts;
+    await db
+      .update(outbox)
+      .set({
+        attempts,
+        lastError,
+        status: givenUp ? 'failed' : 'pending',
+        nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts, retryBaseMs)),
+      })
+      .where(eq(outbox.id, message.id));
+    logger[givenUp ? 'error' : 'warn'](
+      { outboxId: message.id, attempts, err: lastError },
+      givenUp ? 'e-mail failed for good' : 'e-mail failed, will retry',
+    );
+  }
+
   async function deliver(message: OutboxMessage): Promise<boolean> {
     try {
       await mailer.send({
@@ -76,30 +95,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         text: message.body,
         html: message.html ?? undefined,
       });
-      await db
-        .update(outbox)
-        .set({ status: 'sent', sentAt: now(), attempts: message.attempts + 1, lastError: null })
-        .where(eq(outbox.id, message.id));
-      return true;
     } catch (error) {
-      const attempts = message.attempts + 1;
-      const lastError = error instanceof Error ? error.message : String(error);
-      const givenUp = attempts >= maxAttempts;
-      await db
-        .update(outbox)
-        .set({
-          attempts,
-          lastError,
-          status: givenUp ? 'failed' : 'pending',
-          nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts, retryBaseMs)),
-        })
-        .where(eq(outbox.id, message.id));
-      logger[givenUp ? 'error' : 'warn'](
-        { outboxId: message.id, attempts, err: lastError },
-        givenUp ? 'e-mail failed for good' : 'e-mail failed, will retry',
-      );
+      await recordFailure(message, error);
       return false;
     }
+    // Outside the try: a sent message must not be recorded as a failed attempt. Should this update
+    // fail, the claim lapses and the message goes once more (at least once, never lost).
+    await db
+      .update(outbox)
+      .set({ status: 'sent', sentAt: now(), attempts: message.attempts + 1, lastError: null })
+      .where(eq(outbox.id, message.id));
+    return true;
   }
 
   async function drain(): Promise<number> {
