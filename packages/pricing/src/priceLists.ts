@@ -11,7 +11,8 @@ const indexes = new WeakMap<readonly PriceRow[], Map<string, PriceRow>>();
 /**
  * The row with this id in a region's price list, or undefined. A row of another region is not found:
  * each region has its own price lists (DECISIONS.md "Regions"), so a client cannot price a Florida
- * order with New York rows. The arrays are treated as immutable: pass a new array after a change.
+ * order with New York rows. The arrays are treated as immutable: pass a new array after a change
+ * (docs/decisions/pricing-engine-internals.md).
  */
 export function findPriceRow<T extends PriceRow>(
   rows: readonly T[],

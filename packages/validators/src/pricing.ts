@@ -30,7 +30,10 @@ export type TailoringOption = z.infer<typeof tailoringOptionSchema>;
 export const COMFORTER_SIZES = ['Full', 'Queen', 'King'] as const;
 export const COMFORTER_TYPES = ['notDown', 'down'] as const;
 
-/** Staff price inputs: digits with up to 2 decimals (spec 001 section 5, Money and Settings forms). */
+/**
+ * Staff price inputs: digits with up to 2 decimals (spec 001 section 5, Money and Settings forms); the text
+ * is not worded by the spec: docs/decisions/pricing-validation-messages.md.
+ */
 export const AMOUNT_INVALID_MESSAGE = 'Please enter a valid amount.';
 export const DOLLAR_AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
 

@@ -49,6 +49,7 @@ export const specialServiceFlagsSchema = flags([
 export const specialTailoringItemsSchema = flags(SPECIAL_TAILORING_ITEMS);
 export const specialDryCleanItemsSchema = flags(SPECIAL_DRY_CLEAN_ITEMS);
 
+// Texts not worded by the spec: docs/decisions/pricing-validation-messages.md.
 export const SPECIAL_ONE_DISCOUNT_MESSAGE =
   'Please enter exactly one of percent, promotional price or discount amount.';
 export const SPECIAL_EXPIRED_DATE_MESSAGE = 'The expiration date cannot be before today.';

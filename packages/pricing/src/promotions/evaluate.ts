@@ -18,7 +18,7 @@ export const PROMO_ERROR_MESSAGES: Readonly<Record<PromoFailureReason, string>> 
 
 /**
  * What the server knows of the customer (by account, or by email for a guest): the number of orders
- * that are not Canceled, not counting the order being priced.
+ * that are not Canceled, not counting the order being priced (docs/decisions/pricing-promotions.md).
  */
 export interface CustomerHistory {
   nonCanceledOrderCount: number;

@@ -29,7 +29,11 @@ export interface ServiceLine {
   productsCents: number;
 }
 
-/** Prices every service present on the draft, in the order of SERVICE_KEYS; problems go to `errors`. */
+/**
+ * Prices every service present on the draft, in the order of SERVICE_KEYS (spec 001 section 3, sub-orders;
+ * DECISIONS.md "Per-item services"). Unknown ids and options not offered go to `errors`, never dropped
+ * silently: docs/decisions/pricing-engine-internals.md.
+ */
 export function serviceLines(
   draft: PricingDraft,
   settings: RegionalSettings,

@@ -19,7 +19,7 @@ export function inNewYork(now: Clock): DateTime {
   return DateTime.fromMillis(epochMs(now), { zone: NEW_YORK });
 }
 
-// luxon asks Intl for an offset, which costs microseconds. New York's offset only changes on a whole
+// docs/decisions/pricing-engine-internals.md: luxon asks Intl for an offset, which costs microseconds. New York's offset only changes on a whole
 // UTC hour (02:00 local = 07:00 or 06:00 UTC), so one lookup per UTC hour is exact.
 const offsets = new Map<number, number>();
 function offsetMs(epoch: number): number {

@@ -21,6 +21,7 @@ export function largestMinimumDeliveryDays(
 /**
  * The earliest delivery date (DECISIONS.md "Scheduling"; spec 001 section 5): the pick-up date plus the
  * largest minimum-delivery-days of the services, counted in business days (Saturday and Sunday skipped).
+ * Zero days is the pick-up day itself: docs/decisions/pricing-delivery-windows.md.
  */
 export function earliestDeliveryDate(
   pickUpDate: string,
@@ -71,6 +72,7 @@ export interface DeliverySlotQuery {
  * section 9). Express: only pick-up hour + 3 on the pick-up day. Otherwise never on a Sunday nor before
  * the pick-up day; another day: firstDelivery..lastDelivery; the pick-up day (same-day delivery): from the
  * latest of firstDelivery, firstSameDayDelivery and pick-up hour + 3, to lastDelivery.
+ * docs/decisions/pricing-delivery-windows.md.
  */
 export function deliveryWindows(
   query: DeliverySlotQuery,
@@ -111,7 +113,10 @@ function deliveryWindowRange(
   return [first, settings.lastDelivery];
 }
 
-/** Whether a delivery date may be chosen: not a Sunday and not before the earliest delivery date. */
+/**
+ * Whether a delivery date may be chosen (spec 001 section 5): never a Sunday, not before the earliest
+ * delivery date; Saturdays are delivery days (docs/decisions/pricing-delivery-windows.md).
+ */
 export function isDeliveryDateOffered(deliveryDate: string, earliestDate: string): boolean {
   return !isSunday(deliveryDate) && deliveryDate >= earliestDate;
 }

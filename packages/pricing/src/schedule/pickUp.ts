@@ -54,7 +54,7 @@ export function pickUpWindows(
   return windowHours(range.first, range.last).filter((hour) => offered(range, date, hour));
 }
 
-/** Whether a chosen pick-up date and window is still offered (checked again at checkout). */
+/** Whether a chosen pick-up date and window is still offered; checked again at checkout (DECISIONS.md "Scheduling"). */
 export function isPickUpAvailable(
   date: string,
   hour: number,

@@ -10,7 +10,10 @@ export const LAST_WINDOW_HOUR = 21;
 
 const clock12 = (hour: number) => ((hour + 11) % 12) + 1;
 
-/** The label of the one-hour window starting at `hour`: 7 -> '7-8am', 11 -> '11-12pm', 21 -> '9-10pm'. */
+/**
+ * The label of the one-hour window starting at `hour`, as spec 001 section 9 writes them: 7 -> '7-8am',
+ * 11 -> '11-12pm', 21 -> '9-10pm'.
+ */
 export function timeWindowLabel(hour: number): string {
   return `${clock12(hour)}-${clock12(hour + 1)}${hour + 1 >= 12 ? 'pm' : 'am'}`;
 }
@@ -19,7 +22,7 @@ export function timeWindow(hour: number): TimeWindow {
   return { value: hour, label: timeWindowLabel(hour) };
 }
 
-/** Whether an hour is a window start the product can offer (7..21). */
+/** Whether an hour is a window start the product can offer (7..21; DECISIONS.md "Scheduling"). */
 export function isWindowHour(hour: number): boolean {
   return hour >= FIRST_WINDOW_HOUR && hour <= LAST_WINDOW_HOUR;
 }
