@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, data, type RouteObject, redirect } from 'react-router-dom';
+import { createBrowserRouter, data, Navigate, type RouteObject } from 'react-router-dom';
 import { NotFound } from '../features/layout/NotFound';
 import { RootLayout } from '../features/layout/RootLayout';
 import { RouteError } from '../features/layout/RouteError';
@@ -66,11 +66,11 @@ export const routes: RouteObject[] = [
           { path: paths.orders, lazy: page(accountArea, 'Orders') },
           { path: paths.account, lazy: page(accountArea, 'Account') },
           // spec 000 §2: /app/login and /app/signup also exist; they are the same screens as the public ones.
-          { path: paths.appLogin, loader: () => redirect(paths.login) },
-          { path: paths.appSignup, loader: () => redirect(paths.signup) },
+          { path: paths.appLogin, element: <Navigate to={paths.login} replace /> },
+          { path: paths.appSignup, element: <Navigate to={paths.signup} replace /> },
 
           // spec 001 §2: /app/order redirects to the first step.
-          { path: paths.order, loader: () => redirect(paths.orderAddress) },
+          { path: paths.order, element: <Navigate to={paths.orderAddress} replace /> },
           { path: paths.orderAddress, lazy: page(orderArea, 'OrderAddress') },
           { path: paths.orderServices, lazy: page(orderArea, 'OrderServices') },
           {

@@ -70,7 +70,8 @@ export function LeadForm({
 
   if (sent) {
     return (
-      <div className="lead-form__sent">
+      // Focus moves to the confirmation, since the button that had it is gone.
+      <div className="lead-form__sent" tabIndex={-1} ref={(element) => element?.focus()}>
         <Banner tone="success" title={successTitle}>
           <p>{successMessage}</p>
         </Banner>
@@ -89,11 +90,6 @@ export function LeadForm({
 
   return (
     <form className="lead-form" onSubmit={onSubmit} noValidate>
-      {createLead.isError ? (
-        <Banner tone="error" className="lead-form__error">
-          <p>{userMessage(createLead.error, SEND_ERROR)}</p>
-        </Banner>
-      ) : null}
       <div className="form-grid">
         <TextField
           label="Name"
@@ -157,6 +153,11 @@ export function LeadForm({
           maxLength: { value: 2000, message: 'Please keep your message under 2,000 characters.' },
         })}
       />
+      {createLead.isError ? (
+        <Banner tone="error" className="lead-form__error">
+          <p>{userMessage(createLead.error, SEND_ERROR)}</p>
+        </Banner>
+      ) : null}
       <Button type="submit" size="lg" busy={createLead.isPending}>
         {submitLabel}
       </Button>

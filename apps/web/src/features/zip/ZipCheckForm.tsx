@@ -50,7 +50,7 @@ export function ZipCheckForm({ label = 'Zip code' }: ZipCheckFormProps) {
   }
 
   return (
-    <form className="zip-check" onSubmit={onSubmit} noValidate aria-label="Check your zip code">
+    <form className="zip-check" onSubmit={onSubmit} noValidate>
       <label className="field__label" htmlFor={inputId}>
         {label}
       </label>

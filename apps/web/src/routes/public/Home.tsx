@@ -43,20 +43,20 @@ export function Home() {
               Skip the trip to the laundromat. FreshPress collects your laundry, dry cleaning and alterations
               from your door and brings everything back clean, pressed and ready to wear.
             </p>
-            <ul className="hero__highlights">
-              {highlights.map((item) => (
-                <li key={item.text}>
-                  <Icon name={item.icon} size={20} />
-                  {item.text}
-                </li>
-              ))}
-            </ul>
           </div>
           <div className="hero__card">
             <h2 className="hero__card-title">Do we serve your area?</h2>
             <p className="hero__card-text">Enter your zip code to check, then schedule your first pick-up.</p>
             <ZipCheckForm />
           </div>
+          <ul className="hero__highlights">
+            {highlights.map((item) => (
+              <li key={item.text}>
+                <Icon name={item.icon} size={20} />
+                {item.text}
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
 
@@ -161,17 +161,19 @@ export function Home() {
       </section>
 
       <section className="section" aria-labelledby="business-title">
-        <div className="container teaser teaser--accent">
-          <span className="teaser__icon">
-            <Icon name="building" size={32} />
-          </span>
-          <div className="teaser__copy">
-            <h2 id="business-title">Laundry for your business</h2>
-            <p>Restaurants, hotels, gyms and offices save up to 50% with a FreshPress wholesale account.</p>
+        <div className="container">
+          <div className="teaser teaser--accent">
+            <span className="teaser__icon">
+              <Icon name="building" size={32} />
+            </span>
+            <div className="teaser__copy">
+              <h2 id="business-title">Laundry for your business</h2>
+              <p>Restaurants, hotels, gyms and offices save up to 50% with a FreshPress wholesale account.</p>
+            </div>
+            <ButtonLink to={paths.businessServices} variant="secondary">
+              Business services
+            </ButtonLink>
           </div>
-          <ButtonLink to={paths.businessServices} variant="secondary">
-            Business services
-          </ButtonLink>
         </div>
       </section>
     </>
