@@ -98,6 +98,38 @@ describe('priceOrder: surcharges by schedule', () => {
     expect(pricing.surcharges.multipleDeliveryCents).toBe(3200 - 995);
   });
 
+  it('charges wash and press on the later delivery when it is the slower service', () => {
+    const split = {
+      ...settings,
+      washPressMinDeliveryDays: 0,
+      dryCleanMinDeliveryDays: 0,
+      washFoldMinDeliveryDays: 1,
+    };
+    const draft = only({
+      washFold: { weightLbs: 10, productIds: [] },
+      washPress: sampleDraft().washPress,
+      schedule: {
+        ...schedule,
+        deliveryDate: '2025-03-10',
+        deliveryHour: 18,
+        deliveryDate2: '2025-03-11',
+        deliveryHour2: 12,
+        multipleDeliveries: true,
+      },
+    });
+    const pricing = priceOrder(draft, { ...options, settings: split });
+    expect(pricing.errors).toEqual([]);
+    expect(pricing.surcharges).toMatchObject({ sameDayWashPressCents: 1000, earlierDeliveryQuoteCents: 995 });
+    const later = { ...split, washPressMinDeliveryDays: 2, washFoldMinDeliveryDays: 0 };
+    const laterDraft = { ...draft, schedule: { ...draft.schedule, deliveryDate2: '2025-03-12' } };
+    const laterPricing = priceOrder(laterDraft, { ...options, settings: later });
+    expect(laterPricing.errors).toEqual([]);
+    expect(laterPricing.surcharges).toMatchObject({
+      sameDayWashPressCents: 0,
+      earlierDeliveryQuoteCents: 2900,
+    });
+  });
+
   it('adds the multiple-delivery amount when the earlier delivery is short of its minimum', () => {
     const draft = only({
       washPress: sampleDraft().washPress,

@@ -87,6 +87,10 @@ describe('promo discounts (DECISIONS.md Promotions)', () => {
 
   it('treats no flagged service as every service', () => {
     expect(specialServices(sampleSpecial())).toHaveLength(6);
+    expect(specialServices(sampleSpecial({ services: flags('dryClean', 'comforter') }))).toEqual([
+      'dryClean',
+      'comforter',
+    ]);
     expect(discountableSubtotalCents(lines, sampleSpecial())).toBe(12_492);
   });
 });
