@@ -3,4 +3,5 @@ export { MIGRATIONS_FOLDER, migrateDatabase } from './migrate';
 export { openDatabase } from './open';
 export * from './schema';
 export * as schema from './schema';
-export { type SeedOptions, type SeedResult, seedDatabase } from './seed';
+// seedDatabase and the seed data (settings, price lists, stores, zips, specials, demo accounts).
+export * from './seed';

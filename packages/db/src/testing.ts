@@ -8,6 +8,8 @@ import { type Role, type User, users } from './schema';
 import { type SeedResult, seedDatabase } from './seed';
 
 export type { Database, Db } from './database';
+// The seed data, for assertions against what seedTestDatabase wrote.
+export * from './seed';
 
 /** A password hash that is fast and plainly not real, so test data never passes for production data. */
 export const testHashPassword = async (password: string): Promise<string> => `test-hash:${password}`;
