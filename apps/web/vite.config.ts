@@ -9,7 +9,8 @@ const rootPackage = JSON.parse(readFileSync(path.resolve(webRoot, '../../package
 };
 
 // The Fastify server (apps/server) answers these paths; in development it listens on port 3000.
-const backend = 'http://localhost:3000';
+// API_PROXY_TARGET points the dev and preview servers at a server on another address.
+const backend = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const proxy = Object.fromEntries(
   ['/trpc', '/api', '/meta.json', '/healthz'].map((prefix) => [
     prefix,

@@ -1,0 +1,67 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { routes } from './index';
+
+// spec 000 §2 and spec 001 §2, written out here so that a route dropped from the table is noticed.
+const specPaths = [
+  '/',
+  '/home',
+  '/pricing',
+  '/florida-pricing',
+  '/specials',
+  '/locations',
+  '/promise',
+  '/business-services',
+  '/contact',
+  '/support',
+  '/privacy-policy',
+  '/login',
+  '/signup',
+  '/signup/10001',
+  '/verify/abc.def.ghi',
+  '/forgot-password',
+  '/reset-password/some-token',
+  '/app/dashboard',
+  '/app/orders',
+  '/app/order',
+  '/app/order/address',
+  '/app/order/services',
+  '/app/order/services/washfold',
+  '/app/order/services/organicwashfold',
+  '/app/order/services/washpress',
+  '/app/order/services/dryclean',
+  '/app/order/services/tailoring',
+  '/app/order/services/comforter',
+  '/app/order/schedule',
+  '/app/order/checkout',
+  '/app/order/thank-you',
+  '/app/order/edit',
+  '/app/order/id/10001',
+  '/app/customers',
+  '/app/users',
+  '/app/locations',
+  '/app/specials',
+  '/app/settings',
+  '/app/settings-florida',
+  '/app/account',
+  '/app/login',
+  '/app/signup',
+];
+
+function leafPath(url: string): string | undefined {
+  const matches = matchRoutes(routes as RouteObject[], url);
+  return matches?.at(-1)?.route.path;
+}
+
+describe('route table', () => {
+  it.each(specPaths)('registers %s', (url) => {
+    const path = leafPath(url);
+    expect(path).toBeDefined();
+    expect(path).not.toBe('*');
+  });
+
+  it('sends unknown paths to the 404 page', () => {
+    expect(leafPath('/no-such-page')).toBe('*');
+    expect(leafPath('/app/nope')).toBe('*');
+  });
+});
