@@ -6,8 +6,9 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { Database } from '@laundry/db';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { registerRest } from './rest';
+import { type AuthOptions, registerAuthSecurity } from './security';
 import { registerTrpc } from './trpc';
 
 export interface AppOptions {
@@ -17,6 +18,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
   now?: () => Date;
+  /** Sessions, Google sign-in and rate limits (issue 4). */
+  auth?: AuthOptions;
+  /** Sees every route as it is added (the permission matrix test lists them this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -35,7 +40,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   });
-  const deps = { db: options.database.db, now: options.now ?? (() => new Date()) };
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const version = await readAppVersion();
 
   await app.register(helmet, {
@@ -52,6 +57,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(cookie);
+  const auth = await registerAuthSecurity(app, options.auth);
+  const deps = { db: options.database.db, now: options.now ?? (() => new Date()), auth };
 
   app.get('/healthz', async (_request, reply) => {
     try {

@@ -14,6 +14,13 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).optional(),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  // E-mail (issue 4): SMTP through nodemailer when set, else the outbox is written to the log.
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('FreshPress <no-reply@localhost>'),
+  // Google sign-in (OpenID Connect); on when the client id and secret are both set.
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
 });
 
 export type Env = z.infer<typeof envSchema> & { publicUrl: string };

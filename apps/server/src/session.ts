@@ -1,18 +1,23 @@
+import { type Actor, resolveSessionToken } from '@laundry/api';
+import type { Db } from '@laundry/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const SESSION_COOKIE = 'session';
+const AUTHORIZATION = /^(?:JWT|Bearer)\s+(\S+)$/i;
+
+/** The token of an `Authorization: JWT <token>` or `Bearer <token>` header, if there is one. */
+export function authorizationToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  return AUTHORIZATION.exec(header.trim())?.[1] ?? null;
+}
 
 /**
- * The session token of a request: the web client's HttpOnly cookie, or the REST layer's
- * `Authorization: JWT <token>` / `Bearer <token>` header (DECISIONS.md, Authentication).
+ * The session token of a request: the REST layer's `Authorization: JWT <token>` / `Bearer <token>`
+ * header, else the web client's HttpOnly cookie (DECISIONS.md, Authentication).
  */
 export function readSessionToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (header) {
-    const match = /^(?:JWT|Bearer)\s+(\S+)$/i.exec(header.trim());
-    if (match) return match[1]!;
-  }
-  return request.cookies[SESSION_COOKIE] ?? null;
+  return authorizationToken(request) ?? request.cookies[SESSION_COOKIE] ?? null;
 }
 
 /** ARCHITECTURE.md: HttpOnly; Secure; SameSite=Lax (browsers accept Secure on http://localhost). */
@@ -28,7 +33,29 @@ export function sessionCookieWriter(reply: FastifyReply) {
       });
     },
     clear() {
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(SESSION_COOKIE, { httpOnly: true, secure: true, sameSite: 'lax', path: '/' });
     },
   };
+}
+
+/**
+ * Who is behind the request. When the sliding expiry moved and the token came from the cookie, the
+ * cookie is written again with the new date; a token that is no longer valid clears the cookie.
+ */
+export async function actorForRequest(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  now: Date,
+): Promise<Actor> {
+  const headerToken = authorizationToken(request);
+  const cookieToken = request.cookies[SESSION_COOKIE] ?? null;
+  const token = headerToken ?? cookieToken;
+  const { actor, renewedUntil } = await resolveSessionToken(db, token, now);
+  if (!headerToken && cookieToken) {
+    const cookies = sessionCookieWriter(reply);
+    if (actor.kind === 'anonymous') cookies.clear();
+    else if (renewedUntil) cookies.set(cookieToken, renewedUntil);
+  }
+  return actor;
 }

@@ -1,23 +1,25 @@
-import { actorFromSessionToken, appRouter, type Context } from '@laundry/api';
+import { appRouter, type Context } from '@laundry/api';
 import type { Db } from '@laundry/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readSessionToken, sessionCookieWriter } from './session';
+import { authEnvironmentFor, type ServerAuth } from './security';
+import { actorForRequest, sessionCookieWriter } from './session';
 
 export interface RequestDeps {
   db: Db;
   now: () => Date;
+  auth: ServerAuth;
 }
 
 /** The per-request context shared by tRPC procedures and REST handlers. */
 export async function contextFor(deps: RequestDeps, request: FastifyRequest, reply: FastifyReply): Promise<Context> {
-  const token = readSessionToken(request);
   return {
     db: deps.db,
     now: deps.now,
     ip: request.ip,
-    actor: await actorFromSessionToken(deps.db, token, deps.now()),
+    actor: await actorForRequest(deps.db, request, reply, deps.now()),
     cookies: sessionCookieWriter(reply),
+    auth: authEnvironmentFor(deps.auth, request, reply),
   };
 }
 

@@ -23,12 +23,26 @@ export interface SessionCookieWriter {
   clear(): void;
 }
 
+/** The attempts issue 4 throttles per account and per IP. */
+export type ThrottledAction = 'login' | 'signup' | 'forgotPassword' | 'authorizeGuest';
+
+/** What the account services need from the server they run in (issue 4). */
+export interface AuthEnvironment {
+  /** The address e-mailed links point at (PUBLIC_URL). */
+  publicUrl: string;
+  /** Whether Google sign-in is configured. */
+  googleSignIn: boolean;
+  /** Counts one attempt for the request's IP and for `account`; throws RATE_LIMITED over a limit. */
+  throttle(action: ThrottledAction, account: string | null): Promise<void>;
+}
+
 export interface Context {
   db: Db;
   actor: Actor;
   ip: string;
   now: () => Date;
   cookies: SessionCookieWriter;
+  auth: AuthEnvironment;
 }
 
 export const anonymous: Actor = { kind: 'anonymous' };

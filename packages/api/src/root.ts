@@ -1,7 +1,11 @@
+import { accountRouter } from './routers/account';
+import { authRouter } from './routers/auth';
 import { catalogRouter } from './routers/catalog';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
+  account: accountRouter,
+  auth: authRouter,
   catalog: catalogRouter,
 });
 

@@ -1,1 +1,29 @@
-export { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './password';
+export { type OidcChecks, type OidcIdentity, type OidcSettings, OidcSignIn } from './google';
+export {
+  createOneTimeToken,
+  type NewOneTimeToken,
+  ONE_TIME_TOKENS,
+  type OneTimeTokenPurpose,
+  oneTimeSecretMatches,
+  oneTimeTokenPattern,
+  parseOneTimeToken,
+} from './oneTimeToken';
+export {
+  hashPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  verifyAgainstNothing,
+  verifyPassword,
+} from './password';
+export { generateSecret, hashSecret, hashSecretHex, secretMatchesHash } from './secrets';
+export {
+  createSessionCredentials,
+  type NewSession,
+  parseSessionToken,
+  SESSION_LIFETIME_MS,
+  SESSION_RENEW_BELOW_MS,
+  type SessionStore,
+  type SessionValidation,
+  type StoredSession,
+  validateSessionToken,
+} from './session';

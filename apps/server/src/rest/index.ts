@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { RequestDeps } from '../trpc';
+import { registerAccountRoutes } from './account';
+import { registerAuthRoutes } from './auth';
 import { registerCatalogRoutes } from './catalog';
+import { registerGoogleRoutes } from './google';
 
 /** The REST compatibility mount (/api): thin adapters onto the services the tRPC routers call. */
 export async function registerRest(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   await registerCatalogRoutes(app, deps);
+  await registerAuthRoutes(app, deps);
+  await registerAccountRoutes(app, deps);
+  await registerGoogleRoutes(app, deps);
 }

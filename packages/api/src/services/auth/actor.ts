@@ -1,11 +1,34 @@
 import type { Db } from '@laundry/db';
-import { type Actor, anonymous } from '../../context';
+import { type Actor, anonymous, type SessionUser } from '../../context';
+import { findLiveSession } from './sessions';
 
-/**
- * Resolves the actor behind a session token.
- * TODO(accounts issue): validate the session the Lucia way (packages/auth) and slide its expiry.
- */
-export async function actorFromSessionToken(_db: Db, token: string | null, _now: Date): Promise<Actor> {
-  if (!token) return anonymous;
-  return anonymous;
+export interface ResolvedSession {
+  actor: Actor;
+  /** Set when the sliding expiry moved: the cookie is written again with the new date. */
+  renewedUntil: Date | null;
+}
+
+/** Resolves who is behind a session token (issue 4: Lucia-style sessions with a sliding 30-day expiry). */
+export async function resolveSessionToken(db: Db, token: string | null, now: Date): Promise<ResolvedSession> {
+  if (!token) return { actor: anonymous, renewedUntil: null };
+  const live = await findLiveSession(db, token, now);
+  if (!live) return { actor: anonymous, renewedUntil: null };
+  const { session, renewed } = live;
+  const renewedUntil = renewed ? session.expiresAt : null;
+  if (!session.user) {
+    return { actor: { kind: 'guest', sessionId: session.id, email: session.guestEmail }, renewedUntil };
+  }
+  const user: SessionUser = {
+    id: session.user.id,
+    email: session.user.email,
+    role: session.user.role,
+    firstName: session.user.firstName,
+    lastName: session.user.lastName,
+  };
+  return { actor: { kind: 'user', sessionId: session.id, user }, renewedUntil };
+}
+
+/** The actor behind a session token, anonymous when there is none or it is not valid. */
+export async function actorFromSessionToken(db: Db, token: string | null, now: Date): Promise<Actor> {
+  return (await resolveSessionToken(db, token, now)).actor;
 }

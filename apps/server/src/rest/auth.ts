@@ -1,0 +1,118 @@
+import { authorizeGuest } from '@laundry/api/services/auth/guest';
+import { logIn } from '@laundry/api/services/auth/login';
+import { logOut } from '@laundry/api/services/auth/logout';
+import {
+  checkResetToken,
+  requestPasswordReset,
+  resetPassword,
+} from '@laundry/api/services/auth/passwordReset';
+import { signUp } from '@laundry/api/services/auth/signup';
+import { verifyEmail } from '@laundry/api/services/auth/verification';
+import {
+  authorizeGuestInput,
+  checkResetTokenInput,
+  emailSchema,
+  forgotPasswordInput,
+  loginInput,
+  newPasswordSchema,
+  passwordPairSchema,
+  verifyEmailInput,
+} from '@laundry/validators/auth';
+import { zipSchema } from '@laundry/validators/catalog';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { RequestDeps } from '../trpc';
+import { legacyUserBody } from './account';
+import { parseInput, restHandler } from './http';
+
+/** Reset and verification calls send the link's token in the authorization header (spec 000 §7). */
+function headerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization ?? '';
+  return header.replace(/^(?:JWT|Bearer)\s+/i, '').trim();
+}
+
+/** POST /api/signup sends e-mail and password; a confirmation and the zip are checked when sent. */
+const restSignupInput = z
+  .object({
+    email: emailSchema(),
+    password: newPasswordSchema,
+    confirmPassword: z.string().optional(),
+    zip: zipSchema.optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+    error: 'Passwords must match.',
+    path: ['confirmPassword'],
+  });
+const restResetInput = z.union([passwordPairSchema, z.object({ password: newPasswordSchema })]);
+
+/** The auth paths of spec 000 §7, answering as the old product did. */
+export async function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
+  app.post(
+    '/login',
+    restHandler(deps, async (ctx, request) => {
+      const { token, user } = await logIn(ctx, parseInput(loginInput, request.body));
+      return { token, user: legacyUserBody(user) };
+    }),
+  );
+  app.post(
+    '/signup',
+    restHandler(deps, async (ctx, request) => {
+      const { token, user } = await signUp(ctx, parseInput(restSignupInput, request.body));
+      return { token, user: legacyUserBody(user) };
+    }),
+  );
+  app.post(
+    '/verifyemail',
+    restHandler(deps, async (ctx, request) => {
+      const { token } = parseInput(verifyEmailInput, { token: headerToken(request) });
+      const { email } = parseInput(z.object({ email: emailSchema().optional() }), request.body);
+      await verifyEmail(ctx.db, token, ctx.now(), email);
+      return { success: true };
+    }),
+  );
+  app.post(
+    '/forgotpassword',
+    restHandler(deps, async (ctx, request) => {
+      const { message } = await requestPasswordReset(
+        ctx,
+        parseInput(forgotPasswordInput, request.body).email,
+      );
+      return { success: true, message };
+    }),
+  );
+  app.post(
+    '/resetpassword/checktoken',
+    restHandler(deps, async (ctx, request) => {
+      const { token } = parseInput(checkResetTokenInput, { token: headerToken(request) });
+      return checkResetToken(ctx.db, token, ctx.now());
+    }),
+  );
+  app.post(
+    '/resetpassword',
+    restHandler(deps, async (ctx, request) => {
+      const { token } = parseInput(checkResetTokenInput, { token: headerToken(request) });
+      const { password } = parseInput(restResetInput, request.body);
+      return resetPassword(ctx.db, token, password, ctx.now());
+    }),
+  );
+  app.post(
+    '/authorizeguest',
+    restHandler(deps, async (ctx, request) => {
+      const { email } = parseInput(authorizeGuestInput, request.body);
+      const { token, authorized } = await authorizeGuest(ctx, email ?? null);
+      return { token, authorized };
+    }),
+  );
+  // spec 000 §7: /api/logout is a browser redirect; POST answers JSON for API clients.
+  app.get(
+    '/logout',
+    restHandler(deps, async (ctx, _request, reply) => {
+      await logOut(ctx);
+      return reply.redirect('/login');
+    }),
+  );
+  app.post(
+    '/logout',
+    restHandler(deps, (ctx) => logOut(ctx)),
+  );
+}

@@ -1,0 +1,60 @@
+import { AppError } from '@laundry/api';
+import { signInWithGoogle } from '@laundry/api/services/auth/google';
+import type { OidcChecks } from '@laundry/auth';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { publicUrlOf } from '../security';
+import { contextFor, type RequestDeps } from '../trpc';
+
+const FLOW_COOKIE = 'google_oauth';
+const FLOW_COOKIE_PATH = '/api/auth/google';
+const FLOW_COOKIE_OPTIONS = {
+  httpOnly: true,
+  secure: true,
+  sameSite: 'lax',
+  path: FLOW_COOKIE_PATH,
+} as const;
+
+/** Back to the log-in page with a reason it shows (apps/web login screen). */
+function toLogin(reply: FastifyReply, reason: 'google' | 'google-unverified' | 'google-unavailable') {
+  return reply.redirect(`/login?error=${reason}`);
+}
+
+/**
+ * Google sign-in (spec 000 §7: "an endpoint under /api starts social sign-in"): the authorization code
+ * flow with PKCE, state and nonce, which wait in a 10-minute HttpOnly cookie scoped to these paths.
+ */
+export async function registerGoogleRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
+  app.get('/auth/google', async (request, reply) => {
+    const google = deps.auth.google;
+    if (!google) return toLogin(reply, 'google-unavailable');
+    try {
+      const { url, checks } = await google.start();
+      const value = [checks.state, checks.codeVerifier, checks.nonce].join('.');
+      reply.setCookie(FLOW_COOKIE, value, { ...FLOW_COOKIE_OPTIONS, maxAge: 600 });
+      return reply.redirect(url.href);
+    } catch (error) {
+      request.log.error({ err: error }, 'Google sign-in could not start');
+      return toLogin(reply, 'google-unavailable');
+    }
+  });
+
+  app.get('/auth/google/callback', async (request, reply) => {
+    const google = deps.auth.google;
+    if (!google) return toLogin(reply, 'google-unavailable');
+    const [state, codeVerifier, nonce] = (request.cookies[FLOW_COOKIE] ?? '').split('.');
+    reply.clearCookie(FLOW_COOKIE, FLOW_COOKIE_OPTIONS);
+    if (!state || !codeVerifier || !nonce) return toLogin(reply, 'google');
+    const checks: OidcChecks = { state, codeVerifier, nonce };
+    try {
+      const callbackUrl = new URL(request.url, publicUrlOf(deps.auth, request));
+      const identity = await google.finish(callbackUrl, checks);
+      const ctx = await contextFor(deps, request, reply);
+      const signedIn = await signInWithGoogle(ctx, identity);
+      return reply.redirect(signedIn.landing);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'FORBIDDEN') return toLogin(reply, 'google-unverified');
+      request.log.warn({ err: error }, 'Google sign-in failed');
+      return toLogin(reply, 'google');
+    }
+  });
+}

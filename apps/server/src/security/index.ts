@@ -1,0 +1,61 @@
+import type { AuthEnvironment } from '@laundry/api';
+import { OidcSignIn } from '@laundry/auth';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerOriginCheck } from './origin';
+import { type RateLimitRules, registerRateLimits, type Throttler } from './rateLimits';
+
+export interface GoogleSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface AuthOptions {
+  /** PUBLIC_URL: e-mailed links and the Google redirect; when absent, the request's own origin. */
+  publicUrl?: string;
+  /** Google sign-in; off when absent. */
+  google?: GoogleSettings | null;
+  rateLimits?: Partial<RateLimitRules>;
+}
+
+/** What the server keeps for authentication across requests. */
+export interface ServerAuth {
+  publicUrl: string | null;
+  google: OidcSignIn | null;
+  throttle: Throttler;
+}
+
+export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
+
+/** The Origin check and the rate limits (issue 4), registered before any route. */
+export async function registerAuthSecurity(
+  app: FastifyInstance,
+  options: AuthOptions = {},
+): Promise<ServerAuth> {
+  const publicUrl = options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null;
+  registerOriginCheck(app, publicUrl);
+  const throttle = await registerRateLimits(app, options.rateLimits);
+  const google = options.google
+    ? new OidcSignIn({
+        ...options.google,
+        redirectUri: `${publicUrl ?? 'http://localhost'}${GOOGLE_CALLBACK_PATH}`,
+      })
+    : null;
+  return { publicUrl, google, throttle };
+}
+
+export function publicUrlOf(auth: ServerAuth, request: FastifyRequest): string {
+  return auth.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+export function authEnvironmentFor(
+  auth: ServerAuth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): AuthEnvironment {
+  return {
+    publicUrl: publicUrlOf(auth, request),
+    googleSignIn: auth.google !== null,
+    throttle: auth.throttle(request, reply),
+  };
+}

@@ -1,0 +1,114 @@
+import type { MatrixCase } from '@laundry/api/permissions/access';
+import { issueTestToken } from '@laundry/api/permissions/tokens';
+import { type Member, WORLD_PASSWORD, type World } from '@laundry/api/permissions/world';
+import { type Db, users } from '@laundry/db';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+
+export interface RestCallArgs {
+  db: Db;
+  world: World;
+  me: Member;
+}
+/** The request to make (method and url come from the key); the caller's session is added by the test. */
+export type RestRequest = Omit<InjectOptions, 'method' | 'url'> & {
+  path?: string;
+  /** Where the caller's session goes: the REST header (default) or the cookie, when the header carries a link token. */
+  session?: 'header' | 'cookie';
+};
+export type RestCase = MatrixCase<(args: RestCallArgs) => Promise<RestRequest> | RestRequest>;
+
+const fresh = () => `rest-new-${crypto.randomUUID()}@example.test`;
+const pair = { password: 'a new password 1', confirmPassword: 'a new password 1' };
+const customerId = ({ world }: RestCallArgs) => world.customer.user!.id;
+const signedInConflict = {
+  customer: 'CONFLICT',
+  otherCustomer: 'CONFLICT',
+  admin: 'CONFLICT',
+  superAdmin: 'CONFLICT',
+} as const;
+
+async function linkSocial(db: Db, userId: string, column: 'googleId' | 'facebookId') {
+  await db
+    .update(users)
+    .set({ [column]: `${column}-${userId}` })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Every REST path of /api, keyed `METHOD /path` as registered, with a request that succeeds when the
+ * caller may make it. `/api/user/:id` paths name the world's customer. The test fails for a path missing here.
+ */
+export const restMatrix: Record<string, RestCase> = {
+  'GET /api/zips': { access: 'public', call: () => ({}) },
+  'GET /api/locations': { access: 'public', call: () => ({}) },
+  'GET /api/locations/search': { access: 'public', call: () => ({ query: { searchtext: 'a' } }) },
+  'GET /api/specials': { access: 'public', call: () => ({}) },
+  'GET /api/specials/search': { access: 'public', call: () => ({ query: { searchtext: 'a' } }) },
+
+  'POST /api/login': {
+    access: 'public',
+    call: ({ world }) => ({ payload: { email: world.customer.user!.email, password: WORLD_PASSWORD } }),
+  },
+  'POST /api/signup': {
+    access: 'public',
+    call: () => ({ payload: { email: fresh(), password: pair.password } }),
+  },
+  'POST /api/verifyemail': {
+    access: 'public',
+    call: async ({ db, world }) => ({
+      session: 'cookie',
+      headers: { authorization: `JWT ${await issueTestToken(db, 'verifyEmail', world.customer.user!.id)}` },
+      payload: { email: world.customer.user!.email },
+    }),
+  },
+  'GET /api/currentuser': { access: 'signedIn', call: () => ({}) },
+  'POST /api/forgotpassword': {
+    access: 'public',
+    call: ({ world }) => ({ payload: { email: world.customer.user!.email } }),
+  },
+  'POST /api/resetpassword/checktoken': {
+    access: 'public',
+    call: async ({ db, world }) => ({
+      session: 'cookie',
+      headers: { authorization: `JWT ${await issueTestToken(db, 'resetPassword', world.customer.user!.id)}` },
+    }),
+  },
+  'POST /api/resetpassword': {
+    access: 'public',
+    call: async ({ db, world }) => ({
+      session: 'cookie',
+      headers: { authorization: `JWT ${await issueTestToken(db, 'resetPassword', world.customer.user!.id)}` },
+      payload: pair,
+    }),
+  },
+  'POST /api/authorizeguest': { access: 'public', except: signedInConflict, call: () => ({ payload: {} }) },
+  'GET /api/logout': { access: 'public', call: () => ({}) },
+  'POST /api/logout': { access: 'public', call: () => ({}) },
+
+  'POST /api/user/:id': {
+    access: 'ownAccount',
+    call: (args) => ({ path: `/api/user/${customerId(args)}`, payload: { firstName: 'Changed', sms: true } }),
+  },
+  'DELETE /api/user/:id': {
+    access: 'ownAccount',
+    call: (args) => ({ path: `/api/user/${customerId(args)}` }),
+  },
+  'POST /api/user/:id/disconnectgoogle': {
+    access: 'ownAccount',
+    call: async (args) => {
+      await linkSocial(args.db, customerId(args), 'googleId');
+      return { path: `/api/user/${customerId(args)}/disconnectgoogle`, payload: pair };
+    },
+  },
+  'POST /api/user/:id/disconnectfacebook': {
+    access: 'ownAccount',
+    call: async (args) => {
+      await linkSocial(args.db, customerId(args), 'facebookId');
+      return { path: `/api/user/${customerId(args)}/disconnectfacebook`, payload: pair };
+    },
+  },
+  // Browser redirects: to the provider, or back to /login when Google is not configured.
+  'GET /api/auth/google': { access: 'public', call: () => ({}) },
+  'GET /api/auth/google/callback': { access: 'public', call: () => ({ query: { code: 'x', state: 'y' } }) },
+};

@@ -1,0 +1,73 @@
+import type { ActorName } from './world';
+
+/** How a call ended, as far as permissions go; a specific AppError code when a case expects one. */
+export type Outcome = 'ok' | 'unauthenticated' | 'forbidden' | 'CONFLICT' | 'BAD_INPUT';
+
+/**
+ * The access levels of spec 000 §6 and DECISIONS.md (Roles), as the outcome for each kind of caller.
+ * `ownAccount` paths name the customer's account: only that customer reaches it; another customer,
+ * and staff too, are refused (staff manage people through the customers and users screens).
+ */
+export const ACCESS = {
+  public: {
+    anonymous: 'ok',
+    guest: 'ok',
+    customer: 'ok',
+    otherCustomer: 'ok',
+    admin: 'ok',
+    superAdmin: 'ok',
+  },
+  guestOrUser: {
+    anonymous: 'unauthenticated',
+    guest: 'ok',
+    customer: 'ok',
+    otherCustomer: 'ok',
+    admin: 'ok',
+    superAdmin: 'ok',
+  },
+  signedIn: {
+    anonymous: 'unauthenticated',
+    guest: 'unauthenticated',
+    customer: 'ok',
+    otherCustomer: 'ok',
+    admin: 'ok',
+    superAdmin: 'ok',
+  },
+  ownAccount: {
+    anonymous: 'unauthenticated',
+    guest: 'unauthenticated',
+    customer: 'ok',
+    otherCustomer: 'forbidden',
+    admin: 'forbidden',
+    superAdmin: 'forbidden',
+  },
+  staff: {
+    anonymous: 'unauthenticated',
+    guest: 'unauthenticated',
+    customer: 'forbidden',
+    otherCustomer: 'forbidden',
+    admin: 'ok',
+    superAdmin: 'ok',
+  },
+  superAdmin: {
+    anonymous: 'unauthenticated',
+    guest: 'unauthenticated',
+    customer: 'forbidden',
+    otherCustomer: 'forbidden',
+    admin: 'forbidden',
+    superAdmin: 'ok',
+  },
+} as const satisfies Record<string, Record<ActorName, Outcome>>;
+
+export type Access = keyof typeof ACCESS;
+
+export interface MatrixCase<Call> {
+  access: Access;
+  /** Outcomes that differ from the access level for a reason of the product, not of permission. */
+  except?: Partial<Record<ActorName, Outcome>>;
+  call: Call;
+}
+
+export function expectedOutcome(entry: MatrixCase<unknown>, actor: ActorName): Outcome {
+  return entry.except?.[actor] ?? ACCESS[entry.access][actor];
+}

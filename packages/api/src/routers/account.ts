@@ -1,0 +1,31 @@
+import { accountUpdateInput, disconnectGoogleInput } from '@laundry/validators/auth';
+import { z } from 'zod';
+import { loadAccount } from '../services/users/profile';
+import { deleteAccount } from '../services/users/remove';
+import { disconnectSocial } from '../services/users/social';
+import { updateAccount } from '../services/users/update';
+import { router, userProcedure } from '../trpc';
+import { accountViewOutput } from './accountView';
+
+/** The Account screen (spec 000 §2): the signed-in person's own account, never anyone else's. */
+export const accountRouter = router({
+  get: userProcedure.output(accountViewOutput).query(({ ctx }) => loadAccount(ctx.db, ctx.user.id)),
+  update: userProcedure
+    .input(accountUpdateInput)
+    .output(accountViewOutput)
+    .mutation(async ({ ctx, input }) => (await updateAccount(ctx, ctx.user.id, input)).user),
+  disconnectGoogle: userProcedure
+    .input(disconnectGoogleInput)
+    .output(accountViewOutput)
+    .mutation(
+      async ({ ctx, input }) => (await disconnectSocial(ctx, ctx.user.id, 'google', input.password)).user,
+    ),
+  delete: userProcedure
+    .input(
+      z.object({
+        confirm: z.literal(true, { error: 'Please confirm that you want to delete your account.' }),
+      }),
+    )
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(({ ctx }) => deleteAccount(ctx, ctx.user.id)),
+});

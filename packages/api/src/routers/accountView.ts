@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** The output shape of a person's own account: what leaves the server, and nothing more (no hashes). */
+export const accountViewOutput = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string(),
+  zip: z.string().nullable(),
+  sms: z.boolean(),
+  role: z.enum(['Customer', 'Admin', 'SuperAdmin']),
+  googleId: z.string().nullable(),
+  hasPassword: z.boolean(),
+  locationId: z.string().nullable(),
+  locationName: z.string().nullable(),
+});
+
+const landing = z.enum(['/app/orders', '/app/order']);
+
+/** A sign-in as the web client sees it: the token stays in the HttpOnly cookie, not in the answer. */
+export const signedInOutput = z.object({ user: accountViewOutput, landing });
+
+export const sessionStateOutput = z.object({
+  authenticated: z.boolean(),
+  authorizedAsGuest: z.boolean(),
+  guestEmail: z.string().nullable(),
+  user: accountViewOutput.nullable(),
+  landing,
+  googleSignIn: z.boolean(),
+});

@@ -1,0 +1,59 @@
+import {
+  authorizeGuestInput,
+  checkResetTokenInput,
+  forgotPasswordInput,
+  loginInput,
+  resetPasswordInput,
+  signupInput,
+  verifyEmailInput,
+} from '@laundry/validators/auth';
+import { z } from 'zod';
+import { currentSession } from '../services/auth/current';
+import { authorizeGuest } from '../services/auth/guest';
+import { logIn } from '../services/auth/login';
+import { logOut } from '../services/auth/logout';
+import { checkResetToken, requestPasswordReset, resetPassword } from '../services/auth/passwordReset';
+import { signUp } from '../services/auth/signup';
+import { verifyEmail } from '../services/auth/verification';
+import { publicProcedure, router } from '../trpc';
+import { sessionStateOutput, signedInOutput } from './accountView';
+
+const success = z.object({ success: z.literal(true) });
+const withoutToken = <T extends { token: string }>({ token: _token, ...rest }: T) => rest;
+
+/** Who is signed in, and the transitions of spec 000 §4 (Auth). Tokens travel in the HttpOnly cookie. */
+export const authRouter = router({
+  session: publicProcedure.output(sessionStateOutput).query(({ ctx }) => currentSession(ctx)),
+  login: publicProcedure
+    .input(loginInput)
+    .output(signedInOutput)
+    .mutation(async ({ ctx, input }) => withoutToken(await logIn(ctx, input))),
+  signup: publicProcedure
+    .input(signupInput)
+    .output(signedInOutput)
+    .mutation(async ({ ctx, input }) => withoutToken(await signUp(ctx, input))),
+  verifyEmail: publicProcedure
+    .input(verifyEmailInput)
+    .output(success)
+    .mutation(async ({ ctx, input }) => {
+      await verifyEmail(ctx.db, input.token, ctx.now());
+      return { success: true as const };
+    }),
+  forgotPassword: publicProcedure
+    .input(forgotPasswordInput)
+    .output(z.object({ message: z.string() }))
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx, input.email)),
+  checkResetToken: publicProcedure
+    .input(checkResetTokenInput)
+    .output(success)
+    .mutation(({ ctx, input }) => checkResetToken(ctx.db, input.token, ctx.now())),
+  resetPassword: publicProcedure
+    .input(resetPasswordInput)
+    .output(success)
+    .mutation(({ ctx, input }) => resetPassword(ctx.db, input.token, input.password, ctx.now())),
+  authorizeGuest: publicProcedure
+    .input(authorizeGuestInput)
+    .output(z.object({ authorized: z.literal(true), email: z.string().nullable() }))
+    .mutation(async ({ ctx, input }) => withoutToken(await authorizeGuest(ctx, input.email ?? null))),
+  logout: publicProcedure.output(success).mutation(({ ctx }) => logOut(ctx)),
+});

@@ -1,0 +1,26 @@
+import { landingPathFor } from '@laundry/validators/auth';
+import type { Context } from '../../context';
+import { type AccountView, loadAccount } from '../users/profile';
+
+/** The web client's auth state (spec 000 §3, Auth session): authenticated and guest are separate flags. */
+export interface SessionState {
+  authenticated: boolean;
+  authorizedAsGuest: boolean;
+  guestEmail: string | null;
+  user: AccountView | null;
+  landing: '/app/orders' | '/app/order';
+  googleSignIn: boolean;
+}
+
+export async function currentSession(ctx: Context): Promise<SessionState> {
+  const { actor } = ctx;
+  const user = actor.kind === 'user' ? await loadAccount(ctx.db, actor.user.id) : null;
+  return {
+    authenticated: user !== null,
+    authorizedAsGuest: actor.kind === 'guest',
+    guestEmail: actor.kind === 'guest' ? actor.email : null,
+    user,
+    landing: landingPathFor(user?.role ?? 'Customer'),
+    googleSignIn: ctx.auth.googleSignIn,
+  };
+}

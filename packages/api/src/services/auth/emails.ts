@@ -1,0 +1,48 @@
+import type { Db } from '@laundry/db';
+import { enqueueEmail } from '@laundry/integrations/email/outbox';
+
+/** The product's name in account e-mails. */
+const SENDER = 'FreshPress';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function linkEmail(to: string, subject: string, intro: string, link: string, outro: string) {
+  const text = `${intro}\n\n${link}\n\n${outro}\n\n${SENDER}`;
+  const html = `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(outro)}</p><p>${SENDER}</p>`;
+  return { to, subject, text, html };
+}
+
+/**
+ * Account e-mails go through the outbox (packages/integrations), in the caller's transaction, so a
+ * mail server that is down delays them and loses nothing. The text carries the full link, which is
+ * what the log mailer prints when no SMTP_URL is set.
+ */
+export function enqueueVerificationEmail(db: Db, to: string, publicUrl: string, token: string) {
+  const link = `${publicUrl}/verify/${token}`;
+  return enqueueEmail(
+    db,
+    linkEmail(
+      to,
+      'Please verify your email address',
+      'Welcome! Please verify your email address by opening this link:',
+      link,
+      'The link works once and expires in 24 hours.',
+    ),
+  );
+}
+
+export function enqueuePasswordResetEmail(db: Db, to: string, publicUrl: string, token: string) {
+  const link = `${publicUrl}/reset-password/${token}`;
+  return enqueueEmail(
+    db,
+    linkEmail(
+      to,
+      'Reset your password',
+      'We received a request to reset your password. Choose a new one here:',
+      link,
+      'The link works once and expires in 1 hour. If you did not ask for it, you can ignore this email.',
+    ),
+  );
+}

@@ -1,0 +1,20 @@
+import { verifyAgainstNothing, verifyPassword } from '@laundry/auth';
+import { AUTH_MESSAGES, type LoginInput } from '@laundry/validators/auth';
+import type { Context } from '../../context';
+import { AppError } from '../../errors';
+import { findLiveUserByEmail } from '../users/profile';
+import { type SignedIn, signIn } from './signIn';
+
+/**
+ * Log-in with e-mail and password (spec 000 §2 /login). Every failure gives the same answer, and an
+ * unknown e-mail costs the same hashing time as a wrong password, so neither reveals an account.
+ */
+export async function logIn(ctx: Context, input: LoginInput): Promise<SignedIn> {
+  await ctx.auth.throttle('login', input.email);
+  const user = await findLiveUserByEmail(ctx.db, input.email);
+  const ok = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstNothing(input.password);
+  if (!user || !ok) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.loginFailed);
+  return signIn(ctx, user);
+}

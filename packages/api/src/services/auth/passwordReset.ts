@@ -1,0 +1,86 @@
+import { createOneTimeToken, hashPassword, oneTimeSecretMatches, parseOneTimeToken } from '@laundry/auth';
+import { type Db, passwordResetTokens, users } from '@laundry/db';
+import { AUTH_MESSAGES } from '@laundry/validators/auth';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Context } from '../../context';
+import { AppError } from '../../errors';
+import { enqueuePasswordResetEmail } from './emails';
+import { endUserSessions } from './sessions';
+
+/**
+ * spec 000 §4: the answer is the same whether or not the e-mail has an account (issue 4), so the
+ * form cannot be used to find out who is a customer. Only an account gets the e-mail.
+ */
+export async function requestPasswordReset(ctx: Context, email: string): Promise<{ message: string }> {
+  await ctx.auth.throttle('forgotPassword', email);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(and(eq(users.email, email), isNull(users.deletedAt)));
+    if (!user) return;
+    const issued = createOneTimeToken('resetPassword', now);
+    await tx.insert(passwordResetTokens).values({
+      id: issued.id,
+      tokenHash: issued.tokenHash,
+      userId: user.id,
+      expiresAt: issued.expiresAt,
+    });
+    await enqueuePasswordResetEmail(tx, user.email, ctx.auth.publicUrl, issued.token);
+  });
+  return { message: AUTH_MESSAGES.forgotSent };
+}
+
+const tokenError = () => new AppError('BAD_INPUT', AUTH_MESSAGES.resetTokenError);
+
+/** The token's row when it is genuine, unused and not expired (1 hour, DECISIONS.md). */
+async function usableResetToken(db: Db, token: string, now: Date, lock: boolean) {
+  const parsed = parseOneTimeToken('resetPassword', token);
+  if (!parsed) throw tokenError();
+  const query = db
+    .select({ token: passwordResetTokens, deletedAt: users.deletedAt })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(eq(passwordResetTokens.id, parsed.id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row || !oneTimeSecretMatches(parsed.secret, row.token.tokenHash)) throw tokenError();
+  if (row.token.usedAt || row.token.expiresAt <= now || row.deletedAt) throw tokenError();
+  return row.token;
+}
+
+/** spec 000 §2: the reset page checks its token when it opens. */
+export async function checkResetToken(db: Db, token: string, now: Date): Promise<{ success: true }> {
+  await usableResetToken(db, token, now, false);
+  return { success: true };
+}
+
+/**
+ * Sets the new password, uses up every open reset token of the account, marks the address verified
+ * (the link proved the mailbox) and ends the account's sessions (issue 4).
+ */
+export async function resetPassword(
+  db: Db,
+  token: string,
+  password: string,
+  now: Date,
+): Promise<{ success: true }> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const row = await usableResetToken(tx, token, now, true);
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+    const [user] = await tx
+      .select({ verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, row.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: user?.verifiedAt ?? now })
+      .where(eq(users.id, row.userId));
+    await endUserSessions(tx, row.userId);
+  });
+  return { success: true };
+}

@@ -1,0 +1,92 @@
+import { createSessionCredentials, type SessionStore, validateSessionToken } from '@laundry/auth';
+import { type Db, type Session, sessions, type User, users } from '@laundry/db';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+
+type SessionWithUser = Session & { user: User | null };
+
+/** The sessions table as the Lucia-style store of packages/auth. */
+function sessionStore(db: Db): SessionStore<SessionWithUser> {
+  return {
+    async find(id) {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .leftJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.id, id));
+      return row ? { ...row.session, user: row.user } : null;
+    },
+    async extend(id, expiresAt, now) {
+      await db.update(sessions).set({ expiresAt, lastVerifiedAt: now }).where(eq(sessions.id, id));
+    },
+    async remove(id) {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+  };
+}
+
+export interface IssuedSession {
+  id: string;
+  token: string;
+  expiresAt: Date;
+}
+
+/** Starts a session for a signed-in user. */
+export async function startUserSession(db: Db, userId: string, now: Date): Promise<IssuedSession> {
+  const created = createSessionCredentials(now);
+  await db.insert(sessions).values({
+    id: created.id,
+    secretHash: created.secretHash,
+    userId,
+    expiresAt: created.expiresAt,
+    lastVerifiedAt: now,
+  });
+  return { id: created.id, token: created.token, expiresAt: created.expiresAt };
+}
+
+/** Starts a guest session (no user), bound to the e-mail the guest gave, when given. */
+export async function startGuestSession(db: Db, email: string | null, now: Date): Promise<IssuedSession> {
+  const created = createSessionCredentials(now);
+  await db.insert(sessions).values({
+    id: created.id,
+    secretHash: created.secretHash,
+    guestEmail: email,
+    expiresAt: created.expiresAt,
+    lastVerifiedAt: now,
+  });
+  return { id: created.id, token: created.token, expiresAt: created.expiresAt };
+}
+
+/** Binds a guest session to the e-mail given for an order. */
+export async function bindGuestEmail(db: Db, sessionId: string, email: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ guestEmail: email })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.userId)));
+}
+
+/**
+ * The live session behind a token, with its user (null for a guest), sliding its expiry.
+ * A session whose user was deleted is no session.
+ */
+export async function findLiveSession(db: Db, token: string, now: Date) {
+  const result = await validateSessionToken(sessionStore(db), token, now);
+  const session = result.session;
+  if (!session) return null;
+  if (session.userId && (!session.user || session.user.deletedAt)) return null;
+  return { session, renewed: result.renewed };
+}
+
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Issue 4: log-out, a password change, deleting the account or a role change end them all. */
+export async function endUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Removes sessions that expired without being used again. */
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
+  const removed = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return removed.length;
+}

@@ -1,0 +1,23 @@
+import type { User } from '@laundry/db';
+import { landingPathFor } from '@laundry/validators/auth';
+import type { Context } from '../../context';
+import { type AccountView, accountView } from '../users/profile';
+import { endSession, startUserSession } from './sessions';
+
+export interface SignedIn {
+  token: string;
+  user: AccountView;
+  /** spec 000 §4: staff land on the orders list, customers on the order page. */
+  landing: '/app/orders' | '/app/order';
+}
+
+/**
+ * Starts a session for `user` and hands it to the web client's cookie. The caller's previous session
+ * on this client (a guest's, or another account's) ends: one client, one session.
+ */
+export async function signIn(ctx: Context, user: User): Promise<SignedIn> {
+  if (ctx.actor.kind !== 'anonymous') await endSession(ctx.db, ctx.actor.sessionId);
+  const session = await startUserSession(ctx.db, user.id, ctx.now());
+  ctx.cookies.set(session.token, session.expiresAt);
+  return { token: session.token, user: accountView(user), landing: landingPathFor(user.role) };
+}

@@ -1,0 +1,59 @@
+import { emailVerificationTokens, orders, outbox, passwordResetTokens, users } from '@laundry/db';
+import { eq, sql } from 'drizzle-orm';
+import type { Context } from '../../context';
+import { AppError } from '../../errors';
+import { endUserSessions } from '../auth/sessions';
+import { findLiveUser } from './profile';
+
+/** An address nobody owns (RFC 2606 `.invalid`), unique per deleted account. */
+const tombstoneEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
+
+/**
+ * Deletes an account (spec 000 §2, with its confirm step in the client). The person's personal data
+ * goes: the user row keeps only its id, role and dates; their e-mails waiting in the outbox are
+ * dropped; sessions and tokens end. Past orders stay as the chain's business records (issue 4), with
+ * the customer's name, e-mail, phone, street address and instructions cleared; city, state and zip
+ * stay for the region and reporting.
+ */
+export async function deleteAccount(ctx: Context, userId: string): Promise<{ success: true }> {
+  const user = await findLiveUser(ctx.db, userId);
+  if (!user) throw new AppError('NOT_FOUND', 'This account no longer exists.');
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        email: tombstoneEmail(userId),
+        emailVerifiedAt: null,
+        passwordHash: null,
+        firstName: null,
+        lastName: null,
+        phone: null,
+        address: null,
+        addressLine2: null,
+        city: null,
+        zip: null,
+        sms: false,
+        googleId: null,
+        facebookId: null,
+        stripeCustomerId: null,
+        deletedAt: ctx.now(),
+      })
+      .where(eq(users.id, userId));
+    await tx
+      .update(orders)
+      .set({
+        firstName: '',
+        email: '',
+        phone: '',
+        instructions: '',
+        address: sql`${orders.address} || '{"address":"","address2":null,"email":"","firstName":"","phone":""}'::jsonb`,
+      })
+      .where(eq(orders.userId, userId));
+    await tx.delete(outbox).where(eq(outbox.to, user.email));
+    await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    await endUserSessions(tx, userId);
+  });
+  ctx.cookies.clear();
+  return { success: true };
+}

@@ -1,0 +1,58 @@
+import { hashPassword } from '@laundry/auth';
+import { emailVerificationTokens, users } from '@laundry/db';
+import { type AccountUpdateInput, AUTH_MESSAGES } from '@laundry/validators/auth';
+import { eq } from 'drizzle-orm';
+import type { Context } from '../../context';
+import { AppError } from '../../errors';
+import { sendVerificationEmail } from '../auth/verification';
+import { renewSessionsAfterPasswordChange } from './passwordChange';
+import { type AccountView, findLiveUser, findLiveUserByEmail, loadAccount } from './profile';
+import { isUniqueViolation } from './uniqueEmail';
+
+export interface AccountUpdated {
+  user: AccountView;
+  /** A new session token when the password changed (every earlier session ended). */
+  token: string | null;
+}
+
+const emailTaken = () => new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+
+/**
+ * Saves the Account screen (spec 000 §2). A new e-mail must be verified again (a link goes to it). A new
+ * password ends every session of the account, then this client gets a fresh one so it stays signed in.
+ */
+export async function updateAccount(
+  ctx: Context,
+  userId: string,
+  input: AccountUpdateInput,
+): Promise<AccountUpdated> {
+  const current = await findLiveUser(ctx.db, userId);
+  if (!current) throw new AppError('NOT_FOUND', AUTH_MESSAGES.accountUpdateFailed);
+  const { password, confirmPassword: _confirm, email, ...profile } = input;
+  const emailChanged = email !== undefined && email !== current.email;
+  if (emailChanged && (await findLiveUserByEmail(ctx.db, email))) throw emailTaken();
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  const now = ctx.now();
+
+  try {
+    const token = await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          ...profile,
+          ...(emailChanged ? { email, emailVerifiedAt: null } : {}),
+          ...(passwordHash ? { passwordHash } : {}),
+        })
+        .where(eq(users.id, userId));
+      if (emailChanged) {
+        await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
+        await sendVerificationEmail(tx, { id: userId, email }, ctx.auth.publicUrl, now);
+      }
+      return passwordHash ? renewSessionsAfterPasswordChange(ctx, tx, userId) : null;
+    });
+    return { user: await loadAccount(ctx.db, userId), token };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { zipSchema } from './catalog';
+
+/** Messages of spec 000 §5 and §8, word for word; the few the spec does not word are marked. */
+export const AUTH_MESSAGES = {
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordsMustMatch: 'Passwords must match.',
+  loginFailed: 'Incorrect email or password.',
+  signupFailed: 'Sorry, there was an error creating your account.',
+  verificationFailed: 'Email verification error.',
+  verificationLinkInvalid: 'Sorry, this verification link is not valid.',
+  resetTokenError: 'There was a user token error.',
+  resetFailed: 'There was an error resetting this password.',
+  forgotFailed: 'There was an error requesting a password reset.',
+  forgotSent: 'Please check your email for a link to reset your password.',
+  guestFailed: 'Error authorizing guest.',
+  zipNotServed: "Sorry! We're not yet available in your area.",
+  accountUpdateFailed: 'There was an error updating this account.',
+  accountDeleteFailed: 'Error deleting account.',
+  googleDisconnectFailed: 'Error disconnecting Google.',
+  facebookDisconnectFailed: 'Error disconnecting Facebook.',
+  // Not worded by the spec:
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordTooLong: 'Password must be at most 64 characters.',
+  emailTaken: 'An account with this email address already exists.',
+  emailVerified: 'Your email address is verified. Please log in.',
+  googleFailed: 'Sorry, we could not sign you in with Google. Please try again.',
+  googleUnverified: 'Your Google account has no verified email address.',
+  googleUnavailable: 'Google sign-in is not available right now.',
+  tooManyAttempts: (minutes: number) =>
+    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+} as const;
+
+/** Issue 4, OWASP: at least 8 characters, at least 64 allowed, no composition rules. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_MAX_LENGTH = 254;
+
+/** An e-mail address, trimmed and lowercased (accounts match e-mails case-insensitively). */
+export const emailSchema = (requiredMessage: string = AUTH_MESSAGES.emailInvalid) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(EMAIL_MAX_LENGTH, { error: AUTH_MESSAGES.emailInvalid, abort: true })
+    .regex(EMAIL_PATTERN, { error: AUTH_MESSAGES.emailInvalid })
+    .transform((email) => email.toLowerCase());
+
+export const newPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong });
+
+/** A new password typed twice: signup, reset, account and Google disconnect. */
+export const passwordPairSchema = z
+  .object({
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsMustMatch }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: AUTH_MESSAGES.passwordsMustMatch,
+    path: ['confirmPassword'],
+  });
+
+/** spec 000 §5: login needs an e-mail; the password has no rule (beyond a sane length). */
+export const loginInput = z.object({
+  email: emailSchema(AUTH_MESSAGES.emailRequired),
+  password: z.string({ error: AUTH_MESSAGES.loginFailed }).max(1024, { error: AUTH_MESSAGES.loginFailed }),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const signupInput = z
+  .object({ zip: zipSchema, email: emailSchema(), password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: AUTH_MESSAGES.passwordsMustMatch,
+    path: ['confirmPassword'],
+  });
+export type SignupInput = z.infer<typeof signupInput>;
+
+export const forgotPasswordInput = z.object({ email: emailSchema(AUTH_MESSAGES.emailRequired) });
+
+/** The token shapes the server issues (packages/auth/src/oneTimeToken.ts): `<purpose>.<32 hex>.<32 base32>`. */
+const oneTimeToken = (prefix: 've' | 'pr', message: string) =>
+  z
+    .string({ error: message })
+    .regex(new RegExp(`^${prefix}\\.[0-9a-f]{32}\\.[a-z2-7]{32}$`), { error: message });
+
+/** DECISIONS.md: a link not of the issued shape shows the message without asking the server. */
+export const verificationTokenSchema = oneTimeToken('ve', AUTH_MESSAGES.verificationLinkInvalid);
+export const resetTokenSchema = oneTimeToken('pr', AUTH_MESSAGES.resetTokenError);
+
+export const verifyEmailInput = z.object({ token: verificationTokenSchema });
+export const checkResetTokenInput = z.object({ token: resetTokenSchema });
+export const resetPasswordInput = z.intersection(z.object({ token: resetTokenSchema }), passwordPairSchema);
+
+/** Continue as a Guest: the e-mail is optional here and bound when the guest gives it for an order. */
+export const authorizeGuestInput = z.object({ email: emailSchema().optional() });
+
+export type Role = 'Customer' | 'Admin' | 'SuperAdmin';
+/** spec 000 §4: after log-in staff land on the orders list, customers on the order page. */
+export function landingPathFor(role: Role): '/app/orders' | '/app/order' {
+  return role === 'Customer' ? '/app/order' : '/app/orders';
+}
+
+const NO_RULE_MAX = 200;
+const plainText = (label: string, max = NO_RULE_MAX) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters.` });
+
+/** spec 000 §9: the phone is masked (999) 999-9999; stored in that form, or empty. */
+export const PHONE_MASK = '(000) 000-0000';
+export const phoneSchema = z
+  .string({ error: 'Please enter a phone number like (999) 999-9999.' })
+  .trim()
+  .max(30, { error: 'Please enter a phone number like (999) 999-9999.', abort: true })
+  .refine((v) => v === '' || v.replace(/\D/g, '').length === 10, {
+    error: 'Please enter a phone number like (999) 999-9999.',
+  })
+  .transform((v) => {
+    const d = v.replace(/\D/g, '');
+    return d ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : '';
+  });
+
+/** spec 000 §9: the state defaults to NY. */
+export const DEFAULT_STATE = 'NY';
+
+/**
+ * The Account screen (spec 000 §2-3) and POST /api/user/{id}. Every field is optional so the REST
+ * layer can send part of them; an absent or empty password leaves the password as it is.
+ */
+export const accountUpdateInput = z
+  .object({
+    firstName: plainText('First name', 100),
+    lastName: plainText('Last name', 100),
+    email: emailSchema(),
+    phone: phoneSchema,
+    address: plainText('Address'),
+    addressLine2: plainText('Address line 2'),
+    city: plainText('City', 100),
+    state: z
+      .string({ error: 'Please enter a 2-letter state.' })
+      .trim()
+      .toUpperCase()
+      .refine((v) => v === '' || /^[A-Z]{2}$/.test(v), { error: 'Please enter a 2-letter state.' })
+      .transform((v) => v || DEFAULT_STATE),
+    zip: z
+      .string({ error: 'Please enter a 5-digit zip code.' })
+      .trim()
+      .refine((v) => v === '' || /^\d{5}$/.test(v), { error: 'Please enter a 5-digit zip code.' }),
+    sms: z.boolean({ error: 'sms must be true or false.' }),
+    password: z.union([z.literal(''), newPasswordSchema]),
+    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsMustMatch }).max(PASSWORD_MAX_LENGTH + 1),
+  })
+  .partial()
+  .refine((v) => !v.password || v.confirmPassword === undefined || v.password === v.confirmPassword, {
+    error: AUTH_MESSAGES.passwordsMustMatch,
+    path: ['confirmPassword'],
+  });
+export type AccountUpdateInput = z.infer<typeof accountUpdateInput>;
+
+/** spec 000 §5: disconnecting a social login first creates a password, with confirmation. */
+export const disconnectGoogleInput = passwordPairSchema;
