@@ -6,10 +6,13 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { Database } from '@laundry/db';
+import type { IntegrationsConfig } from '@laundry/integrations';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import { type ServerIntegrations, startIntegrations } from './integrations';
 import { registerRest } from './rest';
 import { type AuthOptions, registerAuthSecurity } from './security';
 import { registerTrpc } from './trpc';
+import { registerWebhooks } from './webhooks';
 
 export interface AppOptions {
   database: Database;
@@ -22,6 +25,11 @@ export interface AppOptions {
   auth?: AuthOptions;
   /** Sees every route as it is added (the permission matrix test lists them this way). */
   onRoute?: (route: RouteOptions) => void;
+  /** Payments, e-mail and maps (issue 6): ready-made (tests), or made here from a configuration. */
+  integrations?: ServerIntegrations;
+  integrationsConfig?: IntegrationsConfig;
+  /** Deliver the e-mail outbox from this process (the server does; tests drain it themselves). */
+  outboxWorker?: boolean;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -58,7 +66,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   const auth = await registerAuthSecurity(app, options.auth);
-  const deps = { db: options.database.db, now: options.now ?? (() => new Date()), auth };
+  const db = options.database.db;
+  const outside = options.integrations ?? startIntegrations(app, db, options);
+  const deps = { db, now: options.now ?? (() => new Date()), auth, ...outside };
 
   app.get('/healthz', async (_request, reply) => {
     try {
@@ -74,6 +84,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerTrpc(app, deps);
+  await app.register((hooks, _opts, done) => registerWebhooks(hooks, deps).then(() => done(), done), {
+    prefix: '/api/webhooks',
+  });
   await app.register((rest, _opts, done) => registerRest(rest, deps).then(() => done(), done), {
     prefix: '/api',
   });

@@ -3,6 +3,7 @@ import { migrateDatabase, openDatabase, seedDatabase } from '@laundry/db';
 import { buildApp } from './app';
 import { demoPassword } from './demo';
 import { loadEnv } from './env';
+import { integrationsConfig } from './integrations';
 
 /** One clear line instead of a stack trace for the failures an operator can fix. */
 function explain(error: unknown, port: number): string {
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
       logger: { level: env.LOG_LEVEL },
       trustProxy: env.TRUST_PROXY === '1',
       webDistDir: env.WEB_DIST_DIR,
+      integrationsConfig: integrationsConfig(env),
+      outboxWorker: true,
     });
     let stopping = false;
     const stop = async (signal: string) => {

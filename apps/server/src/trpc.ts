@@ -2,10 +2,11 @@ import { appRouter, type Context } from '@laundry/api';
 import type { Db } from '@laundry/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerIntegrations } from './integrations';
 import { authEnvironmentFor, type ServerAuth } from './security';
 import { actorForRequest, sessionCookieWriter } from './session';
 
-export interface RequestDeps {
+export interface RequestDeps extends ServerIntegrations {
   db: Db;
   now: () => Date;
   auth: ServerAuth;
@@ -20,6 +21,8 @@ export async function contextFor(deps: RequestDeps, request: FastifyRequest, rep
     actor: await actorForRequest(deps.db, request, reply, deps.now()),
     cookies: sessionCookieWriter(reply),
     auth: authEnvironmentFor(deps.auth, request, reply),
+    integrations: deps.integrations,
+    paymentConfig: deps.paymentConfig,
   };
 }
 

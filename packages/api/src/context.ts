@@ -1,4 +1,5 @@
 import type { Db } from '@laundry/db';
+import type { Integrations, PublicPaymentConfig } from '@laundry/integrations';
 
 export type Role = 'Customer' | 'Admin' | 'SuperAdmin';
 export const STAFF_ROLES: readonly Role[] = ['Admin', 'SuperAdmin'];
@@ -43,6 +44,10 @@ export interface Context {
   now: () => Date;
   cookies: SessionCookieWriter;
   auth: AuthEnvironment;
+  /** Payments, e-mail and maps adapters, created once at start (issue 6). */
+  integrations: Integrations;
+  /** What the checkout may know about payments: provider, publishable key, test mode. */
+  paymentConfig: PublicPaymentConfig;
 }
 
 export const anonymous: Actor = { kind: 'anonymous' };

@@ -1,4 +1,5 @@
 import type { Db } from '@laundry/db';
+import { createIntegrations, type Integrations, publicPaymentConfig } from '@laundry/integrations';
 import { type Actor, type AuthEnvironment, anonymous, type Context, type Role } from './context';
 import { createCaller } from './root';
 
@@ -9,9 +10,31 @@ export const testAuthEnvironment: AuthEnvironment = {
   async throttle() {},
 };
 
+const silentLogger = { info() {}, warn() {}, error() {} };
+
+/** The offline defaults (simulated payments, logged e-mail, offline maps) over a test database. */
+export function testIntegrations(db: Db): Integrations {
+  return createIntegrations({ mailFrom: 'orders@laundry.test' }, { db, logger: silentLogger });
+}
+
 /** A context as the server builds it, for driving procedures through createCaller in tests. */
-export function testContext(db: Db, actor: Actor = anonymous, now: () => Date = () => new Date()): Context {
-  return { db, actor, now, ip: '127.0.0.1', cookies: { set() {}, clear() {} }, auth: testAuthEnvironment };
+export function testContext(
+  db: Db,
+  actor: Actor = anonymous,
+  now: () => Date = () => new Date(),
+  overrides: Partial<Context> = {},
+): Context {
+  return {
+    db,
+    actor,
+    now,
+    ip: '127.0.0.1',
+    cookies: { set() {}, clear() {} },
+    auth: testAuthEnvironment,
+    integrations: testIntegrations(db),
+    paymentConfig: publicPaymentConfig({}),
+    ...overrides,
+  };
 }
 
 export function userActor(user: { id: string; email: string; role: Role }): Actor {

@@ -4,6 +4,8 @@ import { registerAccountRoutes } from './account';
 import { registerAuthRoutes } from './auth';
 import { registerCatalogRoutes } from './catalog';
 import { registerGoogleRoutes } from './google';
+import { registerOrderRoutes } from './orders';
+import { registerPaymentRoutes } from './payments';
 
 /** The REST compatibility mount (/api): thin adapters onto the services the tRPC routers call. */
 export async function registerRest(app: FastifyInstance, deps: RequestDeps): Promise<void> {
@@ -11,4 +13,6 @@ export async function registerRest(app: FastifyInstance, deps: RequestDeps): Pro
   await registerAuthRoutes(app, deps);
   await registerAccountRoutes(app, deps);
   await registerGoogleRoutes(app, deps);
+  await registerOrderRoutes(app, deps);
+  await registerPaymentRoutes(app, deps);
 }

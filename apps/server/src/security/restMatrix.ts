@@ -4,6 +4,7 @@ import { type Member, WORLD_PASSWORD, type World } from '@laundry/api/permission
 import { type Db, users } from '@laundry/db';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { ordersRestMatrix } from '../rest/orders.matrix';
 
 export interface RestCallArgs {
   db: Db;
@@ -111,4 +112,6 @@ export const restMatrix: Record<string, RestCase> = {
   // Browser redirects: to the provider, or back to /login when Google is not configured.
   'GET /api/auth/google': { access: 'public', call: () => ({}) },
   'GET /api/auth/google/callback': { access: 'public', call: () => ({ query: { code: 'x', state: 'y' } }) },
+
+  ...ordersRestMatrix,
 };

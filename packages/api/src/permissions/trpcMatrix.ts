@@ -2,6 +2,7 @@ import { type Db, users } from '@laundry/db';
 import { eq } from 'drizzle-orm';
 import type { createCaller } from '../root';
 import type { MatrixCase } from './access';
+import { ordersMatrix } from './ordersMatrix';
 import { issueTestToken } from './tokens';
 import { type Member, WORLD_PASSWORD, type World } from './world';
 
@@ -93,4 +94,6 @@ export const trpcMatrix: Record<string, ProcedureCase> = {
     },
   },
   'account.delete': { access: 'signedIn', call: ({ caller }) => caller.account.delete({ confirm: true }) },
+
+  ...ordersMatrix,
 };

@@ -1,0 +1,101 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { dollarsToCents } from '@laundry/validators/pricing';
+import { z } from 'zod';
+
+const money = z.union([z.number(), z.string()]).optional();
+const asCents = (value: number | string | undefined) => {
+  if (value === undefined) return undefined;
+  if (typeof value === 'number') return Math.round(value * 100);
+  return /^\d+(\.\d{1,2})?$/.test(value.trim()) ? dollarsToCents(value.trim()) : undefined;
+};
+
+/** A stable UUID-shaped key for a value, so a retried legacy call names the same submission. */
+export function keyFor(value: string): string {
+  const hex = createHash('sha256').update(value).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const createBody = z
+  .object({
+    order: z.record(z.string(), z.unknown()).optional(),
+    paymentMethodId: z.string().optional(),
+    payment_method: z.string().optional(),
+    stripePaymentIntentId: z.string().optional(),
+    idempotencyKey: z.string().optional(),
+    quoteTotalPrice: money,
+    sms: z.boolean().optional(),
+    saveCard: z.boolean().optional(),
+    instructions: z.string().optional(),
+    isExpressDelivery: z.boolean().optional(),
+  })
+  .loose();
+
+/**
+ * POST /api/order (spec 001 section 7): the order (in the draft shape of packages/validators, under
+ * `order` or at the top level), and either a card (`paymentMethodId`) or a hold made by POST
+ * /api/payment/intent (`stripePaymentIntentId`). `quoteTotalPrice` is only compared with the server's
+ * quote; `user`, `amountAuthorized` and the promo id are decided by the server and ignored.
+ */
+export function legacyCreateBody(raw: unknown) {
+  const body = createBody.parse(raw ?? {});
+  const order = { ...(body.order ?? body) } as Record<string, unknown>;
+  if (body.instructions !== undefined) order.instructions = body.instructions;
+  if (body.isExpressDelivery !== undefined) order.isExpressDelivery = body.isExpressDelivery;
+  const held = body.stripePaymentIntentId;
+  const idempotencyKey = body.idempotencyKey ?? (held ? keyFor(`order:${held}`) : randomUUID());
+  return {
+    heldIntentId: held,
+    input: {
+      order,
+      paymentMethodId: body.paymentMethodId ?? body.payment_method ?? held ?? '',
+      saveCard: body.saveCard ?? false,
+      sms: body.sms ?? false,
+      clientQuoteTotalCents: asCents(body.quoteTotalPrice) ?? 0,
+      idempotencyKey,
+    },
+  };
+}
+
+const updateBody = z
+  .object({
+    orderId: z.string().optional(),
+    _id: z.string().optional(),
+    order: z.unknown(),
+    quoteTotalPrice: money,
+    sms: z.boolean().optional(),
+  })
+  .loose();
+
+/** PUT /api/order: the edited order (draft shape, no schedule) of `orderId` (or `_id`). */
+export function legacyUpdateBody(raw: unknown) {
+  const body = updateBody.parse(raw ?? {});
+  return {
+    orderId: body.orderId ?? body._id,
+    order: body.order,
+    clientQuoteTotalCents: asCents(body.quoteTotalPrice),
+    sms: body.sms,
+  };
+}
+
+const intentBody = z
+  .object({
+    amount: z.int({ error: 'Please enter a valid amount.' }).min(50, 'Please enter a valid amount.'),
+    receipt_email: z.string().email().optional(),
+    description: z.string().max(500).optional(),
+    paymentMethodId: z.string().optional(),
+    payment_method: z.string().optional(),
+    idempotencyKey: z.string().optional(),
+  })
+  .loose();
+
+/** POST /api/payment/intent: amount in cents, the card (`paymentMethodId`), receipt e-mail, description. */
+export function legacyIntentBody(raw: unknown, fallbackEmail: string) {
+  const body = intentBody.parse(raw ?? {});
+  return {
+    amountCents: body.amount,
+    paymentMethodId: body.paymentMethodId ?? body.payment_method ?? '',
+    receiptEmail: body.receipt_email ?? fallbackEmail,
+    description: body.description ?? 'FreshPress pick-up and delivery order',
+    idempotencyKey: body.idempotencyKey ?? randomUUID(),
+  };
+}

@@ -1,0 +1,224 @@
+import { startGuestSession, startUserSession } from '@laundry/api/services/auth/sessions';
+import {
+  firstProductId,
+  TEST_CARDS,
+  TEST_NOW,
+  testClock,
+  WASH_FOLD_HOLD_CENTS,
+  washFoldDraft,
+  withEmail,
+} from '@laundry/api/services/orders/testDrafts';
+import { orders, simulatedPaymentIntents } from '@laundry/db';
+import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
+import { CHECKOUT_MESSAGES, ORDER_FETCH_MESSAGE } from '@laundry/validators/checkout';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+
+let database: Database;
+let app: FastifyInstance;
+let productId: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedTestDatabase(database.db);
+  productId = await firstProductId(database.db);
+  app = await buildApp({ database, now: testClock });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const auth = (token: string) => ({ authorization: `JWT ${token}` });
+
+async function guestToken(email: string) {
+  return (await startGuestSession(database.db, email, TEST_NOW)).token;
+}
+async function userToken(role: 'Customer' | 'Admin' = 'Customer') {
+  const user = await createUser(database.db, { role });
+  return { user, token: (await startUserSession(database.db, user.id, TEST_NOW)).token };
+}
+async function testCard(token: string, number: string = TEST_CARDS.visa): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/trpc/payments.createTestPaymentMethod',
+    headers: auth(token),
+    payload: { number, expMonth: 12, expYear: 2030, cvc: '123' },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().result.data.id;
+}
+
+describe('POST /api/order', () => {
+  it('places the order with the spec payload and answers the order in the legacy shape', async () => {
+    const token = await guestToken('rest.guest@example.test');
+    const payload = {
+      order: withEmail(washFoldDraft(productId), 'rest.guest@example.test'),
+      paymentMethodId: await testCard(token),
+      idempotencyKey: crypto.randomUUID(),
+      quoteTotalPrice: '44.00',
+      sms: true,
+    };
+    const response = await app.inject({ method: 'POST', url: '/api/order', headers: auth(token), payload });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      orderId: expect.any(Number),
+      status: 'New',
+      quoteTotalPrice: '44.00',
+      gratuity: '5.00',
+      amountAuthorized: WASH_FOLD_HOLD_CENTS,
+      sms: true,
+      pickUpTime: { value: 12, label: '12-1pm' },
+      deliveryTime: { value: 14, label: '2-3pm' },
+      washFoldOrder: { weight: 25, quote: '36.00' },
+      priceChanged: false,
+    });
+    expect(body._id).toEqual(expect.any(String));
+    expect(body.locationName).toEqual(expect.any(String));
+
+    const again = await app.inject({ method: 'POST', url: '/api/order', headers: auth(token), payload });
+    expect(again.json()._id).toBe(body._id);
+  });
+
+  it('accepts a hold from POST /api/payment/intent for exactly 150% of the quote', async () => {
+    const token = await guestToken('two.step@example.test');
+    const paymentMethodId = await testCard(token);
+    const intent = await app.inject({
+      method: 'POST',
+      url: '/api/payment/intent',
+      headers: auth(token),
+      payload: { amount: WASH_FOLD_HOLD_CENTS, paymentMethodId, receipt_email: 'two.step@example.test' },
+    });
+    expect(intent.statusCode).toBe(200);
+    const { paymentIntentId, amountAuthorized } = intent.json();
+    expect(amountAuthorized).toBe(WASH_FOLD_HOLD_CENTS);
+    const order = withEmail(washFoldDraft(productId), 'two.step@example.test');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: auth(token),
+      payload: { order, stripePaymentIntentId: paymentIntentId, quoteTotalPrice: 44 },
+    });
+    expect(response.statusCode).toBe(200);
+    const [stored] = await database.db.select().from(orders).where(eq(orders.id, response.json()._id));
+    expect(stored?.paymentIntentId).toBe(paymentIntentId);
+  });
+
+  it('releases a hold of another amount and refuses the order with the pricing message', async () => {
+    const token = await guestToken('short.hold@example.test');
+    const paymentMethodId = await testCard(token);
+    const intent = await app.inject({
+      method: 'POST',
+      url: '/api/payment/intent',
+      headers: auth(token),
+      payload: { amount: 50_00, paymentMethodId, receipt_email: 'short.hold@example.test' },
+    });
+    const { paymentIntentId } = intent.json();
+    const order = withEmail(washFoldDraft(productId), 'short.hold@example.test');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: auth(token),
+      payload: { order, stripePaymentIntentId: paymentIntentId },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: CHECKOUT_MESSAGES.pricing, message: CHECKOUT_MESSAGES.pricing });
+    const [held] = await database.db
+      .select()
+      .from(simulatedPaymentIntents)
+      .where(eq(simulatedPaymentIntents.id, paymentIntentId));
+    expect(held?.status).toBe('canceled');
+  });
+
+  it('answers 401 without a session and the card message for a declined card', async () => {
+    const anonymous = await app.inject({ method: 'POST', url: '/api/order', payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+    const token = await guestToken('rest.declined@example.test');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: auth(token),
+      payload: {
+        order: withEmail(washFoldDraft(productId), 'rest.declined@example.test'),
+        paymentMethodId: await testCard(token, TEST_CARDS.declined),
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error).toBe('Your card was declined.');
+  });
+});
+
+describe('PUT /api/order and GET /api/order/{id}', () => {
+  it('lets staff edit and re-price an order; a customer may not; only the owner and staff read it', async () => {
+    const { user, token } = await userToken();
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: auth(token),
+      payload: {
+        order: withEmail(washFoldDraft(productId), user.email),
+        paymentMethodId: await testCard(token),
+      },
+    });
+    const id = placed.json()._id;
+    // The edit flow has no schedule step: the edited order is sent without one.
+    const { schedule: _schedule, ...draft } = withEmail(washFoldDraft(productId), user.email);
+    const order = { ...draft, washFold: { weightLbs: 30, productIds: [] } };
+
+    const refused = await app.inject({
+      method: 'PUT',
+      url: '/api/order',
+      headers: auth(token),
+      payload: { orderId: id, order },
+    });
+    expect(refused.statusCode).toBe(403);
+
+    const admin = await userToken('Admin');
+    const edited = await app.inject({
+      method: 'PUT',
+      url: '/api/order',
+      headers: auth(admin.token),
+      payload: { orderId: id, order, quoteTotalPrice: '0.00' },
+    });
+    expect(edited.statusCode).toBe(200);
+    // $29 + 10 lbs x $1.45 = $43.50 -> $43, + $5 tip.
+    expect(edited.json()).toMatchObject({
+      quoteTotalPrice: '48.00',
+      washFoldOrder: { weight: 30, quote: '43.00' },
+    });
+
+    expect((await app.inject({ url: `/api/order/${id}`, headers: auth(token) })).statusCode).toBe(200);
+    const stranger = await userToken();
+    const hidden = await app.inject({ url: `/api/order/${id}`, headers: auth(stranger.token) });
+    expect(hidden.statusCode).toBe(403);
+    expect(hidden.json().error).toBe(ORDER_FETCH_MESSAGE);
+    const guest = await guestToken(user.email);
+    expect((await app.inject({ url: `/api/order/${id}`, headers: auth(guest) })).statusCode).toBe(403);
+  });
+});
+
+describe('the order page loads', () => {
+  it('serves both regions’ settings in the legacy shape', async () => {
+    const ny = (await app.inject('/api/settings')).json();
+    const fl = (await app.inject('/api/settings_florida')).json();
+    expect(ny).toMatchObject({ firstPickUp: { value: 11, label: '11-12pm' }, washFoldPerLb: '1.45' });
+    expect(ny.products[0]).toEqual({
+      _id: expect.any(String),
+      item: expect.any(String),
+      price: expect.any(String),
+    });
+    expect(fl.disableOrderingMessage).toContain('(561)');
+  });
+
+  it('lists saved cards and makes setup intents for signed-in customers only', async () => {
+    const guest = await guestToken('no.cards@example.test');
+    expect((await app.inject({ url: '/api/payment/methods', headers: auth(guest) })).statusCode).toBe(401);
+    const { token } = await userToken();
+    const methods = await app.inject({ url: '/api/payment/methods', headers: auth(token) });
+    expect(methods.json()).toEqual([]);
+    const setup = await app.inject({ method: 'POST', url: '/api/payment/setupintent', headers: auth(token) });
+    expect(setup.json().client_secret).toMatch(/^seti_sim_/);
+  });
+});

@@ -1,0 +1,58 @@
+import { customersOrder, ownEmail } from '@laundry/api/permissions/ordersMatrix';
+import { currentDraft, testPaymentMethodId } from '@laundry/api/services/orders/testOrders';
+import type { RestCase } from '../security/restMatrix';
+
+const everyone = (outcome: 'BAD_INPUT') =>
+  ({
+    anonymous: outcome,
+    guest: outcome,
+    customer: outcome,
+    otherCustomer: outcome,
+    admin: outcome,
+    superAdmin: outcome,
+  }) as const;
+
+/**
+ * Issue 6's REST paths in the permission matrix: a customer or guest can neither read nor change
+ * another's order, only staff edit orders, saved cards are for signed-in users.
+ */
+export const ordersRestMatrix: Record<string, RestCase> = {
+  'POST /api/order': {
+    access: 'guestOrUser',
+    call: async ({ db, me }) => ({
+      payload: {
+        order: await currentDraft(db, ownEmail(me)),
+        paymentMethodId: await testPaymentMethodId(db),
+      },
+    }),
+  },
+  'PUT /api/order': {
+    access: 'staff',
+    call: async (args) => {
+      const { orderId } = await customersOrder(args);
+      const { schedule: _schedule, ...order } = await currentDraft(args.db, args.world.customer.user!.email);
+      return { payload: { orderId, order } };
+    },
+  },
+  'GET /api/order/:id': {
+    access: 'guestOrUser',
+    except: { guest: 'forbidden', otherCustomer: 'forbidden' },
+    call: async (args) => ({ path: `/api/order/${(await customersOrder(args)).orderId}` }),
+  },
+  'GET /api/settings': { access: 'public', call: () => ({}) },
+  'GET /api/settings_florida': { access: 'public', call: () => ({}) },
+  'GET /api/payment/methods': { access: 'signedIn', call: () => ({}) },
+  'POST /api/payment/setupintent': { access: 'signedIn', call: () => ({}) },
+  'POST /api/payment/intent': {
+    access: 'guestOrUser',
+    call: async ({ db, me }) => ({
+      payload: { amount: 66_00, paymentMethodId: await testPaymentMethodId(db), receipt_email: ownEmail(me) },
+    }),
+  },
+  // Public, but only a request signed with the webhook secret is applied; these carry no signature.
+  'POST /api/webhooks/stripe': {
+    access: 'public',
+    except: everyone('BAD_INPUT'),
+    call: () => ({ payload: {} }),
+  },
+};

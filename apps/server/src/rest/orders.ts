@@ -1,0 +1,64 @@
+import { isStaff } from '@laundry/api';
+import { readableOrder, requireGuestOrUser, requireStaff } from '@laundry/api/services/orders/access';
+import { placeOrder } from '@laundry/api/services/orders/placeOrder';
+import { updateOrder } from '@laundry/api/services/orders/updateOrder';
+import { orderView } from '@laundry/api/services/orders/view';
+import { loadRegionPricing } from '@laundry/api/services/settings/regionPricing';
+import { orderIdSchema, placeOrderInputSchema, updateOrderInputSchema } from '@laundry/validators/checkout';
+import type { FastifyInstance } from 'fastify';
+import type { RequestDeps } from '../trpc';
+import { parseInput, restHandler } from './http';
+import { legacyCreateBody, legacyUpdateBody } from './legacyBodies';
+import { legacyOrder } from './legacyOrder';
+import { legacySettings } from './legacySettings';
+
+/**
+ * The order flow's REST paths (spec 001 section 7): POST /api/order (checkout), PUT /api/order (staff
+ * edit), GET /api/order/{id} (spec 000 section 7), and the settings the legacy order page loads. Each
+ * is a thin adapter onto the service the tRPC procedure calls.
+ */
+export async function registerOrderRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
+  app.post(
+    '/order',
+    restHandler(deps, async (ctx, request) => {
+      requireGuestOrUser(ctx.actor);
+      const body = legacyCreateBody(request.body);
+      const input = parseInput(placeOrderInputSchema, body.input);
+      const placed = await placeOrder(ctx, input, { heldIntentId: body.heldIntentId });
+      const { order, location } = await readableOrder(ctx.db, ctx.actor, placed.orderId);
+      return {
+        ...legacyOrder(orderView(order, location, isStaff(ctx.actor))),
+        priceChanged: placed.priceChanged,
+      };
+    }),
+  );
+
+  app.put(
+    '/order',
+    restHandler(deps, async (ctx, request) => {
+      requireStaff(ctx.actor);
+      const input = parseInput(updateOrderInputSchema, legacyUpdateBody(request.body));
+      return legacyOrder(await updateOrder(ctx, input));
+    }),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/order/:id',
+    restHandler(deps, async (ctx, request) => {
+      requireGuestOrUser(ctx.actor);
+      const orderId = parseInput(orderIdSchema, (request.params as { id: string }).id);
+      const { order, location } = await readableOrder(ctx.db, ctx.actor, orderId);
+      return legacyOrder(orderView(order, location, isStaff(ctx.actor)));
+    }),
+  );
+
+  // The order page loads both regions' settings (spec 001 section 7). Public, like catalog.pricing.
+  app.get(
+    '/settings',
+    restHandler(deps, async (ctx) => legacySettings(await loadRegionPricing(ctx.db, 'ny'))),
+  );
+  app.get(
+    '/settings_florida',
+    restHandler(deps, async (ctx) => legacySettings(await loadRegionPricing(ctx.db, 'fl'))),
+  );
+}

@@ -1,0 +1,56 @@
+import { TEST_CARDS } from '../services/orders/testDrafts';
+import { currentDraft, placeTestOrder, testPaymentMethodId } from '../services/orders/testOrders';
+import type { CallArgs, ProcedureCase } from './trpcMatrix';
+import type { Member } from './world';
+
+/** The e-mail a caller orders with: a guest's is the one its session is bound to. */
+export const ownEmail = (me: Member) =>
+  me.user?.email ?? (me.actor.kind === 'guest' ? me.actor.email : null) ?? 'nobody@example.test';
+
+/** An order of the world's customer, which the other callers try to read or change. */
+export const customersOrder = ({ db, world }: Pick<CallArgs, 'db' | 'world'>) =>
+  placeTestOrder(db, world.customer.actor, world.customer.user!.email);
+
+const card = { number: TEST_CARDS.visa, expMonth: 12, expYear: 2040, cvc: '123' };
+
+/**
+ * Issue 6's procedures in the permission matrix. A customer or guest can neither read nor change
+ * another's order (forbidden), and only staff edit orders.
+ */
+export const ordersMatrix: Record<string, ProcedureCase> = {
+  'checkout.quote': {
+    access: 'public',
+    call: async ({ caller, db, me }) =>
+      caller.checkout.quote({ order: await currentDraft(db, ownEmail(me)) }),
+  },
+  'checkout.placeOrder': {
+    access: 'guestOrUser',
+    call: async ({ caller, db, me }) =>
+      caller.checkout.placeOrder({
+        order: await currentDraft(db, ownEmail(me)),
+        paymentMethodId: await testPaymentMethodId(db),
+        clientQuoteTotalCents: 0,
+        idempotencyKey: crypto.randomUUID(),
+      }),
+  },
+  'orders.get': {
+    access: 'guestOrUser',
+    except: { guest: 'forbidden', otherCustomer: 'forbidden' },
+    call: async (args) => args.caller.orders.get({ orderId: (await customersOrder(args)).orderId }),
+  },
+  'orders.update': {
+    access: 'staff',
+    call: async (args) => {
+      const { orderId } = await customersOrder(args);
+      const { schedule: _schedule, ...order } = await currentDraft(args.db, args.world.customer.user!.email);
+      return args.caller.orders.update({ orderId, order: { ...order, instructions: 'Edited' } });
+    },
+  },
+  'payments.config': { access: 'public', call: ({ caller }) => caller.payments.config() },
+  'payments.methods': { access: 'signedIn', call: ({ caller }) => caller.payments.methods() },
+  'payments.setupIntent': { access: 'signedIn', call: ({ caller }) => caller.payments.setupIntent() },
+  'payments.createTestPaymentMethod': {
+    access: 'guestOrUser',
+    call: ({ caller }) => caller.payments.createTestPaymentMethod(card),
+  },
+};

@@ -1,0 +1,58 @@
+import { type Db, locations, type Order, orders } from '@laundry/db';
+import { ORDER_FETCH_MESSAGE } from '@laundry/validators/checkout';
+import { eq } from 'drizzle-orm';
+import { type Actor, isStaff, type SessionUser } from '../../context';
+import { AppError, FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../errors';
+
+/**
+ * Who may see an order (spec 001 section 6; DECISIONS.md, Roles): staff; the customer whose account it
+ * belongs to; a guest session bound to the e-mail of a guest order. An account's orders need the account.
+ */
+export function canReadOrder(actor: Actor, order: Pick<Order, 'userId' | 'email'>): boolean {
+  if (isStaff(actor)) return true;
+  if (actor.kind === 'user') return order.userId === actor.user.id;
+  if (actor.kind === 'guest') {
+    return order.userId === null && actor.email !== null && actor.email.toLowerCase() === order.email;
+  }
+  return false;
+}
+
+export interface LoadedOrder {
+  order: Order;
+  location: { id: string; name: string } | null;
+}
+
+export async function loadOrder(db: Db, orderId: string): Promise<LoadedOrder | null> {
+  const [row] = await db
+    .select({ order: orders, locationId: locations.id, locationName: locations.name })
+    .from(orders)
+    .leftJoin(locations, eq(locations.id, orders.locationId))
+    .where(eq(orders.id, orderId));
+  if (!row) return null;
+  const location = row.locationId && row.locationName ? { id: row.locationId, name: row.locationName } : null;
+  return { order: row.order, location };
+}
+
+/** The order, when this actor may see it; someone else's order is refused with the same message. */
+export async function readableOrder(db: Db, actor: Actor, orderId: string): Promise<LoadedOrder> {
+  const loaded = await loadOrder(db, orderId);
+  if (!loaded) throw new AppError('NOT_FOUND', ORDER_FETCH_MESSAGE);
+  if (!canReadOrder(actor, loaded.order)) throw new AppError('FORBIDDEN', ORDER_FETCH_MESSAGE);
+  return loaded;
+}
+
+/** The REST paths' version of the procedures' role guards (packages/api/src/trpc.ts). */
+export function requireGuestOrUser(actor: Actor): void {
+  if (actor.kind === 'anonymous') throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+}
+
+export function requireUser(actor: Actor): SessionUser {
+  if (actor.kind !== 'user') throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+  return actor.user;
+}
+
+export function requireStaff(actor: Actor): SessionUser {
+  const user = requireUser(actor);
+  if (!isStaff(actor)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+  return user;
+}

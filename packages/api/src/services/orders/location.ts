@@ -1,0 +1,60 @@
+import { type Db, locations } from '@laundry/db';
+import type { Geocoder, LatLng } from '@laundry/integrations/maps/places';
+import { greatCircleMeters } from '@laundry/integrations/maps/straight-line-distances';
+import { type Region, regionForState } from '@laundry/validators/settings';
+import { findServedZip } from '../catalog/zips';
+
+/** docs/decisions/orders-location-assignment.md: a store serves the zips whose centre is this close. */
+export const SERVICE_RADIUS_METERS = 16_000;
+
+export interface LocationAssignment {
+  locationId: string | null;
+  /** DECISIONS.md, Order statuses: New at the nearest location, or Unassigned when none serves the zip. */
+  status: 'New' | 'Unassigned';
+}
+
+const unassigned: LocationAssignment = { locationId: null, status: 'Unassigned' };
+
+// Zip centres do not move; remembering them keeps a maps service off the checkout path.
+const centres = new WeakMap<Geocoder, Map<string, LatLng | null>>();
+async function zipCentre(geocoder: Geocoder, zip: string): Promise<LatLng | null> {
+  const known = centres.get(geocoder) ?? new Map<string, LatLng | null>();
+  centres.set(geocoder, known);
+  if (known.has(zip)) return known.get(zip) ?? null;
+  const place = await geocoder.resolve(zip).catch(() => undefined);
+  // A failed lookup is not remembered: the next order asks again.
+  if (place === undefined) return null;
+  const centre = place ? { lat: place.lat, lng: place.lng } : null;
+  if (known.size > 10_000) known.clear();
+  known.set(zip, centre);
+  return centre;
+}
+
+/**
+ * The nearest store serving an order's zip (docs/decisions/orders-location-assignment.md): the zip must
+ * be a served zip of the order's region, and the store, of the same region, within the service radius
+ * of the zip's centre. Otherwise the order waits, Unassigned, for staff to choose a store.
+ */
+export async function assignLocation(
+  db: Db,
+  geocoder: Geocoder,
+  address: { zip: string },
+  region: Region,
+): Promise<LocationAssignment> {
+  const served = await findServedZip(db, address.zip);
+  if (!served || served.florida !== (region === 'fl')) return unassigned;
+  const centre = await zipCentre(geocoder, address.zip);
+  if (!centre) return unassigned;
+  const stores = await db
+    .select({ id: locations.id, state: locations.state, lat: locations.lat, lng: locations.long })
+    .from(locations);
+  let nearest: { id: string; meters: number } | null = null;
+  for (const store of stores) {
+    if (regionForState(store.state) !== region) continue;
+    const meters = greatCircleMeters(centre, store);
+    if (meters <= SERVICE_RADIUS_METERS && (!nearest || meters < nearest.meters)) {
+      nearest = { id: store.id, meters };
+    }
+  }
+  return nearest ? { locationId: nearest.id, status: 'New' } : unassigned;
+}

@@ -1,0 +1,146 @@
+import type { Order } from '@laundry/db';
+import { CHECKOUT_MESSAGES, type PlaceOrderInput } from '@laundry/validators/checkout';
+import { ADDRESS_MESSAGES } from '@laundry/validators/order';
+import { type Context, isStaff } from '../../context';
+import { AppError } from '../../errors';
+import { findServedZip } from '../catalog/zips';
+import { type CardHold, holdCard } from '../payments/authorizations';
+import { ensureCustomerId, storedCustomerId } from '../payments/customers';
+import { failureText, withCause } from '../payments/errors';
+import { claimHeldIntent } from '../payments/heldIntents';
+import { findOrderByKey, insertPlacedOrder } from './createOrder';
+import { assignLocation } from './location';
+import { type OrderOwner, orderOwner, ownsOrder } from './owner';
+import { assertPriceable, priceDraft } from './pricing';
+import { addressColumns, pricedColumns, scheduleColumns } from './records';
+import { releaseFailedCheckout } from './releaseFailedCheckout';
+
+export interface PlacedOrder {
+  orderId: string;
+  orderNumber: number;
+  quoteTotalCents: number;
+  amountAuthorizedCents: number;
+  /** The client's total differed from the server's; the server's stands (DECISIONS.md, Money). */
+  priceChanged: boolean;
+}
+
+const placed = (order: Order, clientQuoteTotalCents: number): PlacedOrder => ({
+  orderId: order.id,
+  orderNumber: order.orderNumber,
+  quoteTotalCents: order.quoteTotalCents,
+  amountAuthorizedCents: order.amountAuthorizedCents,
+  priceChanged: order.quoteTotalCents !== clientQuoteTotalCents,
+});
+
+function replay(order: Order, owner: OrderOwner, input: PlaceOrderInput): PlacedOrder {
+  if (!ownsOrder(owner, order)) throw new AppError('FORBIDDEN', CHECKOUT_MESSAGES.orderRejected);
+  return placed(order, input.clientQuoteTotalCents);
+}
+
+/**
+ * Checkout (spec 001 section 4; issue 6): re-price from the database, check the schedule and the promo,
+ * hold 150% of the quote on the card, then create the order, its event, its ledger link and its e-mail
+ * in one transaction. One idempotency key makes one order and one hold however often it is submitted;
+ * any failure after the hold releases it.
+ */
+export async function placeOrder(
+  ctx: Context,
+  input: PlaceOrderInput,
+  /** The legacy two-step checkout: a hold made by POST /api/payment/intent instead of a card. */
+  options: { heldIntentId?: string } = {},
+): Promise<PlacedOrder> {
+  const { db } = ctx;
+  const provider = ctx.integrations.payments;
+  const draft = input.order;
+  const owner = await orderOwner(db, ctx.actor, draft.address.email);
+  const earlier = await findOrderByKey(db, input.idempotencyKey);
+  if (earlier) return replay(earlier, owner, input);
+
+  const { pricing, catalog, special } = await priceDraft(db, draft, {
+    customer: owner.customer,
+    now: ctx.now(),
+    isStaff: isStaff(ctx.actor),
+    checkSchedule: true,
+  });
+  if (catalog.settings.disableOrdering) {
+    throw new AppError(
+      'UNAVAILABLE',
+      catalog.settings.disableOrderingMessage || CHECKOUT_MESSAGES.orderRejected,
+    );
+  }
+  assertPriceable(pricing);
+  if (!(await findServedZip(db, draft.address.zip)))
+    throw new AppError('BAD_INPUT', ADDRESS_MESSAGES.zipNotServed);
+  const assignment = await assignLocation(db, ctx.integrations.geocoder, draft.address, pricing.region);
+
+  const cardholder = owner.cardholder;
+  const customerId = cardholder
+    ? input.saveCard
+      ? await ensureCustomerId(db, provider, cardholder).catch((error) => {
+          throw withCause(new AppError('PAYMENT_FAILED', CHECKOUT_MESSAGES.paymentProcessing), error);
+        })
+      : await storedCustomerId(db, provider, cardholder.id)
+    : null;
+  const hold: CardHold = options.heldIntentId
+    ? await claimHeldIntent(db, provider, {
+        intentId: options.heldIntentId,
+        actorUserId: owner.actorUserId,
+        requiredCents: pricing.authorizationCents,
+      })
+    : await holdCard(db, provider, {
+        amountCents: pricing.authorizationCents,
+        paymentMethodId: input.paymentMethodId,
+        customerId: customerId ?? undefined,
+        saveCard: input.saveCard && cardholder !== null,
+        description: 'FreshPress pick-up and delivery order',
+        receiptEmail: owner.customer.email,
+        idempotencyKey: `checkout-${input.idempotencyKey}-authorization`,
+        metadata: { checkout: input.idempotencyKey, region: pricing.region },
+        createdByUserId: owner.actorUserId,
+      });
+
+  try {
+    const { order, created } = await insertPlacedOrder(db, {
+      values: {
+        ...addressColumns(draft, pricing.region),
+        ...scheduleColumns(draft),
+        ...pricedColumns(draft, pricing),
+        userId: owner.userId,
+        guestEmail: owner.userId ? null : owner.customer.email,
+        status: assignment.status,
+        locationId: assignment.locationId,
+        sms: input.sms,
+        instructions: draft.instructions,
+        specialId: pricing.promo?.ok ? (special?.id ?? null) : null,
+        amountAuthorizedCents: hold.amountCents,
+        paymentProvider: hold.provider,
+        paymentIntentId: hold.intentId,
+        authorizedAt: ctx.now(),
+        idempotencyKey: input.idempotencyKey,
+      },
+      holdKey: hold.idempotencyKey,
+      owner,
+      event: {
+        quoteTotalCents: pricing.quoteTotalCents,
+        clientQuoteTotalCents: input.clientQuoteTotalCents,
+        amountAuthorizedCents: hold.amountCents,
+        card: hold.card,
+        status: assignment.status,
+        locationId: assignment.locationId,
+      },
+      publicUrl: ctx.auth.publicUrl,
+    });
+    return created ? placed(order, input.clientQuoteTotalCents) : replay(order, owner, input);
+  } catch (error) {
+    const outcome = await releaseFailedCheckout(db, provider, {
+      idempotencyKey: input.idempotencyKey,
+      hold,
+      actorUserId: owner.actorUserId,
+      reason: failureText(error),
+    });
+    if ('order' in outcome) return replay(outcome.order, owner, input);
+    // spec 001 section 8: the hold is released, or it could not be and the customer must call us.
+    const message = outcome.released ? CHECKOUT_MESSAGES.creating : CHECKOUT_MESSAGES.processing;
+    throw withCause(new AppError('INTERNAL', message), error);
+  }
+}

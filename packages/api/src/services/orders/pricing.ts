@@ -1,0 +1,90 @@
+import { type Db, orders, specials } from '@laundry/db';
+import { type OrderPricing, priceOrder, pricingErrorMessage } from '@laundry/pricing';
+import { CHECKOUT_MESSAGES } from '@laundry/validators/checkout';
+import type { OrderDraft } from '@laundry/validators/order';
+import { regionForState } from '@laundry/validators/settings';
+import { and, count, eq, ne, or, sql } from 'drizzle-orm';
+import { AppError } from '../../errors';
+import { loadRegionPricing, type RegionPricing } from '../settings/regionPricing';
+
+export type SpecialRow = typeof specials.$inferSelect;
+
+/** Whose order it is, for the first-time-only promotions: an account, or an e-mail for a guest. */
+export interface CustomerRef {
+  userId: string | null;
+  email: string;
+}
+
+export interface PriceOptions {
+  customer: CustomerRef;
+  now: Date;
+  isStaff: boolean;
+  /** Checkout checks that pick-up and delivery are still offered; an edit keeps its schedule. */
+  checkSchedule: boolean;
+  /** The order being edited, which does not count as an earlier order. */
+  excludeOrderId?: string;
+  /** False for a live quote to someone who has not shown the e-mail is theirs: no history is read. */
+  withHistory?: boolean;
+}
+
+export interface PricedDraft {
+  pricing: OrderPricing;
+  catalog: RegionPricing;
+  special: SpecialRow | null;
+}
+
+async function findSpecial(db: Db, code: string | undefined): Promise<SpecialRow | null> {
+  const entered = code?.trim().toLowerCase() ?? '';
+  if (entered === '') return null;
+  const [row] = await db.select().from(specials).where(sql`lower(${specials.code}) = ${entered}`);
+  return row ?? null;
+}
+
+/** DECISIONS.md, Promotions: the customer's non-canceled orders, by account or by e-mail. */
+export async function nonCanceledOrderCount(db: Db, customer: CustomerRef, excludeOrderId?: string) {
+  const whose = customer.userId
+    ? or(eq(orders.userId, customer.userId), sql`lower(${orders.email}) = ${customer.email.toLowerCase()}`)
+    : sql`lower(${orders.email}) = ${customer.email.toLowerCase()}`;
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(whose, ne(orders.status, 'Canceled'), excludeOrderId ? ne(orders.id, excludeOrderId) : undefined),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Prices a draft from the database (DECISIONS.md, Money: the server is the only authority on prices):
+ * the region's live settings and price lists, the special behind the promo code and the customer's
+ * history, through the one pricing engine the client also uses for its estimates.
+ */
+export async function priceDraft(db: Db, draft: OrderDraft, options: PriceOptions): Promise<PricedDraft> {
+  const region = regionForState(draft.address.state);
+  const [catalog, special] = await Promise.all([
+    loadRegionPricing(db, region).catch(() => {
+      throw new AppError('UNAVAILABLE', CHECKOUT_MESSAGES.pricing);
+    }),
+    findSpecial(db, draft.promoCode),
+  ]);
+  const history =
+    special?.firstTimeOnly && options.withHistory !== false
+      ? { nonCanceledOrderCount: await nonCanceledOrderCount(db, options.customer, options.excludeOrderId) }
+      : { nonCanceledOrderCount: 0 };
+  const pricing = priceOrder(draft, {
+    settings: catalog.settings,
+    priceLists: catalog.priceLists,
+    special: special ?? undefined,
+    customerHistory: history,
+    now: options.now.getTime(),
+    isStaff: options.isStaff,
+    checkSchedule: options.checkSchedule,
+  });
+  return { pricing, catalog, special };
+}
+
+/** The first problem of a priced draft as the customer sees it (spec 001 sections 5 and 8). */
+export function assertPriceable(pricing: OrderPricing): void {
+  const [first] = pricing.errors;
+  if (first) throw new AppError('BAD_INPUT', pricingErrorMessage(first), { pricingErrors: pricing.errors });
+}

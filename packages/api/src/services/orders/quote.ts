@@ -1,0 +1,32 @@
+import { pricingErrorMessage } from '@laundry/pricing';
+import type { QuoteInput } from '@laundry/validators/checkout';
+import { type Context, isStaff } from '../../context';
+import { priceDraft } from './pricing';
+
+/**
+ * checkout.quote: the server's price of a draft for live display, with each problem in the customer's
+ * words. First-time-only promotions read the history of the e-mail only for its owner (a signed-in user
+ * or the guest bound to it), so the quote tells no one else whether an e-mail has ordered before.
+ */
+export async function quoteOrder(ctx: Context, input: QuoteInput) {
+  const email = input.order.address.email.trim().toLowerCase();
+  const { actor } = ctx;
+  const userId = actor.kind === 'user' ? actor.user.id : null;
+  const ownsEmail = actor.kind === 'user' || (actor.kind === 'guest' && actor.email?.toLowerCase() === email);
+  const { pricing, catalog } = await priceDraft(ctx.db, input.order, {
+    customer: { userId, email },
+    now: ctx.now(),
+    isStaff: isStaff(actor),
+    checkSchedule: true,
+    withHistory: ownsEmail,
+  });
+  const promoError = pricing.errors.find((error) => error.kind === 'promo');
+  return {
+    ...pricing,
+    messages: pricing.errors.map(pricingErrorMessage),
+    promoError: promoError ? pricingErrorMessage(promoError) : null,
+    orderingDisabled: catalog.settings.disableOrdering
+      ? { message: catalog.settings.disableOrderingMessage }
+      : null,
+  };
+}

@@ -1,0 +1,43 @@
+import type { Db, Order } from '@laundry/db';
+import type { PaymentProvider } from '@laundry/integrations/payments/provider';
+import type { CardHold } from '../payments/authorizations';
+import { markReleased, releaseKey } from '../payments/authorizations';
+import { recordPayment } from '../payments/ledger';
+import { findCheckoutOrder } from './createOrder';
+import { lockCheckout, retryingTransaction } from './transactions';
+
+export type ReleaseOutcome = { order: Order } | { released: boolean };
+
+/**
+ * After a failure past the authorization (issue 6: "the authorization is released and nothing is left
+ * half-made"). Under the submission's and the hold's locks: when a concurrent retry of the same
+ * submission created the order (or another order already uses this hold), that order stands and keeps its
+ * hold; otherwise the release is recorded first (so no order can be created on this hold any more) and
+ * then asked of the provider.
+ */
+export async function releaseFailedCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  request: { idempotencyKey: string; hold: CardHold; actorUserId: string | null; reason: string },
+): Promise<ReleaseOutcome> {
+  const { hold } = request;
+  const key = releaseKey(hold.idempotencyKey);
+  const order = await retryingTransaction(db, async (tx) => {
+    await lockCheckout(tx, request.idempotencyKey, hold.intentId);
+    const existing = await findCheckoutOrder(tx, request.idempotencyKey, hold.intentId);
+    if (existing) return existing;
+    await recordPayment(tx, {
+      kind: 'cancellation',
+      amountCents: hold.amountCents,
+      provider: hold.provider,
+      providerIntentId: hold.intentId,
+      status: 'pending',
+      idempotencyKey: key,
+      createdByUserId: request.actorUserId,
+      notes: `Checkout failed after authorization: ${request.reason}`,
+    });
+    return null;
+  }).catch(() => null);
+  if (order) return { order };
+  return { released: await markReleased(db, provider, hold.intentId, key) };
+}

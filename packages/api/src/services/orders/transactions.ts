@@ -1,0 +1,38 @@
+import type { Db } from '@laundry/db';
+import { sql } from 'drizzle-orm';
+
+/** Serialization failure and deadlock: PostgreSQL rolled the work back and it may simply run again. */
+const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
+
+function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/** A transaction that runs again (up to `attempts` times) when PostgreSQL asks for a retry. */
+export async function retryingTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction((tx) => work(tx as unknown as Db));
+    } catch (error) {
+      const state = sqlState(error);
+      if (attempt >= attempts || !state || !RETRYABLE_SQLSTATES.has(state)) throw error;
+    }
+  }
+}
+
+/** The advisory-lock namespace of checkout idempotency keys (apart from the one-key locks of seeding). */
+const CHECKOUT_LOCK_SPACE = 6001;
+
+/**
+ * Serializes every transaction about one checkout submission, and about one card hold, until commit:
+ * the one that creates the order and the one that releases the hold after a failure. The submission's
+ * lock is always taken before the hold's, so two submissions naming one hold cannot deadlock.
+ */
+export async function lockCheckout(tx: Db, idempotencyKey: string, intentId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${idempotencyKey}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${intentId}))`);
+}

@@ -1,0 +1,100 @@
+import { type Order, type OrderStatus, orderEvents, orders } from '@laundry/db';
+import {
+  ORDER_FETCH_MESSAGE,
+  ORDER_UPDATE_MESSAGE,
+  type UpdateOrderInput,
+} from '@laundry/validators/checkout';
+import { ADDRESS_MESSAGES, orderDraftSchema } from '@laundry/validators/order';
+import { eq } from 'drizzle-orm';
+import type { Context } from '../../context';
+import { AppError } from '../../errors';
+import { findServedZip } from '../catalog/zips';
+import { loadOrder } from './access';
+import { editChanges } from './editChanges';
+import { assignLocation } from './location';
+import { assertPriceable, priceDraft } from './pricing';
+import { addressColumns, draftFromOrder, pricedColumns } from './records';
+import { retryingTransaction } from './transactions';
+import { type OrderView, orderView } from './view';
+
+/**
+ * spec 001 section 4: staff edit any order that is not Completed or Payment Processed. Refunded and
+ * canceled orders are settled too, so they are not edited either (docs/decisions/orders-editing.md).
+ */
+export const NOT_EDITABLE: readonly OrderStatus[] = [
+  'Completed',
+  'Payment Processed',
+  'Refund Processed',
+  'Canceled',
+];
+
+function editedDraft(order: Order, input: UpdateOrderInput) {
+  // The edit flow has no schedule step: the order keeps its schedule (spec 001 section 2).
+  const parsed = orderDraftSchema.safeParse({ ...input.order, schedule: draftFromOrder(order).schedule });
+  if (!parsed.success)
+    throw new AppError('BAD_INPUT', parsed.error.issues[0]?.message ?? ORDER_UPDATE_MESSAGE);
+  return parsed.data;
+}
+
+/** The staff edit (/app/order/edit): re-priced on the server and recorded with what changed. */
+export async function updateOrder(ctx: Context, input: UpdateOrderInput): Promise<OrderView> {
+  const { db } = ctx;
+  const loaded = await loadOrder(db, input.orderId);
+  if (!loaded) throw new AppError('NOT_FOUND', ORDER_FETCH_MESSAGE);
+  const before = loaded.order;
+  if (NOT_EDITABLE.includes(before.status)) throw new AppError('CONFLICT', ORDER_UPDATE_MESSAGE);
+  const draft = editedDraft(before, input);
+  const { pricing, special } = await priceDraft(db, draft, {
+    customer: { userId: before.userId, email: draft.address.email },
+    now: ctx.now(),
+    isStaff: true,
+    checkSchedule: false,
+    excludeOrderId: before.id,
+  });
+  assertPriceable(pricing);
+  const moved = draft.address.zip !== before.address.zip || pricing.region !== before.region;
+  if (moved && !(await findServedZip(db, draft.address.zip))) {
+    throw new AppError('BAD_INPUT', ADDRESS_MESSAGES.zipNotServed);
+  }
+  const reassign = moved && (before.status === 'New' || before.status === 'Unassigned');
+  const assignment = reassign
+    ? await assignLocation(db, ctx.integrations.geocoder, draft.address, pricing.region)
+    : null;
+  const staff = ctx.actor.kind === 'user' ? ctx.actor.user : null;
+
+  const after = await retryingTransaction(db, async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, before.id)).for('update');
+    // Changed meanwhile (status, schedule or another edit): the staff member reloads and edits again.
+    if (!current || current.updatedAt.getTime() !== before.updatedAt.getTime()) {
+      throw new AppError('CONFLICT', ORDER_UPDATE_MESSAGE);
+    }
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        ...addressColumns(draft, pricing.region),
+        ...pricedColumns(draft, pricing),
+        instructions: draft.instructions,
+        sms: input.sms ?? current.sms,
+        specialId: pricing.promo?.ok ? (special?.id ?? null) : null,
+        ...(assignment ? { locationId: assignment.locationId, status: assignment.status } : {}),
+      })
+      .where(eq(orders.id, current.id))
+      .returning();
+    await tx.insert(orderEvents).values({
+      orderId: current.id,
+      actorUserId: staff?.id ?? null,
+      actorRole: staff?.role ?? null,
+      kind: 'edited',
+      data: {
+        changes: editChanges(current, updated!),
+        clientQuoteTotalCents: input.clientQuoteTotalCents ?? null,
+        priceChanged:
+          input.clientQuoteTotalCents !== undefined &&
+          input.clientQuoteTotalCents !== pricing.quoteTotalCents,
+      },
+    });
+    return updated!;
+  });
+  const location = (await loadOrder(db, after.id))?.location ?? null;
+  return orderView(after, location, true);
+}

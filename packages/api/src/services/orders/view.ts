@@ -1,0 +1,63 @@
+import type { Order } from '@laundry/db';
+import { SERVICE_KEYS, SERVICE_LABELS } from '@laundry/pricing';
+import { draftFromOrder, type SubOrderRecord } from './records';
+
+/**
+ * An order as the web client shows it (thank-you page, order detail, the edit flow's starting draft).
+ * Money in integer cents; the provider's intent id only for staff.
+ */
+export function orderView(order: Order, location: { id: string; name: string } | null, forStaff: boolean) {
+  const services = SERVICE_KEYS.flatMap((service) => {
+    const record = order[`${service}Order`] as SubOrderRecord | null;
+    if (!record) return [];
+    return [{ service, label: SERVICE_LABELS[service], ...record }];
+  });
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    region: order.region,
+    location,
+    userId: order.userId,
+    address: order.address,
+    firstName: order.firstName,
+    email: order.email,
+    phone: order.phone,
+    sms: order.sms,
+    instructions: order.instructions,
+    schedule: draftFromOrder(order).schedule,
+    isExpressDelivery: order.isExpressDelivery,
+    services,
+    promoCode: order.promoCode,
+    totals: {
+      servicesSubtotalCents: order.servicesSubtotalCents,
+      productsCents: order.productsCents,
+      dryCleanSurchargeCents: order.dryCleanSurchargeCents,
+      washPressSurchargeCents: order.washPressSurchargeCents,
+      minimumDeliverySurchargeCents: order.minimumDeliverySurchargeCents,
+      multipleDeliveryCents: order.multipleDeliveryCents,
+      earlierDeliveryServiceQuoteCents: order.earlierDeliveryServiceQuoteCents,
+      expressCents: order.expressCents,
+      totalDiscountAmountCents: order.totalDiscountAmountCents,
+      gratuityCents: order.gratuityCents,
+      quoteTotalCents: order.quoteTotalCents,
+      finalOrderTotalCents: order.finalOrderTotalCents,
+    },
+    payment: {
+      provider: order.paymentProvider,
+      paymentIntentId: forStaff ? order.paymentIntentId : null,
+      amountAuthorizedCents: order.amountAuthorizedCents,
+      capturedCents: order.capturedCents,
+      refundedCents: order.refundedCents,
+      authorizedAt: order.authorizedAt,
+      reauthStatus: order.reauthStatus,
+      reauthAmountCents: order.reauthAmountCents,
+    },
+    /** The draft the order was priced from: the edit flow starts from it (spec 001 section 2). */
+    draft: draftFromOrder(order),
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+  };
+}
+
+export type OrderView = ReturnType<typeof orderView>;

@@ -1,0 +1,62 @@
+import { type Db, type PaymentKind, type PaymentOutcome, paymentLedger } from '@laundry/db';
+import { and, eq } from 'drizzle-orm';
+
+export interface LedgerEntry {
+  orderId?: string | null;
+  kind: PaymentKind;
+  amountCents: number;
+  provider: string;
+  /** Empty when the provider refused before making an intent (a declined card). */
+  providerIntentId: string;
+  providerObjectId?: string | null;
+  status: PaymentOutcome;
+  /** The key the provider call used: one ledger row per provider call, however often it is retried. */
+  idempotencyKey: string;
+  failureMessage?: string | null;
+  createdByUserId?: string | null;
+  notes?: string | null;
+}
+
+/**
+ * Records one provider call about money. A retried call carries the same idempotency key, so it
+ * finds the row already there and leaves it as it is.
+ */
+export async function recordPayment(db: Db, entry: LedgerEntry): Promise<void> {
+  await db
+    .insert(paymentLedger)
+    .values({
+      ...entry,
+      orderId: entry.orderId ?? null,
+      providerObjectId: entry.providerObjectId ?? null,
+      failureMessage: entry.failureMessage ?? null,
+      createdByUserId: entry.createdByUserId ?? null,
+      notes: entry.notes ?? null,
+    })
+    .onConflictDoNothing({ target: paymentLedger.idempotencyKey });
+}
+
+/** Settles a row written as 'pending' before its provider call. */
+export async function settlePayment(
+  db: Db,
+  idempotencyKey: string,
+  outcome: { status: PaymentOutcome; providerObjectId?: string | null; failureMessage?: string | null },
+): Promise<void> {
+  await db
+    .update(paymentLedger)
+    .set({
+      status: outcome.status,
+      providerObjectId: outcome.providerObjectId ?? null,
+      failureMessage: outcome.failureMessage ?? null,
+    })
+    .where(eq(paymentLedger.idempotencyKey, idempotencyKey));
+}
+
+/** Whether a release of this intent has been recorded (pending or done): such a hold must not back an order. */
+export async function isReleaseRecorded(db: Db, providerIntentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentLedger.id })
+    .from(paymentLedger)
+    .where(and(eq(paymentLedger.providerIntentId, providerIntentId), eq(paymentLedger.kind, 'cancellation')))
+    .limit(1);
+  return row !== undefined;
+}

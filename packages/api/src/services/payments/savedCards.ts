@@ -1,0 +1,59 @@
+import { PaymentDeclinedError } from '@laundry/integrations/payments/errors';
+import type { SavedCard } from '@laundry/integrations/payments/provider';
+import {
+  PAYMENT_METHODS_MESSAGE,
+  SETUP_SECRET_MESSAGE,
+  type TestCardInput,
+} from '@laundry/validators/checkout';
+import type { Context, SessionUser } from '../../context';
+import { AppError, FORBIDDEN_MESSAGE } from '../../errors';
+import { ensureCustomerId, storedCustomerId } from './customers';
+import { paymentFailure, withCause } from './errors';
+
+/** spec 000 section 7, GET /api/payment/methods: the signed-in customer's saved cards. */
+export async function listSavedCards(ctx: Context, user: SessionUser): Promise<SavedCard[]> {
+  const provider = ctx.integrations.payments;
+  const customerId = await storedCustomerId(ctx.db, provider, user.id);
+  if (!customerId) return [];
+  try {
+    return await provider.listPaymentMethods(customerId);
+  } catch (error) {
+    throw withCause(new AppError('UNAVAILABLE', PAYMENT_METHODS_MESSAGE), error);
+  }
+}
+
+/** spec 000 section 7, POST /api/payment/setupintent: lets the account save a card for later. */
+export async function createSetupIntent(ctx: Context, user: SessionUser): Promise<{ clientSecret: string }> {
+  const provider = ctx.integrations.payments;
+  try {
+    const customerId = await ensureCustomerId(ctx.db, provider, user);
+    // A new setup intent per request is what Stripe expects; the key only guards a retried request.
+    const idempotencyKey = `setup-${user.id}-${ctx.now().getTime()}`;
+    return await provider.createSetupIntent({ customerId, idempotencyKey });
+  } catch (error) {
+    throw withCause(new AppError('UNAVAILABLE', SETUP_SECRET_MESSAGE), error);
+  }
+}
+
+/** Test mode only: the hint the checkout shows, and the cards it accepts (issue 6). */
+export const TEST_CARDS_ONLY_MESSAGE = 'Test cards are accepted only while payments run in test mode.';
+
+/**
+ * The simulated checkout's stand-in for Stripe Elements: turns a typed test card into a payment method.
+ * Refused when Stripe is configured, so a real checkout never takes a card number on our server.
+ */
+export async function createTestPaymentMethod(ctx: Context, input: TestCardInput): Promise<SavedCard> {
+  const provider = ctx.integrations.payments;
+  if (provider.name !== 'simulated') throw new AppError('FORBIDDEN', TEST_CARDS_ONLY_MESSAGE);
+  const user = ctx.actor.kind === 'user' ? ctx.actor.user : null;
+  if (input.saveToAccount && !user) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+  const { saveToAccount, ...card } = input;
+  try {
+    const customerId = saveToAccount && user ? await ensureCustomerId(ctx.db, provider, user) : undefined;
+    return await provider.createPaymentMethod({ ...card, customerId });
+  } catch (error) {
+    // An invalid number, expiry or CVC answers with the provider's card message, as Stripe.js shows it.
+    if (error instanceof PaymentDeclinedError) throw new AppError('BAD_INPUT', error.message);
+    throw paymentFailure(error);
+  }
+}
