@@ -1,9 +1,8 @@
 import { type Db, type NewOrder, type Order, orderEvents, orders, paymentLedger } from '@laundry/db';
 import { CHECKOUT_MESSAGES } from '@laundry/validators/checkout';
-import { eq, or } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { AppError } from '../../errors';
 import { bindGuestEmail } from '../auth/sessions';
-import { isReleaseRecorded } from '../payments/ledger';
 import { enqueueOrderConfirmation } from './confirmationEmail';
 import type { OrderOwner } from './owner';
 import { lockCheckout, retryingTransaction } from './transactions';
@@ -27,12 +26,23 @@ export async function findCheckoutOrder(
   idempotencyKey: string,
   intentId: string,
 ): Promise<Order | null> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(or(eq(orders.idempotencyKey, idempotencyKey), eq(orders.paymentIntentId, intentId)))
+  return (await checkoutState(db, idempotencyKey, intentId)).order;
+}
+
+/**
+ * In one round trip: the order of this submission or of this hold, and whether a release of the hold has
+ * been recorded (pending or done).
+ */
+async function checkoutState(db: Db, idempotencyKey: string, intentId: string) {
+  const [row] = await db
+    .select({
+      order: orders,
+      released: sql<boolean>`exists (select 1 from ${paymentLedger} where ${paymentLedger.providerIntentId} = ${intentId} and ${paymentLedger.kind} = 'cancellation')`,
+    })
+    .from(sql`(select 1) as checkout`)
+    .leftJoin(orders, or(eq(orders.idempotencyKey, idempotencyKey), eq(orders.paymentIntentId, intentId)))
     .limit(1);
-  return order ?? null;
+  return { order: row?.order ?? null, released: row?.released ?? false };
 }
 
 /**
@@ -47,11 +57,9 @@ export async function insertPlacedOrder(
   const { values, owner } = record;
   return retryingTransaction(db, async (tx) => {
     await lockCheckout(tx, values.idempotencyKey, values.paymentIntentId);
-    const existing = await findCheckoutOrder(tx, values.idempotencyKey, values.paymentIntentId);
-    if (existing) return { order: existing, created: false };
-    if (await isReleaseRecorded(tx, values.paymentIntentId)) {
-      throw new AppError('INTERNAL', CHECKOUT_MESSAGES.creating);
-    }
+    const state = await checkoutState(tx, values.idempotencyKey, values.paymentIntentId);
+    if (state.order) return { order: state.order, created: false };
+    if (state.released) throw new AppError('INTERNAL', CHECKOUT_MESSAGES.creating);
     const [order] = await tx.insert(orders).values(values).returning();
     if (!order) throw new AppError('INTERNAL', CHECKOUT_MESSAGES.creating);
     await tx.insert(orderEvents).values({

@@ -2,7 +2,8 @@ import { type Db, locations } from '@laundry/db';
 import type { Geocoder, LatLng } from '@laundry/integrations/maps/places';
 import { greatCircleMeters } from '@laundry/integrations/maps/straight-line-distances';
 import { type Region, regionForState } from '@laundry/validators/settings';
-import { findServedZip } from '../catalog/zips';
+import { findServedZip, type ServedZip } from '../catalog/zips';
+import { coalesced } from './coalesce';
 
 /** docs/decisions/orders-location-assignment.md: a store serves the zips whose centre is this close. */
 export const SERVICE_RADIUS_METERS = 16_000;
@@ -30,6 +31,13 @@ async function zipCentre(geocoder: Geocoder, zip: string): Promise<LatLng | null
   return centre;
 }
 
+/** The stores and where they are; checkouts arriving together read them once. */
+const storePositions = coalesced((db: Db, _all: 'all') =>
+  db
+    .select({ id: locations.id, state: locations.state, lat: locations.lat, lng: locations.long })
+    .from(locations),
+);
+
 /**
  * The nearest store serving an order's zip (docs/decisions/orders-location-assignment.md): the zip must
  * be a served zip of the order's region, and the store, of the same region, within the service radius
@@ -40,14 +48,14 @@ export async function assignLocation(
   geocoder: Geocoder,
   address: { zip: string },
   region: Region,
+  /** The zip's row in the served zips when the caller has read it already (null: not served). */
+  served?: ServedZip | null,
 ): Promise<LocationAssignment> {
-  const served = await findServedZip(db, address.zip);
-  if (!served || served.florida !== (region === 'fl')) return unassigned;
+  const zip = served === undefined ? await findServedZip(db, address.zip) : served;
+  if (!zip || zip.florida !== (region === 'fl')) return unassigned;
   const centre = await zipCentre(geocoder, address.zip);
   if (!centre) return unassigned;
-  const stores = await db
-    .select({ id: locations.id, state: locations.state, lat: locations.lat, lng: locations.long })
-    .from(locations);
+  const stores = await storePositions(db, 'all');
   let nearest: { id: string; meters: number } | null = null;
   for (const store of stores) {
     if (regionForState(store.state) !== region) continue;

@@ -69,9 +69,15 @@ export async function placeOrder(
     );
   }
   assertPriceable(pricing);
-  if (!(await findServedZip(db, draft.address.zip)))
-    throw new AppError('BAD_INPUT', ADDRESS_MESSAGES.zipNotServed);
-  const assignment = await assignLocation(db, ctx.integrations.geocoder, draft.address, pricing.region);
+  const served = await findServedZip(db, draft.address.zip);
+  if (!served) throw new AppError('BAD_INPUT', ADDRESS_MESSAGES.zipNotServed);
+  const assignment = await assignLocation(
+    db,
+    ctx.integrations.geocoder,
+    draft.address,
+    pricing.region,
+    served,
+  );
 
   const cardholder = owner.cardholder;
   const customerId = cardholder

@@ -6,6 +6,7 @@ import { regionForState } from '@laundry/validators/settings';
 import { and, count, eq, ne, or, sql } from 'drizzle-orm';
 import { AppError } from '../../errors';
 import { loadRegionPricing, type RegionPricing } from '../settings/regionPricing';
+import { coalesced } from './coalesce';
 
 export type SpecialRow = typeof specials.$inferSelect;
 
@@ -32,6 +33,9 @@ export interface PricedDraft {
   catalog: RegionPricing;
   special: SpecialRow | null;
 }
+
+/** Checkouts of one region arriving together read its settings and price lists once. */
+const regionPricing = coalesced(loadRegionPricing);
 
 async function findSpecial(db: Db, code: string | undefined): Promise<SpecialRow | null> {
   const entered = code?.trim().toLowerCase() ?? '';
@@ -62,7 +66,7 @@ export async function nonCanceledOrderCount(db: Db, customer: CustomerRef, exclu
 export async function priceDraft(db: Db, draft: OrderDraft, options: PriceOptions): Promise<PricedDraft> {
   const region = regionForState(draft.address.state);
   const [catalog, special] = await Promise.all([
-    loadRegionPricing(db, region).catch(() => {
+    regionPricing(db, region).catch(() => {
       throw new AppError('UNAVAILABLE', CHECKOUT_MESSAGES.pricing);
     }),
     findSpecial(db, draft.promoCode),

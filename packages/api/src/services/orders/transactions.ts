@@ -33,6 +33,9 @@ const CHECKOUT_LOCK_SPACE = 6001;
  * lock is always taken before the hold's, so two submissions naming one hold cannot deadlock.
  */
 export async function lockCheckout(tx: Db, idempotencyKey: string, intentId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${idempotencyKey}))`);
-  await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${intentId}))`);
+  // One statement: the target list is evaluated left to right, so the submission's lock comes first.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${idempotencyKey})),
+               pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${intentId}))`,
+  );
 }

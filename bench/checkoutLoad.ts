@@ -1,0 +1,75 @@
+import { performance } from 'node:perf_hooks';
+import { TEST_CARDS } from '@laundry/api/services/orders/testDrafts';
+import type { OrderDraft } from '@laundry/validators/order';
+
+/** One guest shopper: a session made up front (not timed) and the order it places again and again. */
+export interface Shopper {
+  token: string;
+  order: OrderDraft;
+}
+
+export interface LoadPlan {
+  baseUrl: string;
+  shoppers: Shopper[];
+  orders: number;
+}
+
+export interface LoadResult {
+  /** Milliseconds of each checkout submit (checkout.placeOrder over HTTP). */
+  placeOrderMs: number[];
+  /** Milliseconds of each whole checkout: the test card (Stripe Elements' part) and the submit. */
+  checkoutMs: number[];
+  failures: string[];
+  wallMs: number;
+}
+
+async function trpc(baseUrl: string, token: string, procedure: string, input: unknown) {
+  const response = await fetch(`${baseUrl}/trpc/${procedure}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify(input),
+  });
+  const body = (await response.json()) as { result?: { data: unknown }; error?: { message: string } };
+  if (!response.ok || !body.result) throw new Error(body.error?.message ?? `HTTP ${response.status}`);
+  return body.result.data as Record<string, unknown>;
+}
+
+const card = { number: TEST_CARDS.visa, expMonth: 12, expYear: 2040, cvc: '123' };
+
+/** Every shopper checks out at the same time, again and again, until `orders` checkouts are done. */
+export async function runCheckouts(plan: LoadPlan): Promise<LoadResult> {
+  const result: LoadResult = { placeOrderMs: [], checkoutMs: [], failures: [], wallMs: 0 };
+  let started = 0;
+  async function shopper({ token, order }: Shopper) {
+    while (started < plan.orders) {
+      started += 1;
+      const begin = performance.now();
+      try {
+        const method = await trpc(plan.baseUrl, token, 'payments.createTestPaymentMethod', card);
+        const submitted = performance.now();
+        await trpc(plan.baseUrl, token, 'checkout.placeOrder', {
+          order,
+          paymentMethodId: method.id,
+          clientQuoteTotalCents: 44_00,
+          idempotencyKey: crypto.randomUUID(),
+        });
+        const done = performance.now();
+        result.placeOrderMs.push(done - submitted);
+        result.checkoutMs.push(done - begin);
+      } catch (error) {
+        result.failures.push(error instanceof Error ? error.message : String(error));
+      }
+    }
+  }
+  const begin = performance.now();
+  await Promise.all(plan.shoppers.map(shopper));
+  result.wallMs = performance.now() - begin;
+  return result;
+}
+
+/** The value below which `p` percent of the samples fall (nearest rank). */
+export function percentile(samples: number[], p: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}

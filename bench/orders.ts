@@ -1,0 +1,123 @@
+/**
+ * npm run bench:orders — checkouts through the real HTTP API (Fastify on a loopback port, tRPC over
+ * fetch from a worker thread) with the simulated payment provider, 20 at a time, against embedded PGlite and against real
+ * PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL, an admin URL: a database is created and dropped).
+ * Prints p50 and p99 latency of the checkout submit and of the whole checkout, and orders per second.
+ *
+ * Options (environment): BENCH_ORDERS (default 1000 per target), BENCH_CONCURRENCY (20),
+ * BENCH_WARMUP (100), BENCH_POOL_MAX (10, the server's default DATABASE_POOL_MAX), BENCH_TARGETS
+ * (pglite,postgres).
+ */
+
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import { startGuestSession } from '@laundry/api/services/auth/sessions';
+import {
+  firstProductId,
+  scheduleAfter,
+  washFoldDraft,
+  withEmail,
+} from '@laundry/api/services/orders/testDrafts';
+import type { Db } from '@laundry/db';
+import { buildApp } from '../apps/server/src/app';
+import { type LoadPlan, type LoadResult, percentile, type Shopper } from './checkoutLoad';
+import { type BenchTarget, pgliteTarget, postgresTarget } from './targets';
+
+const setting = (name: string): string | undefined => process.env[name];
+const number = (name: string, fallback: number) => Number(setting(name) ?? fallback);
+const ORDERS = number('BENCH_ORDERS', 1000);
+const CONCURRENCY = number('BENCH_CONCURRENCY', 20);
+const WARMUP = number('BENCH_WARMUP', 100);
+const POOL_MAX = number('BENCH_POOL_MAX', 10);
+const TARGET_P99_MS = 100;
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/**
+ * CPU time of this process's main thread (the server's; the shoppers run on a worker), from Linux's
+ * per-thread accounting: unlike latency, it hardly moves when other work shares the machine.
+ */
+function serverThreadCpuMs(): number {
+  try {
+    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in 10 ms ticks
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function report(name: string, result: LoadResult, serverCpuMs: number) {
+  const placed = result.placeOrderMs.length;
+  return {
+    target: name,
+    orders: placed,
+    failures: result.failures.length,
+    'submit p50': ms(percentile(result.placeOrderMs, 50)),
+    'submit p99': ms(percentile(result.placeOrderMs, 99)),
+    'checkout p50': ms(percentile(result.checkoutMs, 50)),
+    'checkout p99': ms(percentile(result.checkoutMs, 99)),
+    'orders/s': (placed / (result.wallMs / 1000)).toFixed(1),
+    'server CPU ms/checkout': (serverCpuMs / Math.max(1, placed)).toFixed(1),
+  };
+}
+
+/** Guest sessions and their orders, made before the clock starts. */
+async function shoppers(db: Db): Promise<Shopper[]> {
+  const productId = await firstProductId(db);
+  const schedule = scheduleAfter(new Date());
+  return Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, i) => {
+      const email = `bench-${i}-${crypto.randomUUID().slice(0, 8)}@example.test`;
+      const session = await startGuestSession(db, email, new Date());
+      return { token: session.token, order: { ...withEmail(washFoldDraft(productId), email), schedule } };
+    }),
+  );
+}
+
+function inWorker(plan: LoadPlan): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./loadWorker.mjs', import.meta.url), { workerData: plan });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+async function bench(target: BenchTarget) {
+  const app = await buildApp({ database: target.database, logger: false });
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const load = { baseUrl, shoppers: await shoppers(target.database.db) };
+    await inWorker({ ...load, orders: WARMUP });
+    const cpuBefore = serverThreadCpuMs();
+    const result = await inWorker({ ...load, orders: ORDERS });
+    const cpuMs = serverThreadCpuMs() - cpuBefore;
+    if (result.failures.length > 0) console.error(`${target.name}: first failure: ${result.failures[0]}`);
+    return report(target.name, result, cpuMs);
+  } finally {
+    await app.close();
+    await target.dispose();
+  }
+}
+
+async function main() {
+  console.log(`${ORDERS} orders per target (after ${WARMUP} warm-up), ${CONCURRENCY} concurrent checkouts`);
+  const targets = (setting('BENCH_TARGETS') ?? 'pglite,postgres').split(',');
+  const rows = [];
+  if (targets.includes('pglite')) rows.push(await bench(await pgliteTarget()));
+  const adminUrl = setting('BENCH_DATABASE_URL') ?? setting('TEST_DATABASE_URL');
+  if (targets.includes('postgres') && adminUrl)
+    rows.push(await bench(await postgresTarget(adminUrl, POOL_MAX)));
+  else if (targets.includes('postgres'))
+    console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL.');
+  console.table(rows);
+  console.log(
+    `submit = checkout.placeOrder; checkout = test card + submit. Target: submit p99 <= ${TARGET_P99_MS} ms on PostgreSQL.`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

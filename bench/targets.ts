@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Database, migrateDatabase, openDatabase, seedDatabase } from '@laundry/db';
+import { testHashPassword } from '@laundry/db/testing';
+import pg from 'pg';
+
+/** A database the benchmark owns: migrated, seeded, and removed again by `dispose`. */
+export interface BenchTarget {
+  name: string;
+  database: Database;
+  dispose(): Promise<void>;
+}
+
+async function prepared(
+  name: string,
+  database: Database,
+  dispose: () => Promise<void>,
+): Promise<BenchTarget> {
+  await migrateDatabase(database);
+  await seedDatabase(database.db, { demo: false, hashPassword: testHashPassword });
+  return { name, database, dispose };
+}
+
+/** The embedded default: PGlite in a data folder of its own, as `npm start` runs it. */
+export async function pgliteTarget(): Promise<BenchTarget> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'laundry-bench-'));
+  const database = await openDatabase({ dataDir });
+  return prepared('PGlite (embedded, data folder)', database, async () => {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+}
+
+async function onServer(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database on the PostgreSQL server of `adminUrl`, with the server's default pool size. */
+export async function postgresTarget(adminUrl: string, poolMax: number): Promise<BenchTarget> {
+  const name = `laundry_bench_${randomBytes(4).toString('hex')}`;
+  await onServer(adminUrl, `create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolMax });
+  return prepared(`PostgreSQL (${url.host}, pool ${poolMax})`, database, async () => {
+    await database.close();
+    await onServer(adminUrl, `drop database if exists "${name}" with (force)`);
+  });
+}
