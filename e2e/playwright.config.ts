@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eAuthServerEnv } from './authConfig';
 
 // The built app on a port of its own, with a throw-away data folder (embedded PGlite).
 const port = Number(process.env.E2E_PORT ?? 4321);
@@ -11,6 +12,8 @@ export const demoPassword = 'e2e-demo-password';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // A loopback SMTP listener and OpenID provider (Google's stand-in) for the account tests.
+  globalSetup: './authServers.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -47,6 +50,7 @@ export default defineConfig({
       DEMO_PASSWORD: demoPassword,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ...e2eAuthServerEnv(),
     },
   },
 });

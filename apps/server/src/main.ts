@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { demoPassword } from './demo';
 import { loadEnv } from './env';
 import { integrationsConfig } from './integrations';
+import { authOptions, describeAuth } from './security/config';
 
 /** One clear line instead of a stack trace for the failures an operator can fix. */
 function explain(error: unknown, port: number): string {
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
       logger: { level: env.LOG_LEVEL },
       trustProxy: env.TRUST_PROXY === '1',
       webDistDir: env.WEB_DIST_DIR,
+      auth: authOptions(env),
       integrationsConfig: integrationsConfig(env),
       outboxWorker: true,
     });
@@ -53,6 +55,7 @@ async function main(): Promise<void> {
 
     await app.listen({ port: env.PORT, host: env.HOST });
     app.log.info(`database: ${database.driver === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}`);
+    app.log.info(describeAuth(authOptions(env)));
     const url = env.publicUrl;
     const lines = [`\nLaundry chain ordering is running at ${url}`];
     if (withDemo && password) {

@@ -67,7 +67,6 @@ export class OidcSignIn {
       code_challenge_method: 'S256',
       state: checks.state,
       nonce: checks.nonce,
-      prompt: 'select_account',
     });
     return { url, checks };
   }

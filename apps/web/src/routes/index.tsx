@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, Navigate, type RouteObject } from 'react-router-dom';
+import { AppGuard } from '../features/auth/AppGuard';
 import { NotFound } from '../features/layout/NotFound';
 import { RootLayout } from '../features/layout/RootLayout';
 import { RouteError } from '../features/layout/RouteError';
@@ -62,37 +63,43 @@ export const routes: RouteObject[] = [
           },
           { path: paths.resetPassword, lazy: page(() => import('./public/ResetPassword'), 'ResetPassword') },
 
-          { path: paths.dashboard, lazy: page(accountArea, 'Dashboard') },
-          { path: paths.orders, lazy: page(accountArea, 'Orders') },
-          { path: paths.account, lazy: page(accountArea, 'Account') },
           // spec 000 §2: /app/login and /app/signup also exist; they are the same screens as the public ones.
           { path: paths.appLogin, element: <Navigate to={paths.login} replace /> },
           { path: paths.appSignup, element: <Navigate to={paths.signup} replace /> },
-
-          // spec 001 §2: /app/order redirects to the first step.
-          { path: paths.order, element: <Navigate to={paths.orderAddress} replace /> },
-          { path: paths.orderAddress, lazy: page(orderArea, 'OrderAddress') },
-          { path: paths.orderServices, lazy: page(orderArea, 'OrderServices') },
           {
-            path: paths.orderService,
-            loader: ({ params }) => {
-              if (!isOrderServiceSlug(params.service)) throw data('Not Found', { status: 404 });
-              return null;
-            },
-            lazy: page(orderArea, 'OrderServiceStep'),
-          },
-          { path: paths.orderSchedule, lazy: page(orderArea, 'OrderSchedule') },
-          { path: paths.orderCheckout, lazy: page(orderArea, 'OrderCheckout') },
-          { path: paths.orderThankYou, lazy: page(orderArea, 'OrderThankYou') },
-          { path: paths.orderEdit, lazy: page(orderArea, 'OrderEdit') },
-          { path: paths.orderDetail, lazy: page(orderArea, 'OrderDetail') },
+            // spec 000 §2: every /app screen sends an unauthenticated visitor to /login (features/auth/access.ts).
+            element: <AppGuard />,
+            children: [
+              { path: paths.dashboard, lazy: page(accountArea, 'Dashboard') },
+              { path: paths.orders, lazy: page(accountArea, 'Orders') },
+              { path: paths.account, lazy: page(accountArea, 'Account') },
 
-          { path: paths.customers, lazy: page(staffArea, 'Customers') },
-          { path: paths.users, lazy: page(staffArea, 'Users') },
-          { path: paths.staffLocations, lazy: page(staffArea, 'StaffLocations') },
-          { path: paths.staffSpecials, lazy: page(staffArea, 'StaffSpecials') },
-          { path: paths.settings, lazy: page(staffArea, 'Settings') },
-          { path: paths.settingsFlorida, lazy: page(staffArea, 'SettingsFlorida') },
+              // spec 001 §2: /app/order redirects to the first step.
+              { path: paths.order, element: <Navigate to={paths.orderAddress} replace /> },
+              { path: paths.orderAddress, lazy: page(orderArea, 'OrderAddress') },
+              { path: paths.orderServices, lazy: page(orderArea, 'OrderServices') },
+              {
+                path: paths.orderService,
+                loader: ({ params }) => {
+                  if (!isOrderServiceSlug(params.service)) throw data('Not Found', { status: 404 });
+                  return null;
+                },
+                lazy: page(orderArea, 'OrderServiceStep'),
+              },
+              { path: paths.orderSchedule, lazy: page(orderArea, 'OrderSchedule') },
+              { path: paths.orderCheckout, lazy: page(orderArea, 'OrderCheckout') },
+              { path: paths.orderThankYou, lazy: page(orderArea, 'OrderThankYou') },
+              { path: paths.orderEdit, lazy: page(orderArea, 'OrderEdit') },
+              { path: paths.orderDetail, lazy: page(orderArea, 'OrderDetail') },
+
+              { path: paths.customers, lazy: page(staffArea, 'Customers') },
+              { path: paths.users, lazy: page(staffArea, 'Users') },
+              { path: paths.staffLocations, lazy: page(staffArea, 'StaffLocations') },
+              { path: paths.staffSpecials, lazy: page(staffArea, 'StaffSpecials') },
+              { path: paths.settings, lazy: page(staffArea, 'Settings') },
+              { path: paths.settingsFlorida, lazy: page(staffArea, 'SettingsFlorida') },
+            ],
+          },
 
           { path: '*', element: <NotFound /> },
         ],

@@ -1,25 +1,63 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { type RouterOutputs, useTRPC } from '../../lib/trpc';
+
 /** spec 000 §3: Customer, Admin or SuperAdmin. */
 export type UserRole = 'Customer' | 'Admin' | 'SuperAdmin';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  role: UserRole;
-}
+export type SessionUser = NonNullable<RouterOutputs['auth']['session']['user']>;
 
 export interface Session {
+  /** 'loading' until the server has said who is signed in. */
+  status: 'loading' | 'ready';
   user: SessionUser | null;
   /** Admin or SuperAdmin (spec 000 §6). */
   isStaff: boolean;
+  /** spec 000 §4: a guest session is its own flag, separate from being authenticated. */
+  authorizedAsGuest: boolean;
+  guestEmail: string | null;
+  /** Where this person lands after log-in: /app/orders for staff, /app/order otherwise. */
+  landing: '/app/orders' | '/app/order';
+  googleSignIn: boolean;
 }
 
-const signedOut: Session = { user: null, isStaff: false };
-
 /**
- * The signed-in user, if any. Placeholder until the auth work wires it to the server session
- * (the session itself is an HttpOnly cookie, so the client asks the API who is signed in).
+ * Who is signed in. The session itself is an HttpOnly cookie the page cannot read, so the client asks
+ * the server (auth.session) and keeps the answer in React Query.
  */
 export function useSession(): Session {
-  return signedOut;
+  const trpc = useTRPC();
+  const query = useQuery(trpc.auth.session.queryOptions(undefined, { staleTime: 30_000 }));
+  const state = query.data;
+  const user = state?.user ?? null;
+  return {
+    status: query.isPending ? 'loading' : 'ready',
+    user,
+    isStaff: user?.role === 'Admin' || user?.role === 'SuperAdmin',
+    authorizedAsGuest: state?.authorizedAsGuest ?? false,
+    guestEmail: state?.guestEmail ?? null,
+    landing: state?.landing ?? '/app/order',
+    googleSignIn: state?.googleSignIn ?? false,
+  };
+}
+
+/** After a change to the signed-in person's own account: ask the server again, keeping the screen. */
+export function useReloadSession(): () => Promise<void> {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() }),
+    [queryClient, trpc],
+  );
+}
+
+/**
+ * After a log-in, sign-up, guest authorization, log-out or account deletion: forget everything cached for the
+ * previous person (spec 000 §4: becoming unauthorized clears the user and the lists) and ask again.
+ */
+export function useRefreshSession(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await queryClient.resetQueries();
+  }, [queryClient]);
 }

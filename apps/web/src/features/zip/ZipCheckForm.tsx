@@ -7,6 +7,7 @@ import { paths, signupPath } from '../../routes/paths';
 import { Button, ButtonLink } from '../../ui/Button';
 import { describedBy, fieldIds } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
+import { ContinueAsGuest } from '../auth/ContinueAsGuest';
 import { checkZip, ZIP_LENGTH, ZIP_NOT_SERVED_MESSAGE, zipDigits, zipInputError } from './zipCheck';
 
 export interface ZipCheckFormProps {
@@ -97,9 +98,7 @@ export function ZipCheckForm({ label = 'Zip code' }: ZipCheckFormProps) {
           <ButtonLink to={signupPath(result.zip)} variant="accent">
             Create an Account
           </ButtonLink>
-          <ButtonLink to={paths.orderAddress} variant="secondary">
-            Continue as a Guest
-          </ButtonLink>
+          <ContinueAsGuest to={paths.orderAddress} />
           {result.florida ? (
             <p className="zip-check__note">
               You're in our Florida service area: see <Link to={paths.floridaPricing}>Florida pricing</Link>.

@@ -1,5 +1,73 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import '../../features/auth/auth.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, forgotPasswordInput } from '@laundry/validators/auth';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import type { NoticeState } from '../../features/auth/AuthNotice';
+import { useSession } from '../../features/auth/useSession';
+import { userMessage } from '../../lib/errors';
+import { useTRPC } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { paths } from '../paths';
 
+/** spec 000 §2 /forgot-password; on success the message is shown on /login (spec 000 §4). */
 export function ForgotPassword() {
-  return <ComingSoon title="Forgot your password?" />;
+  useDocumentTitle('Forgot your password?');
+  const trpc = useTRPC();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const request = useMutation(trpc.auth.forgotPassword.mutationOptions());
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(forgotPasswordInput), defaultValues: { email: '' } });
+
+  if (session.user && !leaving) return <Navigate to={paths.order} replace />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await request.mutateAsync(values);
+      setLeaving(true);
+      navigate(paths.login, { state: { notice: message } satisfies NoticeState });
+    } catch {
+      // the banner shows request.error
+    }
+  });
+
+  return (
+    <div className="container page auth-page">
+      <h1>Forgot your password?</h1>
+      <p className="lead">Enter the email address of your account and we'll send you a link to reset it.</p>
+      <div className="form-card">
+        <form className="auth-form" onSubmit={onSubmit} noValidate>
+          {request.isError ? (
+            <Banner tone="error">
+              <p>{userMessage(request.error, AUTH_MESSAGES.forgotFailed)}</p>
+            </Banner>
+          ) : null}
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Button type="submit" size="lg" block busy={request.isPending}>
+            Email Reset Link
+          </Button>
+        </form>
+        <p className="auth-links">
+          <Link to={paths.login}>Back to log in</Link>
+        </p>
+      </div>
+    </div>
+  );
 }

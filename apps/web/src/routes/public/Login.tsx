@@ -1,5 +1,116 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import '../../features/auth/auth.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, loginInput } from '@laundry/validators/auth';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { AuthNotice } from '../../features/auth/AuthNotice';
+import { safeNext } from '../../features/auth/access';
+import { ContinueAsGuest } from '../../features/auth/ContinueAsGuest';
+import { useRefreshSession, useSession } from '../../features/auth/useSession';
+import { userMessage } from '../../lib/errors';
+import { useTRPC } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { paths } from '../paths';
 
+/** Why the Google sign-in sent the visitor back (apps/server/src/rest/google.ts). */
+const GOOGLE_ERRORS: Record<string, string> = {
+  google: AUTH_MESSAGES.googleFailed,
+  'google-unverified': AUTH_MESSAGES.googleUnverified,
+  'google-unavailable': AUTH_MESSAGES.googleUnavailable,
+};
+
+/** spec 000 §2 /login: e-mail and password, Google, guest, forgot password and sign-up links. */
 export function Login() {
-  return <ComingSoon title="Log In" />;
+  useDocumentTitle('Log In');
+  const trpc = useTRPC();
+  const session = useSession();
+  const navigate = useNavigate();
+  const refresh = useRefreshSession();
+  const [params] = useSearchParams();
+  const [leaving, setLeaving] = useState(false);
+  const login = useMutation(trpc.auth.login.mutationOptions());
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(loginInput), defaultValues: { email: '', password: '' } });
+
+  // spec 000 §4: a signed-in user on /login goes to /app/order.
+  if (session.user && !leaving) return <Navigate to={paths.order} replace />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await login.mutateAsync(values);
+      setLeaving(true);
+      await refresh();
+      // spec 000 §4: staff land on the orders list, customers on the order page.
+      navigate(safeNext(params.get('next')) ?? result.landing, { replace: true });
+    } catch {
+      // the banner shows login.error
+    }
+  });
+  const googleError = GOOGLE_ERRORS[params.get('error') ?? ''];
+
+  return (
+    <div className="container page auth-page">
+      <h1>Log In</h1>
+      <p className="lead">Welcome back. Log in to schedule a pickup and see your orders.</p>
+      <div className="form-card">
+        <AuthNotice />
+        {googleError ? (
+          <Banner tone="error">
+            <p>{googleError}</p>
+          </Banner>
+        ) : null}
+        <form className="auth-form" onSubmit={onSubmit} noValidate>
+          {login.isError ? (
+            <Banner tone="error">
+              <p>{userMessage(login.error, AUTH_MESSAGES.loginFailed)}</p>
+            </Banner>
+          ) : null}
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Button type="submit" size="lg" block busy={login.isPending || leaving}>
+            Log In
+          </Button>
+        </form>
+        <p className="auth-links">
+          <Link to={paths.forgotPassword}>Forgot your password?</Link>
+        </p>
+        <div className="auth-divider">or</div>
+        <div className="auth-alternatives">
+          {session.googleSignIn ? (
+            // A full page navigation: the server redirects to Google and back (spec 000 §7).
+            <a className="btn btn--secondary btn--block" href="/api/auth/google">
+              Continue with Google
+            </a>
+          ) : null}
+          <ContinueAsGuest to={paths.order} />
+        </div>
+        <p className="auth-links">
+          <span>
+            New here? <Link to={paths.signup}>Sign up</Link>
+          </span>
+        </p>
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,105 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import '../../features/auth/auth.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, passwordPairSchema, resetTokenSchema } from '@laundry/validators/auth';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { NoticeState } from '../../features/auth/AuthNotice';
+import { userMessage } from '../../lib/errors';
+import { useTRPC } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { paths } from '../paths';
 
+const RESET_DONE = 'Your password has been reset. Please log in.';
+
+/**
+ * spec 000 §2 /reset-password/{token}: the token is checked when the page opens; a token error shows
+ * with a link to ask again; on success the form is shown, and a reset goes to /login.
+ */
 export function ResetPassword() {
-  return <ComingSoon title="Reset your password." />;
+  useDocumentTitle('Reset your password');
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const { token = '' } = useParams();
+  const wellFormed = resetTokenSchema.safeParse(token).success;
+  const check = useMutation(trpc.auth.checkResetToken.mutationOptions());
+  const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
+  const checked = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(passwordPairSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  useEffect(() => {
+    if (!wellFormed || checked.current) return;
+    checked.current = true;
+    check.mutate({ token });
+  }, [wellFormed, token, check]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await reset.mutateAsync({ token, ...values });
+      navigate(paths.login, { replace: true, state: { notice: RESET_DONE } satisfies NoticeState });
+    } catch {
+      // the banner shows reset.error
+    }
+  });
+
+  let body = <Spinner label="Checking your reset link…" />;
+  if (!wellFormed || check.isError) {
+    body = (
+      <Banner tone="error" actions={<Link to={paths.forgotPassword}>Request a new reset link</Link>}>
+        <p>
+          {wellFormed
+            ? userMessage(check.error, AUTH_MESSAGES.resetTokenError)
+            : AUTH_MESSAGES.resetTokenError}
+        </p>
+      </Banner>
+    );
+  } else if (check.isSuccess) {
+    body = (
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        {reset.isError ? (
+          <Banner tone="error" actions={<Link to={paths.forgotPassword}>Request a new reset link</Link>}>
+            <p>{userMessage(reset.error, AUTH_MESSAGES.resetFailed)}</p>
+          </Banner>
+        ) : null}
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" block busy={reset.isPending}>
+          Reset
+        </Button>
+      </form>
+    );
+  }
+  return (
+    <div className="container page auth-page">
+      <h1>Reset your password.</h1>
+      <div className="form-card">{body}</div>
+    </div>
+  );
 }

@@ -1,5 +1,117 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import '../../features/auth/auth.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, signupInput } from '@laundry/validators/auth';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { ContinueAsGuest } from '../../features/auth/ContinueAsGuest';
+import { SignupZipStep, useZipCheck } from '../../features/auth/SignupZipStep';
+import { useRefreshSession, useSession } from '../../features/auth/useSession';
+import { zipDigits } from '../../features/zip/zipCheck';
+import { userMessage } from '../../lib/errors';
+import { useTRPC } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { paths } from '../paths';
 
+/** spec 000 §2 /signup and /signup/{zipcode}: the zip check, then e-mail, password and confirmation. */
 export function Signup() {
-  return <ComingSoon title="Sign Up" />;
+  useDocumentTitle('Sign Up');
+  const trpc = useTRPC();
+  const session = useSession();
+  const navigate = useNavigate();
+  const refresh = useRefreshSession();
+  const { zipcode } = useParams();
+  const [zip, setZip] = useState(zipDigits(zipcode ?? ''));
+  const [leaving, setLeaving] = useState(false);
+  const { result } = useZipCheck(zip);
+  const signup = useMutation(trpc.auth.signup.mutationOptions());
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useForm({
+    resolver: zodResolver(signupInput),
+    defaultValues: { zip, email: '', password: '', confirmPassword: '' },
+  });
+  const onZip = (next: string) => {
+    setZip(next);
+    setValue('zip', next);
+  };
+
+  // spec 000 §2: a logged-in user is redirected to /app/order.
+  if (session.user && !leaving) return <Navigate to={paths.order} replace />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const created = await signup.mutateAsync(values);
+      setLeaving(true);
+      await refresh();
+      navigate(created.landing, { replace: true });
+    } catch {
+      // the banner shows signup.error
+    }
+  });
+
+  return (
+    <div className="container page auth-page">
+      <h1>Sign Up</h1>
+      <p className="lead">Check that we serve your area, then create your account.</p>
+      <div className="form-card">
+        <form className="auth-form" onSubmit={onSubmit} noValidate>
+          <SignupZipStep zip={zip} onZip={onZip} showError={isSubmitted} />
+          {result?.served ? (
+            <>
+              {signup.isError ? (
+                <Banner tone="error">
+                  <p>{userMessage(signup.error, AUTH_MESSAGES.signupFailed)}</p>
+                </Banner>
+              ) : null}
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                error={errors.email?.message}
+                {...register('email')}
+              />
+              <TextField
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+                required
+                hint="At least 8 characters."
+                error={errors.password?.message}
+                {...register('password')}
+              />
+              <TextField
+                label="Confirm password"
+                type="password"
+                autoComplete="new-password"
+                required
+                error={errors.confirmPassword?.message}
+                {...register('confirmPassword')}
+              />
+              <Button type="submit" size="lg" block busy={signup.isPending || leaving}>
+                Sign Up
+              </Button>
+            </>
+          ) : null}
+        </form>
+        <div className="auth-divider">or</div>
+        <div className="auth-alternatives">
+          <ContinueAsGuest to={paths.orderAddress} />
+        </div>
+        <p className="auth-links">
+          <span>
+            Already have an account? <Link to={paths.login}>Log in</Link>
+          </span>
+        </p>
+      </div>
+    </div>
+  );
 }

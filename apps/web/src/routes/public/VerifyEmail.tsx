@@ -1,5 +1,59 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import '../../features/auth/auth.css';
+import { AUTH_MESSAGES, verificationTokenSchema } from '@laundry/validators/auth';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { NoticeState } from '../../features/auth/AuthNotice';
+import { userMessage } from '../../lib/errors';
+import { useTRPC } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { Banner } from '../../ui/Banner';
+import { Spinner } from '../../ui/Spinner';
+import { paths } from '../paths';
 
+/**
+ * spec 000 §2 /verify/{token}: checks the link, verifies the address, then goes to /login. A token not
+ * of the shape the server issues is refused here, without a call (DECISIONS.md).
+ */
 export function VerifyEmail() {
-  return <ComingSoon title="Verify Your Email" />;
+  useDocumentTitle('Verify your email');
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const { token = '' } = useParams();
+  const wellFormed = verificationTokenSchema.safeParse(token).success;
+  const verify = useMutation(trpc.auth.verifyEmail.mutationOptions());
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!wellFormed || started.current) return;
+    started.current = true;
+    verify.mutate(
+      { token },
+      {
+        onSuccess: () =>
+          navigate(paths.login, {
+            replace: true,
+            state: { notice: AUTH_MESSAGES.emailVerified } satisfies NoticeState,
+          }),
+      },
+    );
+  }, [wellFormed, token, verify, navigate]);
+
+  let body = <Spinner label="Verifying your email address…" />;
+  if (!wellFormed || verify.isError) {
+    const message = wellFormed
+      ? userMessage(verify.error, AUTH_MESSAGES.verificationFailed)
+      : AUTH_MESSAGES.verificationLinkInvalid;
+    body = (
+      <Banner tone="error" actions={<Link to={paths.login}>Go to log in</Link>}>
+        <p>{message}</p>
+      </Banner>
+    );
+  }
+  return (
+    <div className="container page auth-page">
+      <h1>Verify your email</h1>
+      <div className="form-card">{body}</div>
+    </div>
+  );
 }

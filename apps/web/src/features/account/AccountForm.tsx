@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, accountUpdateInput, DEFAULT_STATE } from '@laundry/validators/auth';
+import { useMutation } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { userMessage } from '../../lib/errors';
+import { useTRPC } from '../../lib/trpc';
+import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import type { SessionUser } from '../auth/useSession';
+import { PhoneField } from './PhoneField';
+
+function formValues(user: SessionUser) {
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email,
+    phone: user.phone ?? '',
+    address: user.address ?? '',
+    addressLine2: user.addressLine2 ?? '',
+    city: user.city ?? '',
+    state: user.state || DEFAULT_STATE,
+    zip: user.zip ?? '',
+    sms: user.sms,
+    password: '',
+    confirmPassword: '',
+  };
+}
+
+/** The Account screen's edit mode: every field of spec 000 §2, with an optional password change. */
+export function AccountForm({ user, onDone }: { user: SessionUser; onDone: (saved: boolean) => void }) {
+  const trpc = useTRPC();
+  const update = useMutation(trpc.account.update.mutationOptions());
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(accountUpdateInput), defaultValues: formValues(user) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      onDone(true);
+    } catch {
+      // the banner shows update.error
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Edit your account">
+      {update.isError ? (
+        <Banner tone="error">
+          <p>{userMessage(update.error, AUTH_MESSAGES.accountUpdateFailed)}</p>
+        </Banner>
+      ) : null}
+      <div className="form-grid">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field }) => (
+            <PhoneField
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.phone?.message}
+            />
+          )}
+        />
+        <TextField
+          label="Address"
+          autoComplete="address-line1"
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <TextField
+          label="Address line 2"
+          autoComplete="address-line2"
+          error={errors.addressLine2?.message}
+          {...register('addressLine2')}
+        />
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...register('city')}
+        />
+        <TextField
+          label="State"
+          autoComplete="address-level1"
+          maxLength={2}
+          error={errors.state?.message}
+          {...register('state')}
+        />
+        <TextField
+          label="Zip"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          error={errors.zip?.message}
+          {...register('zip')}
+        />
+      </div>
+      <label className="checkbox-field">
+        <input type="checkbox" {...register('sms')} />
+        Send me text notifications about my orders
+      </label>
+      <div className="form-grid">
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="Leave blank to keep your password."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+      </div>
+      <div className="button-row">
+        <Button type="submit" busy={update.isPending}>
+          Save
+        </Button>
+        <Button variant="secondary" onClick={() => onDone(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { userMessage } from '../../lib/errors';
+import { useTRPC } from '../../lib/trpc';
+import { Button, type ButtonVariant } from '../../ui/Button';
+import { useRefreshSession } from './useSession';
+
+/** spec 000 §8 */
+const GUEST_ERROR = 'Error authorizing guest.';
+
+/**
+ * Continue as a Guest (spec 000 §2, §4): authorizes a guest session, then opens the order flow. The
+ * guest's e-mail is bound later, when they give it for the order.
+ */
+export function ContinueAsGuest({
+  to = '/app/order/address',
+  variant = 'secondary',
+}: {
+  to?: string;
+  variant?: ButtonVariant;
+}) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const refresh = useRefreshSession();
+  const authorize = useMutation(trpc.auth.authorizeGuest.mutationOptions());
+  return (
+    <>
+      <Button
+        variant={variant}
+        busy={authorize.isPending}
+        onClick={async () => {
+          try {
+            await authorize.mutateAsync({});
+            await refresh();
+            navigate(to);
+          } catch {
+            // shown below
+          }
+        }}
+      >
+        Continue as a Guest
+      </Button>
+      {authorize.isError ? (
+        <p className="field__error" role="alert">
+          {userMessage(authorize.error, GUEST_ERROR)}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Session } from './useSession';
+
+/** Who may open an /app screen (spec 000 §2 and §6; DECISIONS.md, Roles). */
+export type ScreenAccess = 'guestOrUser' | 'user' | 'staff' | 'superAdmin';
+
+const superAdminScreens = [
+  '/app/users',
+  '/app/locations',
+  '/app/specials',
+  '/app/settings',
+  '/app/settings-florida',
+];
+
+export function screenAccess(pathname: string): ScreenAccess {
+  const path = pathname.replace(/\/+$/, '');
+  // The order flow is open to guests (Continue as a Guest); every other /app screen needs a sign-in.
+  if (path === '/app/order' || path.startsWith('/app/order/')) return 'guestOrUser';
+  if (path === '/app/customers') return 'staff';
+  if (superAdminScreens.includes(path)) return 'superAdmin';
+  return 'user';
+}
+
+export type GuardDecision = { allow: true } | { allow: false; redirectTo: string };
+
+/** An unauthenticated visitor goes to /login (and comes back after); a signed-in person without the role, home. */
+export function guard(session: Session, pathname: string, search = ''): GuardDecision {
+  const access = screenAccess(pathname);
+  if (access === 'guestOrUser' && session.authorizedAsGuest) return { allow: true };
+  if (!session.user)
+    return { allow: false, redirectTo: `/login?next=${encodeURIComponent(pathname + search)}` };
+  if (access === 'staff' && !session.isStaff) return { allow: false, redirectTo: session.landing };
+  if (access === 'superAdmin' && session.user.role !== 'SuperAdmin') {
+    return { allow: false, redirectTo: session.landing };
+  }
+  return { allow: true };
+}
+
+/** A `next` path that is safe to follow after log-in: one of this app's own /app screens. */
+export function safeNext(next: string | null): string | null {
+  if (!next || !/^\/app\/[\w\-/.%?=&]*$/.test(next) || next.startsWith('//')) return null;
+  return next;
+}

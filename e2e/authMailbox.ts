@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { e2eAuth } from './authConfig';
+
+interface FiledMessage {
+  to: string[];
+  raw: string;
+}
+
+/** Undoes quoted-printable (nodemailer's encoding for long text lines). */
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+function messagesTo(address: string): string[] {
+  return readdirSync(e2eAuth.mailDir)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(e2eAuth.mailDir, file), 'utf8')) as FiledMessage)
+    .filter((message) => message.to.includes(address.toLowerCase()))
+    .map((message) => decodeQuotedPrintable(message.raw));
+}
+
+/**
+ * Waits for the SMTP listener to receive a message to `address` whose text has a link to `pathPrefix`
+ * (e.g. '/verify/'), and returns that link's path. `after` skips the messages already seen.
+ */
+export async function linkFromMail(address: string, pathPrefix: string, after = 0): Promise<string> {
+  const pattern = new RegExp(`${e2eAuth.baseUrl}(${pathPrefix}[^\\s"<>]+)`);
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const found = messagesTo(address)
+          .slice(after)
+          .map((text) => pattern.exec(text)?.[1])
+          .filter(Boolean);
+        link = found.at(-1);
+        return link;
+      },
+      {
+        message: `an e-mail to ${address} with a ${pathPrefix} link`,
+        timeout: 25_000,
+        intervals: [250, 500, 1000],
+      },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+export function mailCount(address: string): number {
+  return messagesTo(address).length;
+}
