@@ -65,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(cookie);
-  const auth = await registerAuthSecurity(app, options.auth);
+  const auth = await registerAuthSecurity(app, options.auth, options.database.db);
   const db = options.database.db;
   const outside = options.integrations ?? startIntegrations(app, db, options);
   const deps = { db, now: options.now ?? (() => new Date()), auth, ...outside };

@@ -7,7 +7,7 @@ export function authOptions(env: Env): AuthOptions {
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
       : null;
-  return { publicUrl: env.publicUrl, google };
+  return { publicUrl: env.publicUrl, google, sweepEveryMs: 60 * 60 * 1000 };
 }
 
 /** The start-up log line naming the active sign-in options (ARCHITECTURE.md: say which adapter runs). */

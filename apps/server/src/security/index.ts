@@ -1,8 +1,10 @@
 import type { AuthEnvironment } from '@laundry/api';
 import { OidcSignIn } from '@laundry/auth';
+import type { Db } from '@laundry/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerOriginCheck } from './origin';
 import { type RateLimitRules, registerRateLimits, type Throttler } from './rateLimits';
+import { startAuthSweep } from './sweep';
 
 export interface GoogleSettings {
   issuer: string;
@@ -16,6 +18,8 @@ export interface AuthOptions {
   /** Google sign-in; off when absent. */
   google?: GoogleSettings | null;
   rateLimits?: Partial<RateLimitRules>;
+  /** How often this server deletes expired sessions and old link tokens; off when absent (tests). */
+  sweepEveryMs?: number;
 }
 
 /** What the server keeps for authentication across requests. */
@@ -31,10 +35,12 @@ export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
 export async function registerAuthSecurity(
   app: FastifyInstance,
   options: AuthOptions = {},
+  db?: Db,
 ): Promise<ServerAuth> {
   const publicUrl = options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null;
   registerOriginCheck(app, publicUrl);
   const throttle = await registerRateLimits(app, options.rateLimits);
+  if (db && options.sweepEveryMs) startAuthSweep(app, db, () => new Date(), options.sweepEveryMs);
   const google = options.google
     ? new OidcSignIn({
         ...options.google,

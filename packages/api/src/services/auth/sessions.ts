@@ -1,6 +1,6 @@
 import { createSessionCredentials, type SessionStore, validateSessionToken } from '@laundry/auth';
 import { type Db, type Session, sessions, type User, users } from '@laundry/db';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 
 type SessionWithUser = Session & { user: User | null };
 
@@ -83,10 +83,4 @@ export async function endSession(db: Db, sessionId: string): Promise<void> {
 /** Issue 4: log-out, a password change, deleting the account or a role change end them all. */
 export async function endUserSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-/** Removes sessions that expired without being used again. */
-export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
-  const removed = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
-  return removed.length;
 }
