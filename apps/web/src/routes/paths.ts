@@ -67,3 +67,7 @@ export const verifyEmailPath = (token: string) => `/verify/${segment(token)}`;
 export const resetPasswordPath = (token: string) => `/reset-password/${segment(token)}`;
 export const orderServicePath = (service: OrderServiceSlug) => `/app/order/services/${service}`;
 export const orderDetailPath = (orderId: string | number) => `/app/order/id/${segment(orderId)}`;
+/** The thank-you view of a placed order. */
+export const orderThankYouPath = (orderId: string) => `/app/order/thank-you?order=${segment(orderId)}`;
+/** Opens an existing order in the edit flow (staff; spec 001 §2, §4). */
+export const orderEditPath = (orderId: string) => `/app/order/edit?orderId=${segment(orderId)}`;

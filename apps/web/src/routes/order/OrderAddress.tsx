@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { AddressStep } from '../../features/order/address/AddressStep';
 
+/** Step 1, Location (spec 001 §2). */
 export function OrderAddress() {
-  return <ComingSoon title="Your Address" />;
+  return <AddressStep />;
 }

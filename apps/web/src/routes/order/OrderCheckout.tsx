@@ -1,5 +1,18 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { CheckoutForm } from '../../features/checkout/CheckoutForm';
+import { EditCheckoutForm } from '../../features/checkout/EditCheckoutForm';
+import { OrderFrame } from '../../features/order/frame/OrderFrame';
+import { StepHeading } from '../../features/order/frame/StepHeading';
+import { useOrderFlow } from '../../features/order/useOrderFlow';
 
+/** Step 4, or step 3 in edit mode (spec 001 §2). */
 export function OrderCheckout() {
-  return <ComingSoon title="Checkout" />;
+  const flow = useOrderFlow();
+  return (
+    <OrderFrame step="checkout" title="Checkout" summary="checkout">
+      <StepHeading>
+        {flow.mode === 'edit' ? `Update Order #${flow.edit.orderNumber}` : 'Checkout'}
+      </StepHeading>
+      {flow.mode === 'edit' ? <EditCheckoutForm edit={flow.edit} /> : <CheckoutForm />}
+    </OrderFrame>
+  );
 }

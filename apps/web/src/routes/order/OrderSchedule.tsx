@@ -1,5 +1,19 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { Navigate } from 'react-router-dom';
+import { OrderFrame } from '../../features/order/frame/OrderFrame';
+import { StepHeading } from '../../features/order/frame/StepHeading';
+import { ScheduleForm } from '../../features/order/schedule/ScheduleForm';
+import { useOrderFlow } from '../../features/order/useOrderFlow';
+import { paths } from '../paths';
 
+/** Step 3 (spec 001 §2): pick-up and delivery. Unavailable in edit mode: the order keeps its schedule. */
 export function OrderSchedule() {
-  return <ComingSoon title="Schedule Pick-up and Delivery" />;
+  const { mode } = useOrderFlow();
+  if (mode === 'edit') return <Navigate to={paths.orderCheckout} replace />;
+  return (
+    <OrderFrame step="schedule" title="Schedule Pick-up and Delivery">
+      <StepHeading>Schedule Pick-up and Delivery</StepHeading>
+      <p className="lead">Choose when we pick up and when we bring everything back.</p>
+      <ScheduleForm />
+    </OrderFrame>
+  );
 }

@@ -1,18 +1,44 @@
 import { useParams } from 'react-router-dom';
-import { ComingSoon } from '../../ui/ComingSoon';
-import type { OrderServiceSlug } from '../paths';
+import { OrderFrame } from '../../features/order/frame/OrderFrame';
+import { StepHeading } from '../../features/order/frame/StepHeading';
+import { ComforterStep } from '../../features/order/services/ComforterStep';
+import { DryCleanStep } from '../../features/order/services/DryCleanStep';
+import { serviceBySlug } from '../../features/order/services/serviceMeta';
+import { TailoringStep } from '../../features/order/services/TailoringStep';
+import { WashPressStep } from '../../features/order/services/WashPressStep';
+import { WeightStep } from '../../features/order/services/WeightStep';
+import { useOrderFlow } from '../../features/order/useOrderFlow';
 
-const serviceNames: Record<OrderServiceSlug, string> = {
-  washfold: 'Wash & Fold',
-  organicwashfold: 'Organic Wash & Fold',
-  washpress: 'Wash & Press',
-  dryclean: 'Dry Clean',
-  tailoring: 'Tailoring',
-  comforter: 'Comforter',
-};
+function ServiceForm({ slug }: { slug: string }) {
+  switch (slug) {
+    case 'washfold':
+      return <WeightStep kind="washFold" />;
+    case 'organicwashfold':
+      return <WeightStep kind="organicWashFold" />;
+    case 'washpress':
+      return <WashPressStep />;
+    case 'dryclean':
+      return <DryCleanStep />;
+    case 'tailoring':
+      return <TailoringStep />;
+    default:
+      return <ComforterStep />;
+  }
+}
 
-/** One step per service; the route's loader has already rejected unknown services with a 404. */
+/** One step per service (spec 001 §2); the route's loader has already rejected unknown services with a 404. */
 export function OrderServiceStep() {
-  const { service } = useParams();
-  return <ComingSoon title={serviceNames[service as OrderServiceSlug] ?? 'Service'} />;
+  const { service: slug } = useParams();
+  const { mode } = useOrderFlow();
+  const service = serviceBySlug(slug);
+  if (!service) return null;
+  return (
+    <OrderFrame step="services" title={service.label}>
+      <div key={`${service.slug}-${mode}`}>
+        <p className="eyebrow">{service.label}</p>
+        <StepHeading id="service-step-title">{service.heading}</StepHeading>
+        <ServiceForm slug={service.slug} />
+      </div>
+    </OrderFrame>
+  );
 }

@@ -1,5 +1,25 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import '../../features/order/order.css';
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { ThankYou } from '../../features/checkout/ThankYou';
+import { StepHeading } from '../../features/order/frame/StepHeading';
+import { orderStore } from '../../features/order/store/orderStore';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { paths } from '../paths';
 
+/** The thank-you view of a placed order: /app/order/thank-you?order=<id>. */
 export function OrderThankYou() {
-  return <ComingSoon title="Thank You for Your Order" />;
+  useDocumentTitle('Thank You for Your Order');
+  const [params] = useSearchParams();
+  const orderId = params.get('order');
+  useEffect(() => {
+    if (orderId) orderStore.finishPlaced(orderId);
+  }, [orderId]);
+  if (!orderId) return <Navigate to={paths.order} replace />;
+  return (
+    <div className="container page page--narrow">
+      <StepHeading>Thank you for your order!</StepHeading>
+      <ThankYou orderId={orderId} />
+    </div>
+  );
 }

@@ -1,0 +1,100 @@
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { orderThankYouPath, paths } from '../../routes/paths';
+import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
+import { useSession } from '../auth/useSession';
+import { estimateOrder } from '../order/estimate';
+import { orderStore } from '../order/store/orderStore';
+import { useOrderCatalog } from '../order/useOrderCatalog';
+import { useOrderFlow } from '../order/useOrderFlow';
+import { CARD_FORM_NOT_LOADED, CardEntryError, type CardEntryHandle } from './cardEntry';
+import { OrderOptions } from './OrderOptions';
+import { PaymentSection } from './PaymentSection';
+import { NEW_CARD } from './SavedCards';
+import { scheduleProblems } from './scheduleCheck';
+import { useCheckoutSubmit } from './useCheckoutSubmit';
+import { completeDraft, useServerQuote } from './useServerQuote';
+
+/** Step 4 (spec 001 §2, §4): instructions, express, SMS, the card; validate, authorize, create, thank. */
+export function CheckoutForm() {
+  const { order, dispatch } = useOrderFlow();
+  const session = useSession();
+  const catalog = useOrderCatalog(order);
+  const quote = useServerQuote(order);
+  const navigate = useNavigate();
+  const entry = useRef<CardEntryHandle | null>(null);
+  const customer = session.user?.role === 'Customer';
+  const [cardChoice, setCardChoice] = useState('');
+  const [saveCard, setSaveCard] = useState(false);
+  const [sms, setSms] = useState(session.user?.sms ?? false);
+  const estimate = useMemo(() => estimateOrder(order, catalog), [order, catalog]);
+  const problems = scheduleProblems(order, catalog.settings, Date.now(), session.isStaff);
+  const { submit, busy, error } = useCheckoutSubmit(async (placed) => {
+    orderStore.markPlaced(placed.orderId);
+    await navigate(orderThankYouPath(placed.orderId));
+  });
+
+  const draft = completeDraft(order);
+  const server = quote.data;
+  const serverMessages = (server?.messages ?? []).filter(
+    (m) => m !== server?.promoError && !problems.includes(m),
+  );
+  const blocked = !draft || problems.length > 0 || Boolean(server?.promoError);
+  const savedCard = cardChoice !== '' && cardChoice !== NEW_CARD ? cardChoice : null;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (blocked || !draft) return;
+    const paymentMethodId = async () => {
+      if (savedCard) return savedCard;
+      if (!entry.current) throw new CardEntryError(CARD_FORM_NOT_LOADED);
+      return entry.current.createPaymentMethod();
+    };
+    void submit(paymentMethodId, {
+      order: draft,
+      saveCard: customer && !savedCard && saveCard,
+      sms,
+      clientQuoteTotalCents: server?.quoteTotalCents ?? estimate?.quoteTotalCents ?? 0,
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Checkout">
+      {problems.map((message) => (
+        <Banner
+          key={message}
+          tone="error"
+          className="checkout-problem"
+          actions={<Link to={paths.orderSchedule}>Update your schedule</Link>}
+        >
+          <p>{message}</p>
+        </Banner>
+      ))}
+      {serverMessages.map((message) => (
+        <Banner key={message} tone="error" className="checkout-problem">
+          <p>{message}</p>
+        </Banner>
+      ))}
+      <OrderOptions order={order} dispatch={dispatch} sms={sms} onSms={setSms} />
+      <PaymentSection
+        entry={entry}
+        customer={customer}
+        cardChoice={cardChoice}
+        onCardChoice={setCardChoice}
+        saveCard={saveCard}
+        onSaveCard={setSaveCard}
+      />
+      {error ? (
+        <Banner tone="error" className="checkout-problem">
+          <p>{error}</p>
+        </Banner>
+      ) : null}
+      <div className="button-row">
+        <Button type="submit" size="lg" variant="accent" busy={busy} disabled={blocked}>
+          Place Order
+        </Button>
+      </div>
+    </form>
+  );
+}

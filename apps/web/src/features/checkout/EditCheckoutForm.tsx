@@ -1,0 +1,71 @@
+import { ORDER_UPDATE_MESSAGE } from '@laundry/validators/checkout';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { userMessage } from '../../lib/errors';
+import { useTRPC } from '../../lib/trpc';
+import { paths } from '../../routes/paths';
+import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
+import type { EditOrder } from '../order/store/localOrder';
+import { orderStore } from '../order/store/orderStore';
+import { OrderOptions } from './OrderOptions';
+import { completeDraft, useServerQuote } from './useServerQuote';
+
+/**
+ * The edit flow's last step (spec 001 §2, step 3 in edit mode): staff submit the changes, the server
+ * re-prices the order with its stored schedule, and the order list follows.
+ */
+export function EditCheckoutForm({ edit }: { edit: EditOrder }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const update = useMutation(trpc.orders.update.mutationOptions());
+  const quote = useServerQuote(edit.order);
+  const draft = completeDraft(edit.order);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!draft || update.isPending) return;
+    const { schedule: _schedule, ...order } = draft;
+    try {
+      await update.mutateAsync({
+        orderId: edit.orderId,
+        order,
+        sms: edit.sms,
+        clientQuoteTotalCents: quote.data?.quoteTotalCents,
+      });
+      await queryClient.invalidateQueries(trpc.orders.get.queryFilter({ orderId: edit.orderId }));
+      orderStore.stopEdit();
+      navigate(paths.orders);
+    } catch {
+      // the banner shows update.error
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Update order">
+      <OrderOptions
+        order={edit.order}
+        dispatch={orderStore.dispatchEdit}
+        sms={edit.sms}
+        onSms={orderStore.setEditSms}
+      />
+      {quote.data?.promoError ? (
+        <Banner tone="error" className="checkout-problem">
+          <p>{quote.data.promoError}</p>
+        </Banner>
+      ) : null}
+      {update.isError ? (
+        <Banner tone="error" className="checkout-problem">
+          <p>{userMessage(update.error, ORDER_UPDATE_MESSAGE)}</p>
+        </Banner>
+      ) : null}
+      <div className="button-row">
+        <Button type="submit" size="lg" variant="accent" busy={update.isPending} disabled={!draft}>
+          Update Order
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import {
+  EXPRESS_DELIVERY_HOURS,
+  expressDeliveryCents,
+  isExpressEligible,
+  isWindowHour,
+  timeWindowLabel,
+} from '@laundry/pricing';
+import { formatCents } from '../order/money';
+import { type LocalOrder, orderServices } from '../order/store/localOrder';
+import { type OrderAction, washFoldWeightLbs } from '../order/store/orderReducer';
+
+/**
+ * spec 001 §2, §9: express delivery can be toggled on and off at checkout while the order allows it
+ * (wash and fold only, over 9 lbs, pick-up before 6pm); it brings the delivery to pick-up hour + 3.
+ */
+export function ExpressToggle({
+  order,
+  dispatch,
+}: {
+  order: LocalOrder;
+  dispatch: (action: OrderAction) => void;
+}) {
+  const { schedule } = order;
+  if (!schedule) return null;
+  const weightLbs = washFoldWeightLbs(order);
+  const hour = schedule.pickUpHour + EXPRESS_DELIVERY_HOURS;
+  const eligible =
+    isExpressEligible({ services: orderServices(order), weightLbs, pickUpHour: schedule.pickUpHour }) &&
+    isWindowHour(hour);
+  if (!eligible && !order.isExpressDelivery) return null;
+  return (
+    <label className="checkbox-choice checkbox-choice--card">
+      <input
+        type="checkbox"
+        checked={order.isExpressDelivery}
+        onChange={(event) => dispatch({ type: 'express', on: event.target.checked })}
+      />
+      <span>
+        <strong>Express delivery</strong> — back the same day, {timeWindowLabel(hour)}{' '}
+        <span className="checkbox-choice__price">+{formatCents(expressDeliveryCents(weightLbs))}</span>
+      </span>
+    </label>
+  );
+}

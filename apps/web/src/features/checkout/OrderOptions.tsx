@@ -1,0 +1,35 @@
+import { TextAreaField } from '../../ui/TextField';
+import type { LocalOrder } from '../order/store/localOrder';
+import type { OrderAction } from '../order/store/orderReducer';
+import { ExpressToggle } from './ExpressToggle';
+
+interface OrderOptionsProps {
+  order: LocalOrder;
+  dispatch: (action: OrderAction) => void;
+  sms: boolean;
+  onSms: (sms: boolean) => void;
+}
+
+/** The checkout's order options (spec 001 §2): optional instructions, express on and off, SMS updates. */
+export function OrderOptions({ order, dispatch, sms, onSms }: OrderOptionsProps) {
+  return (
+    <section className="checkout-section" aria-labelledby="options-heading">
+      <h2 id="options-heading" className="checkout-section__title">
+        Delivery options
+      </h2>
+      <ExpressToggle order={order} dispatch={dispatch} />
+      <TextAreaField
+        label="Instructions"
+        hint="Optional: a doorman, a gate code, or anything else we should know."
+        rows={3}
+        maxLength={2000}
+        value={order.instructions}
+        onChange={(event) => dispatch({ type: 'instructions', text: event.target.value })}
+      />
+      <label className="checkbox-choice">
+        <input type="checkbox" checked={sms} onChange={(event) => onSms(event.target.checked)} />
+        Send me SMS updates about this order
+      </label>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, type RefObject, Suspense, useEffect } from 'react';
+import { useTRPC } from '../../lib/trpc';
+import { Banner } from '../../ui/Banner';
+import { Spinner } from '../../ui/Spinner';
+import { type CardEntryHandle, TEST_MODE_NOTICE } from './cardEntry';
+import { NEW_CARD, SavedCards } from './SavedCards';
+import { SimulatedCardFields } from './SimulatedCardFields';
+
+// Stripe Elements load only on checkout, and only when Stripe is the provider.
+const StripeCardFields = lazy(() => import('./StripeCardFields'));
+
+interface PaymentSectionProps {
+  entry: RefObject<CardEntryHandle | null>;
+  /** Signed-in customers: saved cards and the Save Card checkbox (spec 001 §2, §6). */
+  customer: boolean;
+  cardChoice: string;
+  onCardChoice: (value: string) => void;
+  saveCard: boolean;
+  onSaveCard: (value: boolean) => void;
+}
+
+/** Card entry (spec 001 §2): saved cards, Stripe Elements or the simulated provider's fields, Save Card. */
+export function PaymentSection({
+  entry,
+  customer,
+  cardChoice,
+  onCardChoice,
+  saveCard,
+  onSaveCard,
+}: PaymentSectionProps) {
+  const trpc = useTRPC();
+  const config = useQuery(
+    trpc.payments.config.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }),
+  );
+  const methods = useQuery({ ...trpc.payments.methods.queryOptions(), enabled: customer });
+  const cards = methods.data ?? [];
+  const firstCard = cards[0]?.id;
+
+  // A customer with saved cards starts on the first one.
+  useEffect(() => {
+    if (firstCard && cardChoice === '') onCardChoice(firstCard);
+  }, [firstCard, cardChoice, onCardChoice]);
+
+  if (!config.data || (customer && methods.isPending)) return <Spinner label="Loading payment options…" />;
+  const newCard = cardChoice === NEW_CARD || cardChoice === '' || cards.length === 0;
+  return (
+    <section className="checkout-section" aria-labelledby="payment-heading">
+      <h2 id="payment-heading" className="checkout-section__title">
+        Payment
+      </h2>
+      {config.data.testMode ? (
+        <Banner tone="info" className="checkout-test-mode">
+          <p>{TEST_MODE_NOTICE}</p>
+        </Banner>
+      ) : null}
+      {cards.length > 0 ? (
+        <SavedCards cards={cards} value={cardChoice || NEW_CARD} onChange={onCardChoice} />
+      ) : null}
+      {newCard ? (
+        config.data.provider === 'stripe' && config.data.publishableKey ? (
+          <Suspense fallback={<Spinner label="Loading card form…" />}>
+            <StripeCardFields publishableKey={config.data.publishableKey} entry={entry} />
+          </Suspense>
+        ) : (
+          <SimulatedCardFields entry={entry} />
+        )
+      ) : null}
+      {customer && newCard ? (
+        <label className="checkbox-choice">
+          <input type="checkbox" checked={saveCard} onChange={(event) => onSaveCard(event.target.checked)} />
+          Save Card
+        </label>
+      ) : null}
+    </section>
+  );
+}

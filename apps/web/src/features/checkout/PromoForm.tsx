@@ -1,0 +1,97 @@
+import { PROMO_ERROR_MESSAGES } from '@laundry/pricing';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTRPC } from '../../lib/trpc';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { formatCents } from '../order/money';
+import type { LocalOrder } from '../order/store/localOrder';
+import type { OrderAction } from '../order/store/orderReducer';
+import { completeDraft, type ServerQuote } from './useServerQuote';
+
+interface PromoFormProps {
+  order: LocalOrder;
+  dispatch: (action: OrderAction) => void;
+  /** The server's quote of the order as it stands (with the applied code, if any). */
+  quote: ServerQuote | undefined;
+}
+
+/**
+ * The promo form (spec 001 §2, §5): the server checks the code against the order and answers with one
+ * of the five promo messages; a code is kept on the order only once the server has accepted it.
+ */
+export function PromoForm({ order, dispatch, quote }: PromoFormProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const applied = order.promoCode;
+  const appliedError = applied ? quote?.promoError : null;
+
+  async function apply(event: FormEvent) {
+    event.preventDefault();
+    const draft = completeDraft(order);
+    if (!code.trim() || !draft) {
+      setError(PROMO_ERROR_MESSAGES.unknown);
+      inputRef.current?.focus();
+      return;
+    }
+    setChecking(true);
+    try {
+      const result = await queryClient.fetchQuery(
+        trpc.checkout.quote.queryOptions({ order: { ...draft, promoCode: code.trim() } }),
+      );
+      if (result.promoError) {
+        setError(result.promoError);
+        inputRef.current?.focus();
+      } else {
+        setError(null);
+        setCode('');
+        dispatch({ type: 'promo', code: code.trim() });
+      }
+    } catch {
+      setError(PROMO_ERROR_MESSAGES.unknown);
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <section className="summary-form" aria-labelledby="promo-heading">
+      <h3 id="promo-heading" className="summary-form__title">
+        Have a promo code?
+      </h3>
+      {applied ? (
+        <div className="promo-applied">
+          <p role={appliedError ? 'alert' : 'status'} className={appliedError ? 'field__error' : undefined}>
+            {appliedError ??
+              `Promo code ${applied.toUpperCase()} applied${quote ? `: −${formatCents(quote.discountCents)}` : ''}.`}
+          </p>
+          <Button size="sm" variant="ghost" onClick={() => dispatch({ type: 'promo', code: undefined })}>
+            Remove promo code
+          </Button>
+        </div>
+      ) : (
+        <form className="summary-form__inline" noValidate onSubmit={apply}>
+          <TextField
+            ref={inputRef}
+            label="Promo code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            value={code}
+            error={error ?? undefined}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setError(null);
+            }}
+          />
+          <Button type="submit" size="sm" variant="secondary" busy={checking}>
+            Apply
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

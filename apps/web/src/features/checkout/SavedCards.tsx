@@ -1,0 +1,47 @@
+import type { RouterOutputs } from '../../lib/trpc';
+
+export type SavedCard = RouterOutputs['payments']['methods'][number];
+/** The radio value of 'Use a new card'. */
+export const NEW_CARD = 'new';
+
+const brandName = (brand: string) => (brand ? brand[0]!.toUpperCase() + brand.slice(1) : 'Card');
+
+interface SavedCardsProps {
+  cards: readonly SavedCard[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** spec 001 §2: the saved-card selector of a signed-in customer, with the choice of a new card. */
+export function SavedCards({ cards, value, onChange }: SavedCardsProps) {
+  return (
+    <fieldset className="choice-group">
+      <legend className="field__label">Card</legend>
+      {cards.map((card) => (
+        <label key={card.id} className="checkbox-choice">
+          <input
+            type="radio"
+            name="saved-card"
+            value={card.id}
+            checked={value === card.id}
+            onChange={() => onChange(card.id)}
+          />
+          <span>
+            {brandName(card.brand)} ending in {card.last4}, expires {String(card.expMonth).padStart(2, '0')}/
+            {String(card.expYear).slice(-2)}
+          </span>
+        </label>
+      ))}
+      <label className="checkbox-choice">
+        <input
+          type="radio"
+          name="saved-card"
+          value={NEW_CARD}
+          checked={value === NEW_CARD}
+          onChange={() => onChange(NEW_CARD)}
+        />
+        <span>Use a new card</span>
+      </label>
+    </fieldset>
+  );
+}

@@ -1,0 +1,69 @@
+import { ORDER_FETCH_MESSAGE } from '@laundry/validators/checkout';
+import { useQuery } from '@tanstack/react-query';
+import { userMessage } from '../../lib/errors';
+import { useTRPC } from '../../lib/trpc';
+import { orderDetailPath, paths } from '../../routes/paths';
+import { Banner } from '../../ui/Banner';
+import { ButtonLink } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { formatSlot } from '../order/dates';
+import { formatCents } from '../order/money';
+
+/** The thank-you view after checkout (spec 001 §4: validate, authorize the card, create the order, thank). */
+export function ThankYou({ orderId }: { orderId: string }) {
+  const trpc = useTRPC();
+  const query = useQuery(trpc.orders.get.queryOptions({ orderId }));
+  if (query.isPending) return <Spinner label="Loading your order…" />;
+  if (query.isError) {
+    return (
+      <Banner tone="error">
+        <p>{userMessage(query.error, ORDER_FETCH_MESSAGE)}</p>
+      </Banner>
+    );
+  }
+  const order = query.data;
+  const { schedule } = order;
+  return (
+    <div className="thank-you">
+      <p className="lead">
+        Your order <strong>#{order.orderNumber}</strong> is confirmed. We sent a confirmation to{' '}
+        <strong>{order.email}</strong>.
+      </p>
+      <dl className="summary-details">
+        <div>
+          <dt>Services</dt>
+          <dd>{order.services.map((s) => s.label).join(', ')}</dd>
+        </div>
+        <div>
+          <dt>Pick-up</dt>
+          <dd>{formatSlot(schedule.pickUpDate, schedule.pickUpHour)}</dd>
+        </div>
+        <div>
+          <dt>Delivery</dt>
+          <dd>
+            {order.isExpressDelivery
+              ? `${formatSlot(schedule.pickUpDate, schedule.pickUpHour + 3)} (express)`
+              : formatSlot(schedule.deliveryDate, schedule.deliveryHour)}
+            {schedule.multipleDeliveries && schedule.deliveryDate2
+              ? `; then ${formatSlot(schedule.deliveryDate2, schedule.deliveryHour2)}`
+              : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>Estimated total</dt>
+          <dd data-testid="placed-total">{formatCents(order.totals.quoteTotalCents)}</dd>
+        </div>
+      </dl>
+      <p>
+        We placed a hold of {formatCents(order.payment.amountAuthorizedCents)} on your card. You are charged
+        the final total once we have weighed and counted your items; the rest of the hold is released.
+      </p>
+      <div className="button-row">
+        <ButtonLink to={orderDetailPath(order.id)}>View your order</ButtonLink>
+        <ButtonLink to={paths.order} variant="secondary">
+          Schedule another pickup
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { percentOfCents } from '@laundry/pricing';
+import { ORDER_MESSAGES } from '@laundry/validators/order';
+import { DOLLAR_AMOUNT_PATTERN, dollarsToCents } from '@laundry/validators/pricing';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { formatCents } from '../order/money';
+
+/** The tip presets (spec 001 §9 does not show them; the usual choices for a delivery service). */
+export const TIP_PERCENTAGES = [10, 15, 20] as const;
+
+// spec 001 §5: 'Tip must be numeric.' (a dollar amount with up to 2 decimals).
+const customTipSchema = z.object({
+  tip: z.string().trim().regex(DOLLAR_AMOUNT_PATTERN, ORDER_MESSAGES.tip),
+});
+
+interface TipFormProps {
+  gratuityCents: number;
+  /** What the percentages are of: the order before the tip. */
+  baseCents: number;
+  onChange: (cents: number) => void;
+}
+
+export function TipForm({ gratuityCents, baseCents, onChange }: TipFormProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(customTipSchema), defaultValues: { tip: '' } });
+  const presets = [0, ...TIP_PERCENTAGES].map((percent) => ({
+    percent,
+    cents: percentOfCents(baseCents, percent),
+  }));
+
+  return (
+    <section className="summary-form" aria-labelledby="tip-heading">
+      <h3 id="tip-heading" className="summary-form__title">
+        Add a tip
+      </h3>
+      <div className="tip-presets">
+        {presets.map(({ percent, cents }) => (
+          <Button
+            key={percent}
+            size="sm"
+            variant={gratuityCents === cents ? 'primary' : 'secondary'}
+            aria-pressed={gratuityCents === cents}
+            onClick={() => {
+              reset({ tip: '' });
+              onChange(cents);
+            }}
+          >
+            {percent === 0 ? 'No tip' : `${percent}%`}
+          </Button>
+        ))}
+      </div>
+      <form
+        className="summary-form__inline"
+        noValidate
+        onSubmit={handleSubmit(({ tip }) => onChange(dollarsToCents(tip)))}
+      >
+        <TextField
+          label="Custom tip ($)"
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.tip?.message}
+          {...register('tip')}
+        />
+        <Button type="submit" size="sm" variant="secondary">
+          Apply tip
+        </Button>
+      </form>
+      {gratuityCents > 0 ? <p className="summary-note">Your tip: {formatCents(gratuityCents)}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../routes/paths';
+import { Banner } from '../../../ui/Banner';
+import { Button } from '../../../ui/Button';
+import type { EditOrder } from '../store/localOrder';
+import { orderStore } from '../store/orderStore';
+
+/** Staff editing an existing order see which one, and can leave the edit (the local order is kept). */
+export function EditingBanner({ edit }: { edit: EditOrder }) {
+  const navigate = useNavigate();
+  return (
+    <Banner
+      tone="info"
+      className="order-frame__banner"
+      actions={
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            orderStore.stopEdit();
+            navigate(paths.orders);
+          }}
+        >
+          Stop editing
+        </Button>
+      }
+    >
+      <p>You are editing order #{edit.orderNumber}.</p>
+    </Banner>
+  );
+}

@@ -1,0 +1,83 @@
+import '../order.css';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { Banner } from '../../../ui/Banner';
+import { Spinner } from '../../../ui/Spinner';
+import { useSession } from '../../auth/useSession';
+import { orderStore, useLocalOrder } from '../store/orderStore';
+import { OrderSummary } from '../summary/OrderSummary';
+import { useOrderCatalog } from '../useOrderCatalog';
+import { useOrderFlow } from '../useOrderFlow';
+import { EditingBanner } from './EditingBanner';
+import { OrderSidebar } from './OrderSidebar';
+import { ProgressBar } from './ProgressBar';
+import type { OrderStep } from './steps';
+
+/** spec 000 §8: the settings could not be loaded. */
+const SETTINGS_LOAD_ERROR = 'Error getting settings.';
+
+interface OrderFrameProps {
+  step: OrderStep;
+  /** The tab title. */
+  title: string;
+  /** Which order summary panel the step shows beside it. */
+  summary?: 'steps' | 'checkout' | 'none';
+  children: ReactNode;
+}
+
+/**
+ * What every step of the order flow shares (spec 001 §2): the sidebar or the guest's log-in link, the
+ * progress bar, the summary panel, and the banner that replaces the flow while ordering is disabled.
+ */
+export function OrderFrame({ step, title, summary = 'steps', children }: OrderFrameProps) {
+  useDocumentTitle(title);
+  const session = useSession();
+  const flow = useOrderFlow();
+  const catalog = useOrderCatalog(flow.order);
+  const userId = session.user?.id ?? null;
+  const { ownerId, placedOrderId } = useLocalOrder();
+  // Opened after a checkout whose thank-you never showed: that order is done, a new one starts.
+  const [placedBefore] = useState(placedOrderId !== null);
+  // An order left by someone who has since signed out is cleared before any step shows it.
+  const foreignOrder = ownerId !== null && ownerId !== userId;
+
+  useEffect(() => {
+    if (session.status === 'ready') orderStore.claimFor(userId);
+  }, [session.status, userId]);
+  useEffect(() => {
+    if (placedBefore) orderStore.finishPlaced();
+  }, [placedBefore]);
+
+  // Staff finishing an edit are not blocked: disabling ordering stops new orders (spec 001 §2).
+  const disabled = flow.mode === 'new' && catalog.settings.disableOrdering;
+  return (
+    <div className="container page order-frame">
+      <OrderSidebar />
+      <div className="order-frame__main">
+        {flow.edit ? <EditingBanner edit={flow.edit} /> : null}
+        {disabled ? (
+          <Banner tone="warning" className="order-frame__banner">
+            <p>{catalog.settings.disableOrderingMessage}</p>
+          </Banner>
+        ) : foreignOrder || (!catalog.loaded && !catalog.failed) ? (
+          <div className="page-loading">
+            <Spinner label="Loading…" />
+          </div>
+        ) : (
+          <>
+            {catalog.failed ? (
+              <Banner tone="error" className="order-frame__banner">
+                <p>{SETTINGS_LOAD_ERROR}</p>
+              </Banner>
+            ) : null}
+            <ProgressBar step={step} order={flow.order} mode={flow.mode} />
+            <div className="order-frame__body">
+              <div className="order-step">{children}</div>
+              {summary === 'none' ? null : <OrderSummary variant={summary} />}
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { comforterRowQuote } from '@laundry/pricing';
+import { comforterDraftSchema } from '@laundry/validators/order';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { Select } from '../../../ui/Select';
+import { formatCents } from '../money';
+import {
+  AddItemButton,
+  asNumber,
+  QUANTITY_OPTIONS,
+  RemoveRowButton,
+  SELECT_ONE,
+  StepActions,
+} from './rowControls';
+import { useServiceStep } from './useServiceStep';
+
+const TYPE_OPTIONS = [
+  { value: 'notDown', label: 'Not Down' },
+  { value: 'down', label: 'Down' },
+];
+
+// The schema's own input type: an empty type is 'Select One' until the customer picks one.
+const newRow = () => ({ sizeId: '', type: '' as 'notDown' | 'down', quantity: 1 });
+
+/** spec 001 §2, Comforter: rows of size (Full, Queen, King), type (Not Down, Down) and quantity 1 to 20. */
+export function ComforterStep() {
+  const { catalog, saved, submitLabel, save } = useServiceStep('comforter');
+  const sizes = catalog.priceLists.comforter;
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(comforterDraftSchema),
+    defaultValues: { items: saved?.items ?? [newRow()] },
+  });
+  const rows = useFieldArray({ control, name: 'items' });
+  const values = watch('items');
+  const sizeOptions = sizes.map((size) => ({ value: size.id, label: size.item }));
+
+  return (
+    <form onSubmit={handleSubmit(save)} noValidate aria-labelledby="service-step-title">
+      <ol className="service-rows">
+        {rows.fields.map((row, index) => {
+          const value = values[index];
+          const size = sizes.find((s) => s.id === value?.sizeId);
+          const quantity = asNumber(value?.quantity);
+          const rowErrors = errors.items?.[index];
+          return (
+            <li key={row.id} className="service-row">
+              <div className="service-row__fields service-row__fields--three">
+                <Select
+                  label="Size"
+                  placeholder={SELECT_ONE}
+                  options={sizeOptions}
+                  error={rowErrors?.sizeId?.message}
+                  {...register(`items.${index}.sizeId`)}
+                />
+                <Select
+                  label="Type"
+                  placeholder={SELECT_ONE}
+                  options={TYPE_OPTIONS}
+                  error={rowErrors?.type?.message}
+                  {...register(`items.${index}.type`)}
+                />
+                <Select
+                  label="Quantity"
+                  placeholder={SELECT_ONE}
+                  options={QUANTITY_OPTIONS}
+                  error={rowErrors?.quantity?.message}
+                  {...register(`items.${index}.quantity`, { setValueAs: asNumber })}
+                />
+              </div>
+              <div className="service-row__footer">
+                <span className="service-row__price">
+                  {size && value?.type && quantity
+                    ? formatCents(comforterRowQuote(size, value.type, quantity).quoteCents)
+                    : null}
+                </span>
+                {rows.fields.length > 1 ? (
+                  <RemoveRowButton index={index} onClick={() => rows.remove(index)} />
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <AddItemButton onClick={() => rows.append(newRow())} />
+      <StepActions label={submitLabel} error={errors.items?.root?.message ?? errors.items?.message} />
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { dryCleanRowQuote } from '@laundry/pricing';
+import type { DryCleanDraft } from '@laundry/validators/order';
+import type { DryCleanItem } from '@laundry/validators/pricing';
+import type { UseFormReturn } from 'react-hook-form';
+import { Select } from '../../../ui/Select';
+import { formatCents } from '../money';
+import { asNumber } from './rowControls';
+
+const STARCH_OPTIONS = [
+  { value: 'noStarch', label: 'No starch' },
+  { value: 'lightStarch', label: 'Light starch' },
+  { value: 'heavyStarch', label: 'Heavy starch' },
+];
+
+interface DryCleanOptionsProps {
+  // biome-ignore lint/suspicious/noExplicitAny: the resolver's input and output types differ only in quantity.
+  form: UseFormReturn<any, any, DryCleanDraft>;
+  index: number;
+  items: readonly DryCleanItem[];
+}
+
+/** A dry clean row's press-only, crease and starch choices, as far as the garment offers them, and its price. */
+export function DryCleanOptions({ form, index, items }: DryCleanOptionsProps) {
+  const { register, watch } = form;
+  const row = watch(`items.${index}`) as DryCleanDraft['items'][number] | undefined;
+  const item = items.find((i) => i.id === row?.itemId);
+  if (!item || !row) return null;
+  const quantity = asNumber(row.quantity);
+  return (
+    <div className="service-row__options">
+      {item.pressOnlyPriceCents !== null ? (
+        <label className="checkbox-choice">
+          <input type="checkbox" {...register(`items.${index}.pressOnly`)} />
+          <span>
+            Press only <span className="checkbox-choice__price">{formatCents(item.pressOnlyPriceCents)}</span>
+          </span>
+        </label>
+      ) : null}
+      {item.offersCrease ? (
+        <Select
+          label="Crease"
+          options={[
+            { value: 'crease', label: 'Crease' },
+            { value: 'noCrease', label: `No crease (+${formatCents(item.noCreaseChargeCents)})` },
+          ]}
+          {...register(`items.${index}.crease`)}
+        />
+      ) : null}
+      {item.offersStarch ? (
+        <Select label="Starch" options={STARCH_OPTIONS} {...register(`items.${index}.starch`)} />
+      ) : null}
+      {quantity ? (
+        <p className="service-row__price">
+          {formatCents(dryCleanRowQuote(item, { ...row, quantity }).quoteCents)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

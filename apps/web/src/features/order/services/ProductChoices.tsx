@@ -1,0 +1,34 @@
+import type { WashFoldProduct } from '@laundry/validators/pricing';
+import { formatCents } from '../money';
+
+interface ProductChoicesProps {
+  products: readonly WashFoldProduct[];
+  value: string[];
+  onChange: (ids: string[]) => void;
+}
+
+/** Wash and fold products: each adds its price once (DECISIONS.md "Wash and fold"). */
+export function ProductChoices({ products, value, onChange }: ProductChoicesProps) {
+  if (products.length === 0) return null;
+  return (
+    <fieldset className="choice-group">
+      <legend className="field__label">Products (optional)</legend>
+      {products.map((product) => (
+        <label key={product.id} className="checkbox-choice">
+          <input
+            type="checkbox"
+            checked={value.includes(product.id)}
+            onChange={(event) =>
+              onChange(
+                event.target.checked ? [...value, product.id] : value.filter((id) => id !== product.id),
+              )
+            }
+          />
+          <span>
+            {product.item} <span className="checkbox-choice__price">+{formatCents(product.priceCents)}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

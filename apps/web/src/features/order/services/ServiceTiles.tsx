@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { Icon } from '../../../ui/Icon';
+import type { LocalOrder } from '../store/localOrder';
+import { SERVICES } from './serviceMeta';
+
+/** /app/order/services: the grid of six service tiles (spec 001 §2). */
+export function ServiceTiles({ order }: { order: LocalOrder }) {
+  return (
+    <ul className="service-tiles">
+      {SERVICES.map((service) => {
+        const added = order[service.key] !== undefined;
+        return (
+          <li key={service.key}>
+            <Link to={service.path} className={added ? 'service-tile is-added' : 'service-tile'}>
+              <Icon name={service.icon} size={32} className="service-tile__icon" />
+              <span className="service-tile__name">{service.label}</span>
+              <span className="service-tile__blurb">{service.blurb}</span>
+              {added ? (
+                <span className="service-tile__badge">
+                  <Icon name="check" size={16} /> On your order
+                </span>
+              ) : null}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+import { tailoringOptionCents } from '@laundry/pricing';
+import { TAILORING_OPTIONS, type TailoringItem, type TailoringOption } from '@laundry/validators/pricing';
+import { formatCents } from '../money';
+
+const LABELS: Record<TailoringOption, string> = {
+  hem: 'Hem',
+  taper: 'Taper',
+  zipper: 'Zipper',
+  sleeves: 'Sleeves',
+  patch: 'Patch',
+  fix: 'Fix',
+  waist: 'Waist',
+  lining: 'Lining',
+};
+
+interface TailoringServicesProps {
+  item: TailoringItem;
+  value: readonly TailoringOption[];
+  onChange: (services: TailoringOption[]) => void;
+}
+
+/** The services a garment offers, each with its price (spec 001 §3, Tailoring service). */
+export function TailoringServices({ item, value, onChange }: TailoringServicesProps) {
+  const offered = TAILORING_OPTIONS.filter((option) => tailoringOptionCents(item, option) !== null);
+  return (
+    <fieldset className="choice-group choice-group--columns">
+      <legend className="field__label">Services</legend>
+      {offered.map((option) => (
+        <label key={option} className="checkbox-choice">
+          <input
+            type="checkbox"
+            checked={value.includes(option)}
+            onChange={(event) =>
+              onChange(event.target.checked ? [...value, option] : value.filter((o) => o !== option))
+            }
+          />
+          <span>
+            {LABELS[option]}{' '}
+            <span className="checkbox-choice__price">
+              {formatCents(tailoringOptionCents(item, option) ?? 0)}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

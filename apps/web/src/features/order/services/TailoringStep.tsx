@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { tailoringItemQuote } from '@laundry/pricing';
+import { type TailoringDraft, tailoringDraftSchema } from '@laundry/validators/order';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { Select } from '../../../ui/Select';
+import { TextAreaField } from '../../../ui/TextField';
+import { formatCents } from '../money';
+import { AddItemButton, RemoveRowButton, SELECT_ONE, StepActions } from './rowControls';
+import { TailoringServices } from './TailoringServices';
+import { useServiceStep } from './useServiceStep';
+
+type TailoringRow = TailoringDraft['items'][number];
+const newRow = (): TailoringRow => ({ itemId: '', services: [], instructions: '' });
+
+/** spec 001 §2, Tailoring: items with their chosen services (hem, taper, ...) and instructions. */
+export function TailoringStep() {
+  const { catalog, saved, submitLabel, save } = useServiceStep('tailoring');
+  const items = catalog.priceLists.tailoring;
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(tailoringDraftSchema),
+    defaultValues: { items: saved?.items ?? [newRow()] },
+  });
+  const rows = useFieldArray({ control, name: 'items' });
+  const values = watch('items');
+  const options = items.map((item) => ({ value: item.id, label: item.item }));
+
+  return (
+    <form onSubmit={handleSubmit(save)} noValidate aria-labelledby="service-step-title">
+      <ol className="service-rows">
+        {rows.fields.map((row, index) => {
+          const item = items.find((i) => i.id === values[index]?.itemId);
+          return (
+            <li key={row.id} className="service-row">
+              <Select
+                label="Clothing type"
+                placeholder={SELECT_ONE}
+                options={options}
+                error={errors.items?.[index]?.itemId?.message}
+                {...register(`items.${index}.itemId`, {
+                  // Each garment offers its own services: a new garment starts with none chosen.
+                  onChange: () => setValue(`items.${index}.services`, []),
+                })}
+              />
+              {item ? (
+                <TailoringServices
+                  item={item}
+                  value={values[index]?.services ?? []}
+                  onChange={(services) => setValue(`items.${index}.services`, services)}
+                />
+              ) : null}
+              <TextAreaField
+                label="Instructions"
+                rows={3}
+                hint="Measurements or anything our tailor should know (optional)"
+                error={errors.items?.[index]?.instructions?.message}
+                {...register(`items.${index}.instructions`)}
+              />
+              <div className="service-row__footer">
+                <span className="service-row__price">
+                  {item
+                    ? formatCents(tailoringItemQuote(item, values[index]?.services ?? []).row.quoteCents)
+                    : null}
+                </span>
+                {rows.fields.length > 1 ? (
+                  <RemoveRowButton index={index} onClick={() => rows.remove(index)} />
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <AddItemButton onClick={() => rows.append(newRow())} />
+      <StepActions label={submitLabel} error={errors.items?.root?.message ?? errors.items?.message} />
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type WashFoldKind, washFoldQuoteCents, washFoldRates } from '@laundry/pricing';
+import { washFoldDraftSchema } from '@laundry/validators/order';
+import { Controller, useForm } from 'react-hook-form';
+import { TextField } from '../../../ui/TextField';
+import { formatCents } from '../money';
+import { ProductChoices } from './ProductChoices';
+import { StepActions } from './rowControls';
+import { useServiceStep } from './useServiceStep';
+
+/**
+ * Wash and fold and organic wash and fold (spec 001 §2, §5): an estimated weight, the products, and below
+ * the up-to-X-lbs threshold a message with the minimum price.
+ */
+export function WeightStep({ kind }: { kind: WashFoldKind }) {
+  const { catalog, saved, submitLabel, save } = useServiceStep(kind);
+  const rates = washFoldRates(catalog.settings, kind);
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(washFoldDraftSchema),
+    defaultValues: { weightLbs: saved?.weightLbs ?? Number.NaN, productIds: saved?.productIds ?? [] },
+  });
+  const weight = watch('weightLbs');
+  const typed = typeof weight === 'number' && Number.isFinite(weight) && weight >= 0;
+
+  return (
+    <form onSubmit={handleSubmit(save)} noValidate aria-label="Estimated weight">
+      <TextField
+        label="Estimated weight (lbs)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        required
+        hint="Your best guess is fine: we weigh your laundry when it arrives."
+        error={errors.weightLbs?.message}
+        {...register('weightLbs', { valueAsNumber: true })}
+      />
+      <div aria-live="polite" className="weight-step__notes">
+        {typed && weight <= rates.upToXLbs ? (
+          <p className="weight-step__minimum">
+            Orders up to {rates.upToXLbs} lbs are charged the minimum price of{' '}
+            {formatCents(rates.minimumPriceCents)}.
+          </p>
+        ) : null}
+        {typed ? (
+          <p>
+            Estimated price: <strong>{formatCents(washFoldQuoteCents(weight, rates))}</strong>
+          </p>
+        ) : null}
+      </div>
+      <Controller
+        control={control}
+        name="productIds"
+        render={({ field }) => (
+          <ProductChoices
+            products={catalog.priceLists.products}
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <StepActions label={submitLabel} />
+    </form>
+  );
+}

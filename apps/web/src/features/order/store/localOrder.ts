@@ -1,0 +1,61 @@
+import type {
+  ComforterDraft,
+  DryCleanDraft,
+  OrderAddress,
+  OrderSchedule,
+  TailoringDraft,
+  WashFoldDraft,
+  WashPressDraft,
+} from '@laundry/validators/order';
+import type { ServiceKey } from '@laundry/validators/pricing';
+
+/** The draft of each service, by its key in `orderDraftSchema`. */
+export interface ServiceDrafts {
+  washFold: WashFoldDraft;
+  organicWashFold: WashFoldDraft;
+  washPress: WashPressDraft;
+  dryClean: DryCleanDraft;
+  tailoring: TailoringDraft;
+  comforter: ComforterDraft;
+}
+
+/**
+ * The order being built (spec 001 §4, Local order), shaped like `orderDraftSchema` of
+ * packages/validators/src/order.ts: once every step is done it is sent to the server as it is.
+ */
+export type LocalOrder = { [K in ServiceKey]?: ServiceDrafts[K] } & {
+  address?: OrderAddress;
+  schedule?: OrderSchedule;
+  isExpressDelivery: boolean;
+  gratuityCents: number;
+  promoCode?: string;
+  instructions: string;
+};
+
+/** An existing order opened by staff in /app/order/edit, held apart from the local order (spec 001 §4). */
+export interface EditOrder {
+  orderId: string;
+  orderNumber: number;
+  sms: boolean;
+  order: LocalOrder;
+}
+
+export const emptyOrder = (): LocalOrder => ({
+  isExpressDelivery: false,
+  gratuityCents: 0,
+  instructions: '',
+});
+
+export const SERVICE_ORDER: readonly ServiceKey[] = [
+  'washFold',
+  'organicWashFold',
+  'washPress',
+  'dryClean',
+  'tailoring',
+  'comforter',
+];
+
+/** The services on the order, in the product's order. */
+export function orderServices(order: LocalOrder): ServiceKey[] {
+  return SERVICE_ORDER.filter((key) => order[key] !== undefined);
+}

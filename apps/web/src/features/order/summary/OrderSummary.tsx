@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../routes/paths';
+import { PromoForm } from '../../checkout/PromoForm';
+import { TipForm } from '../../checkout/TipForm';
+import { useServerQuote } from '../../checkout/useServerQuote';
+import { estimateOrder } from '../estimate';
+import { useOrderCatalog } from '../useOrderCatalog';
+import { useOrderFlow } from '../useOrderFlow';
+import { SummaryDetails } from './SummaryDetails';
+import { SummaryServices } from './SummaryServices';
+import { SummaryTotals } from './SummaryTotals';
+
+/**
+ * The order summary panel (spec 001 §2): it appears once a service is chosen and lists each service with
+ * its price and a trash button. On checkout it has no trash buttons and adds the address, the windows,
+ * a tip form and a promo form, with the server's quote as the total.
+ */
+export function OrderSummary({ variant }: { variant: 'steps' | 'checkout' }) {
+  const { order, dispatch } = useOrderFlow();
+  const catalog = useOrderCatalog(order);
+  const estimate = useMemo(() => estimateOrder(order, catalog), [order, catalog]);
+  const quote = useServerQuote(order, variant === 'checkout');
+  if (!estimate) return null;
+
+  if (variant === 'steps') {
+    return (
+      <aside className="order-summary" aria-labelledby="order-summary-title">
+        <h2 id="order-summary-title" className="order-summary__title">
+          Your Order
+        </h2>
+        <SummaryServices lines={estimate.lines} onRemove={dispatch} />
+        <SummaryTotals totals={estimate} />
+        <Link to={paths.orderServices} className="order-summary__add">
+          Add another service
+        </Link>
+      </aside>
+    );
+  }
+
+  const server = quote.data;
+  const totals = server ?? estimate;
+  const estimatedTotal = Math.max(0, estimate.quoteTotalCents - (server?.discountCents ?? 0));
+  return (
+    <aside className="order-summary" aria-labelledby="order-summary-title" aria-busy={quote.isFetching}>
+      <h2 id="order-summary-title" className="order-summary__title">
+        Your Order
+      </h2>
+      <SummaryServices lines={totals.lines} />
+      <SummaryDetails order={order} />
+      <SummaryTotals
+        totals={totals}
+        serverChanged={server !== undefined && server.quoteTotalCents !== estimatedTotal}
+        showHold
+      />
+      <TipForm
+        gratuityCents={order.gratuityCents}
+        baseCents={totals.quoteTotalCents - totals.gratuityCents}
+        onChange={(cents) => dispatch({ type: 'gratuity', cents })}
+      />
+      <PromoForm order={order} dispatch={dispatch} quote={server} />
+    </aside>
+  );
+}

@@ -1,0 +1,64 @@
+import type { OrderPricing } from '@laundry/pricing';
+import { formatCents } from '../money';
+
+type Totals = Pick<
+  OrderPricing,
+  'surcharges' | 'expressCents' | 'gratuityCents' | 'discountCents' | 'quoteTotalCents' | 'authorizationCents'
+>;
+
+function Row({ label, cents, negative }: { label: string; cents: number; negative?: boolean }) {
+  if (cents === 0) return null;
+  return (
+    <div className="summary-row">
+      <dt className="summary-row__label">{label}</dt>
+      <dd className="summary-row__amount">
+        {negative ? '−' : ''}
+        {formatCents(cents)}
+      </dd>
+    </div>
+  );
+}
+
+interface SummaryTotalsProps {
+  totals: Totals;
+  /** Checkout: the server's figure differs from the estimate the steps showed. */
+  serverChanged?: boolean;
+  showHold?: boolean;
+}
+
+/** Surcharges, express, tip, discount and the total (spec 001 §9 "Order totals"). */
+export function SummaryTotals({ totals, serverChanged, showHold }: SummaryTotalsProps) {
+  const { surcharges } = totals;
+  return (
+    <>
+      <dl className="summary-totals">
+        <Row
+          label="Same-day surcharge"
+          cents={surcharges.sameDayDryCleanCents + surcharges.sameDayWashPressCents}
+        />
+        <Row label="Minimum delivery surcharge" cents={surcharges.minimumDelivery.totalCents} />
+        <Row label="Multiple delivery charge" cents={surcharges.multipleDeliveryCents} />
+        <Row label="Express delivery" cents={totals.expressCents} />
+        <Row label="Tip" cents={totals.gratuityCents} />
+        <Row label="Promo discount" cents={totals.discountCents} negative />
+        <div className="summary-row summary-row--total">
+          <dt className="summary-row__label">Estimated total</dt>
+          <dd className="summary-row__amount" data-testid="order-total">
+            {formatCents(totals.quoteTotalCents)}
+          </dd>
+        </div>
+      </dl>
+      {serverChanged ? (
+        <p className="summary-note" role="status">
+          Prices were updated: this is our latest total.
+        </p>
+      ) : null}
+      {showHold ? (
+        <p className="summary-note">
+          We place a hold of {formatCents(totals.authorizationCents)} (150% of the estimate) on your card and
+          charge the final total once we have weighed and counted your items.
+        </p>
+      ) : null}
+    </>
+  );
+}
