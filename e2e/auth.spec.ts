@@ -110,7 +110,9 @@ test('a guest continues to the order flow, flagged apart from being signed in', 
   await expect(page).toHaveURL(/\/login\?next=/);
   await page.getByRole('button', { name: 'Continue as a Guest' }).click();
   await expect(page).toHaveURL(ORDER_PAGE);
-  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Help and account' }).getByRole('link', { name: 'Log In' }),
+  ).toBeVisible();
   const session = await page.evaluate(async () => (await fetch('/trpc/auth.session')).json());
   expect(session.result.data).toMatchObject({ authenticated: false, authorizedAsGuest: true, user: null });
   // A guest is not signed in: the account screen still asks to log in.
@@ -123,4 +125,33 @@ test('a wrong zip stops sign-up with the spec message', async ({ page }) => {
   await page.getByLabel('Zip code').fill('99999');
   await expect(page.getByText("Sorry! We're not yet available in your area.")).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveCount(0);
+});
+
+test('deleting the account asks to confirm, signs out, and the log-in no longer works', async ({
+  page,
+  consoleErrors,
+}) => {
+  const email = freshEmail('delete');
+  await page.goto('/signup/10001');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(ORDER_PAGE);
+
+  await page.goto('/app/account');
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Help and account' }).getByRole('link', { name: 'Log In' }),
+  ).toBeVisible();
+
+  await logIn(page, email, password);
+  await expect(page.getByText('Incorrect email or password.')).toBeVisible();
+  expectRefusedCalls(consoleErrors, 401);
 });

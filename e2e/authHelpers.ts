@@ -25,7 +25,9 @@ export async function logIn(page: Page, email: string, password: string): Promis
 export async function logOut(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Help and account' }).getByRole('link', { name: 'Log In' }),
+  ).toBeVisible();
 }
 
 /** /app/order opens the order flow's first step (spec 001 §2). */
