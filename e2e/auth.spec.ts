@@ -140,6 +140,8 @@ test('deleting the account asks to confirm, signs out, and the log-in no longer 
   await expect(page).toHaveURL(ORDER_PAGE);
 
   await page.goto('/app/account');
+  // spec 000 §4: becoming unauthorized resets the local order the order flow keeps under 'auth'.
+  await page.evaluate(() => localStorage.setItem('auth', '{"order":{}}'));
   await page.getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -147,6 +149,7 @@ test('deleting the account asks to confirm, signs out, and the log-in no longer 
   await page.getByRole('button', { name: 'Delete account' }).click();
   await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
   await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
   await expect(
     page.getByRole('navigation', { name: 'Help and account' }).getByRole('link', { name: 'Log In' }),
   ).toBeVisible();

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc';
+import { rememberAuthorization } from './signedOut';
 
 /** spec 000 §3: Customer, Admin or SuperAdmin. */
 export type UserRole = 'Customer' | 'Admin' | 'SuperAdmin';
@@ -30,6 +31,10 @@ export function useSession(): Session {
   const query = useQuery(trpc.auth.session.queryOptions(undefined, { staleTime: 30_000 }));
   const state = query.data;
   const user = state?.user ?? null;
+  const authorized = state ? state.authenticated || state.authorizedAsGuest : null;
+  useEffect(() => {
+    if (authorized !== null) rememberAuthorization(authorized, globalThis.localStorage);
+  }, [authorized]);
   return {
     status: query.isPending ? 'loading' : 'ready',
     user,

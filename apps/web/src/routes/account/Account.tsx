@@ -1,11 +1,11 @@
 import '../../features/auth/auth.css';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { AccountDetails } from '../../features/account/AccountDetails';
 import { AccountForm } from '../../features/account/AccountForm';
 import { DeleteAccount } from '../../features/account/DeleteAccount';
 import { DisconnectGoogle } from '../../features/account/DisconnectGoogle';
-import { useRefreshSession, useReloadSession, useSession } from '../../features/auth/useSession';
+import { rememberAuthorization } from '../../features/auth/signedOut';
+import { useReloadSession, useSession } from '../../features/auth/useSession';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
@@ -15,9 +15,7 @@ import { paths } from '../paths';
 export function Account() {
   useDocumentTitle('Your Account');
   const { user } = useSession();
-  const refresh = useRefreshSession();
   const reload = useReloadSession();
-  const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   // The /app guard only renders this screen for a signed-in user.
@@ -58,8 +56,9 @@ export function Account() {
       {user.googleId ? <DisconnectGoogle onDone={reload} /> : null}
       <DeleteAccount
         onDeleted={async () => {
-          navigate(paths.home, { replace: true });
-          await refresh();
+          // A full page load, so nothing of the deleted account stays in memory (spec 000 §4).
+          rememberAuthorization(false, globalThis.localStorage);
+          window.location.assign(paths.home);
         }}
       />
     </div>
