@@ -18,7 +18,10 @@ const limitSchema = z.coerce
   .min(1, { message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
   .max(MAX_PAGE_SIZE, { message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` });
 
-const searchTextSchema = z.string().trim().max(200, { message: 'searchtext must be at most 200 characters.' });
+const searchTextSchema = z
+  .string()
+  .trim()
+  .max(200, { message: 'searchtext must be at most 200 characters.' });
 
 /** Builds the list query for a resource whose sortable columns are `columns`. */
 export function listQuerySchema<const C extends readonly [string, ...string[]]>(
