@@ -7,6 +7,7 @@ import { useTRPC } from '../../lib/trpc';
 import { paths } from '../../routes/paths';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
+import { useEndEditOnLeave } from '../order/edit/useEndEditOnLeave';
 import type { EditOrder } from '../order/store/localOrder';
 import { orderStore } from '../order/store/orderStore';
 import { OrderOptions } from './OrderOptions';
@@ -23,6 +24,7 @@ export function EditCheckoutForm({ edit }: { edit: EditOrder }) {
   const update = useMutation(trpc.orders.update.mutationOptions());
   const quote = useServerQuote(edit.order);
   const draft = completeDraft(edit.order);
+  const endEdit = useEndEditOnLeave();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -36,7 +38,7 @@ export function EditCheckoutForm({ edit }: { edit: EditOrder }) {
         clientQuoteTotalCents: quote.data?.quoteTotalCents,
       });
       await queryClient.invalidateQueries(trpc.orders.get.queryFilter({ orderId: edit.orderId }));
-      orderStore.stopEdit();
+      endEdit();
       navigate(paths.orders);
     } catch {
       // the banner shows update.error

@@ -2,12 +2,13 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../routes/paths';
 import { Banner } from '../../../ui/Banner';
 import { Button } from '../../../ui/Button';
+import { useEndEditOnLeave } from '../edit/useEndEditOnLeave';
 import type { EditOrder } from '../store/localOrder';
-import { orderStore } from '../store/orderStore';
 
 /** Staff editing an existing order see which one, and can leave the edit (the local order is kept). */
 export function EditingBanner({ edit }: { edit: EditOrder }) {
   const navigate = useNavigate();
+  const endEdit = useEndEditOnLeave();
   return (
     <Banner
       tone="info"
@@ -17,7 +18,7 @@ export function EditingBanner({ edit }: { edit: EditOrder }) {
           variant="secondary"
           size="sm"
           onClick={() => {
-            orderStore.stopEdit();
+            endEdit();
             navigate(paths.orders);
           }}
         >

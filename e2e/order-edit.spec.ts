@@ -1,0 +1,55 @@
+import { logIn } from './authHelpers';
+import { expect, test } from './fixtures';
+import {
+  addWashFold,
+  enterCard,
+  fetchOrder,
+  fillAddress,
+  placeOrder,
+  schedule,
+  startAsGuest,
+} from './orderHelpers';
+import { demoPassword } from './playwright.config';
+
+test('a staff member edits an order and the total changes', async ({ browser, page }) => {
+  await startAsGuest(page);
+  await fillAddress(page);
+  await addWashFold(page, 12);
+  await schedule(page);
+  await enterCard(page, '4242 4242 4242 4242');
+  const orderId = await placeOrder(page);
+  const before = await fetchOrder(page, orderId);
+
+  const staff = await browser.newPage();
+  const errors: string[] = [];
+  staff.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await logIn(staff, 'admin@demo.laundry.test', demoPassword);
+  await expect(staff).toHaveURL(/\/app\/orders$/);
+  await staff.goto(`/app/order/edit?orderId=${orderId}`);
+  await expect(staff.getByText(`You are editing order #${before.orderNumber}.`)).toBeVisible();
+  await expect(staff.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue('350 5th Ave');
+  await staff.getByRole('button', { name: 'Continue' }).click();
+  await expect(staff).toHaveURL(/\/app\/order\/services$/);
+  await staff.getByRole('link', { name: /^Wash & Fold Everyday/ }).click();
+  await expect(staff.getByLabel('Estimated weight (lbs)')).toHaveValue('12');
+  await staff.getByLabel('Estimated weight (lbs)').fill('30');
+  // spec 001 §2: 'Update' when the service is on the order; editing goes straight to checkout.
+  await staff.getByRole('button', { name: 'Update' }).click();
+  await expect(staff).toHaveURL(/\/app\/order\/checkout$/);
+  // The edit flow has no schedule step.
+  await expect(staff.getByRole('navigation', { name: 'Order progress' }).getByText('Schedule')).toHaveCount(
+    0,
+  );
+  await expect(staff.getByTestId('order-total')).toHaveText('$43.00');
+  await staff.getByRole('button', { name: 'Update Order' }).click();
+  await expect(staff).toHaveURL(/\/app\/orders$/);
+
+  const after = await fetchOrder(staff, orderId);
+  expect(before.totals.quoteTotalCents).toBe(2900);
+  expect(after.totals.quoteTotalCents).toBe(4300);
+  // The customer's own local order was untouched by the edit.
+  expect(errors).toEqual([]);
+  await staff.close();
+});
