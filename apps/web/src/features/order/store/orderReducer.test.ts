@@ -1,7 +1,7 @@
 import type { OrderAddress, OrderSchedule } from '@laundry/validators/order';
 import { describe, expect, it } from 'vitest';
 import { emptyOrder, type LocalOrder } from './localOrder';
-import { orderReducer } from './orderReducer';
+import { type OrderAction, orderReducer } from './orderReducer';
 
 const address = (state: string): OrderAddress => ({
   address: '350 5th Ave',
@@ -61,7 +61,11 @@ describe('orderReducer', () => {
     expect(
       orderReducer(express, { type: 'service', key: 'dryClean', draft: dryClean }).isExpressDelivery,
     ).toBe(false);
-    const lighter = { type: 'service', key: 'washFold', draft: { weightLbs: 9, productIds: [] } } as const;
+    const lighter: OrderAction = {
+      type: 'service',
+      key: 'washFold',
+      draft: { weightLbs: 9, productIds: [] },
+    };
     expect(orderReducer(express, lighter).isExpressDelivery).toBe(false);
     expect(orderReducer(order({ dryClean }), { type: 'express', on: true }).isExpressDelivery).toBe(false);
   });
