@@ -7,11 +7,14 @@ import { useOrderFlow } from '../../features/order/useOrderFlow';
 /** Step 4, or step 3 in edit mode (spec 001 §2). */
 export function OrderCheckout() {
   const flow = useOrderFlow();
+  const title = flow.mode === 'edit' ? `Update Order #${flow.edit.orderNumber}` : 'Checkout';
   return (
-    <OrderFrame step="checkout" title="Checkout" summary="checkout">
-      <StepHeading>
-        {flow.mode === 'edit' ? `Update Order #${flow.edit.orderNumber}` : 'Checkout'}
-      </StepHeading>
+    <OrderFrame
+      step="checkout"
+      title="Checkout"
+      summary="checkout"
+      heading={<StepHeading>{title}</StepHeading>}
+    >
       {flow.mode === 'edit' ? <EditCheckoutForm edit={flow.edit} /> : <CheckoutForm />}
     </OrderFrame>
   );

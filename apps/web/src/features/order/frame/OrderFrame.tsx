@@ -22,6 +22,8 @@ interface OrderFrameProps {
   title: string;
   /** Which order summary panel the step shows beside it. */
   summary?: 'steps' | 'checkout' | 'none';
+  /** A heading shown above both the step and its summary (checkout, where the summary comes first). */
+  heading?: ReactNode;
   children: ReactNode;
 }
 
@@ -29,7 +31,7 @@ interface OrderFrameProps {
  * What every step of the order flow shares (spec 001 §2): the sidebar or the guest's log-in link, the
  * progress bar, the summary panel, and the banner that replaces the flow while ordering is disabled.
  */
-export function OrderFrame({ step, title, summary = 'steps', children }: OrderFrameProps) {
+export function OrderFrame({ step, title, summary = 'steps', heading, children }: OrderFrameProps) {
   useDocumentTitle(title);
   const session = useSession();
   const flow = useOrderFlow();
@@ -71,10 +73,20 @@ export function OrderFrame({ step, title, summary = 'steps', children }: OrderFr
               </Banner>
             ) : null}
             <ProgressBar step={step} order={flow.order} mode={flow.mode} />
-            <div className="order-frame__body">
-              <div className="order-step">{children}</div>
-              {summary === 'none' ? null : <OrderSummary variant={summary} />}
-            </div>
+            {heading}
+            {summary === 'checkout' ? (
+              // On checkout the summary (with its tip and promo forms) comes before the card and the
+              // Place Order button, so a phone shows it first; wider screens put it on the right.
+              <div className="order-frame__body order-frame__body--checkout">
+                <OrderSummary variant="checkout" />
+                <div className="order-step">{children}</div>
+              </div>
+            ) : (
+              <div className="order-frame__body">
+                <div className="order-step">{children}</div>
+                {summary === 'none' ? null : <OrderSummary variant={summary} />}
+              </div>
+            )}
           </>
         )}
       </div>

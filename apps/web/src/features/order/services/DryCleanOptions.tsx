@@ -1,10 +1,8 @@
-import { dryCleanRowQuote } from '@laundry/pricing';
 import type { DryCleanDraft } from '@laundry/validators/order';
 import type { DryCleanItem } from '@laundry/validators/pricing';
 import type { UseFormReturn } from 'react-hook-form';
 import { Select } from '../../../ui/Select';
 import { formatCents } from '../money';
-import { asNumber } from './rowControls';
 
 const STARCH_OPTIONS = [
   { value: 'noStarch', label: 'No starch' },
@@ -19,13 +17,12 @@ interface DryCleanOptionsProps {
   items: readonly DryCleanItem[];
 }
 
-/** A dry clean row's press-only, crease and starch choices, as far as the garment offers them, and its price. */
+/** A dry clean row's press-only, crease and starch choices, as far as the garment offers them. */
 export function DryCleanOptions({ form, index, items }: DryCleanOptionsProps) {
   const { register, watch } = form;
   const row = watch(`items.${index}`) as DryCleanDraft['items'][number] | undefined;
   const item = items.find((i) => i.id === row?.itemId);
   if (!item || !row) return null;
-  const quantity = asNumber(row.quantity);
   return (
     <div className="service-row__options">
       {item.pressOnlyPriceCents !== null ? (
@@ -48,11 +45,6 @@ export function DryCleanOptions({ form, index, items }: DryCleanOptionsProps) {
       ) : null}
       {item.offersStarch ? (
         <Select label="Starch" options={STARCH_OPTIONS} {...register(`items.${index}.starch`)} />
-      ) : null}
-      {quantity ? (
-        <p className="service-row__price">
-          {formatCents(dryCleanRowQuote(item, { ...row, quantity }).quoteCents)}
-        </p>
       ) : null}
     </div>
   );

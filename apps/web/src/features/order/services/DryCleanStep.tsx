@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { dryCleanRowQuote } from '@laundry/pricing';
 import { type DryCleanDraft, dryCleanDraftSchema } from '@laundry/validators/order';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Select } from '../../../ui/Select';
@@ -30,8 +31,17 @@ export function DryCleanStep() {
     control,
     handleSubmit,
     setValue,
+    watch,
     formState: { errors },
   } = form;
+  const values = watch('items');
+  const rowPrice = (row: DryCleanRow | undefined) => {
+    const item = items.find((i) => i.id === row?.itemId);
+    const quantity = asNumber(row?.quantity);
+    return item && row && quantity
+      ? formatCents(dryCleanRowQuote(item, { ...row, quantity }).quoteCents)
+      : null;
+  };
   const rows = useFieldArray({ control, name: 'items' });
   const options = items.map((item) => ({
     value: item.id,
@@ -68,9 +78,12 @@ export function DryCleanStep() {
               />
             </div>
             <DryCleanOptions form={form} index={index} items={items} />
-            {rows.fields.length > 1 ? (
-              <RemoveRowButton index={index} onClick={() => rows.remove(index)} />
-            ) : null}
+            <div className="service-row__footer">
+              <span className="service-row__price">{rowPrice(values[index])}</span>
+              {rows.fields.length > 1 ? (
+                <RemoveRowButton index={index} onClick={() => rows.remove(index)} />
+              ) : null}
+            </div>
           </li>
         ))}
       </ol>
