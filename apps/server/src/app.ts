@@ -5,12 +5,15 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import type { SiteConfig } from '@laundry/api/context';
 import type { Database } from '@laundry/db';
 import type { IntegrationsConfig } from '@laundry/integrations';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { type ServerIntegrations, startIntegrations } from './integrations';
+import { registerMapTiles } from './mapTiles';
 import { registerRest } from './rest';
 import { type AuthOptions, registerAuthSecurity } from './security';
+import { tileImageSources } from './site';
 import { registerTrpc } from './trpc';
 import { registerWebhooks } from './webhooks';
 
@@ -30,6 +33,8 @@ export interface AppOptions {
   integrationsConfig?: IntegrationsConfig;
   /** Deliver the e-mail outbox from this process (the server does; tests drain it themselves). */
   outboxWorker?: boolean;
+  /** Public-site settings (issue 5): map tiles and the staff notification address; defaults when absent. */
+  site?: Partial<SiteConfig>;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -57,7 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", 'https://js.stripe.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'https:', ...tileImageSources(options.site)],
         connectSrc: ["'self'", 'https://api.stripe.com'],
         frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
         upgradeInsecureRequests: null,
@@ -68,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = await registerAuthSecurity(app, options.auth, options.database.db);
   const db = options.database.db;
   const outside = options.integrations ?? startIntegrations(app, db, options);
-  const deps = { db, now: options.now ?? (() => new Date()), auth, ...outside };
+  const deps = { db, now: options.now ?? (() => new Date()), auth, ...outside, site: options.site };
 
   app.get('/healthz', async (_request, reply) => {
     try {
@@ -82,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('Cache-Control', 'no-store');
     return { version };
   });
+  registerMapTiles(app);
 
   await registerTrpc(app, deps);
   await app.register((hooks, _opts, done) => registerWebhooks(hooks, deps).then(() => done(), done), {

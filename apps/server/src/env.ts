@@ -27,6 +27,18 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   // Maps (issue 6): Google Geocoding and Distance Matrix when set, else offline zip centres and distances.
   GOOGLE_MAPS_API_KEY: z.string().optional(),
+  // Public site (issue 5): the locations map's tiles (OpenStreetMap unless set; '/map-tiles/{z}/{x}/{y}.png'
+  // is the server's own plain tiles for offline use) and who is e-mailed business inquiries and messages.
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'must be an http(s) URL or a path starting with /')
+    .refine(
+      (url) => url.includes('{z}') && url.includes('{x}') && url.includes('{y}'),
+      'needs {z}, {x} and {y}',
+    )
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
+  STAFF_NOTIFY_EMAIL: z.string().email().optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { publicUrl: string };

@@ -5,6 +5,7 @@ import { demoPassword } from './demo';
 import { loadEnv } from './env';
 import { integrationsConfig } from './integrations';
 import { authOptions, describeAuth } from './security/config';
+import { siteConfig } from './site';
 
 /** One clear line instead of a stack trace for the failures an operator can fix. */
 function explain(error: unknown, port: number): string {
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
       auth: authOptions(env),
       integrationsConfig: integrationsConfig(env),
       outboxWorker: true,
+      site: siteConfig(env),
     });
     let stopping = false;
     const stop = async (signal: string) => {

@@ -1,4 +1,5 @@
 import { appRouter, type Context } from '@laundry/api';
+import type { SiteConfig } from '@laundry/api/context';
 import type { Db } from '@laundry/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +11,7 @@ export interface RequestDeps extends ServerIntegrations {
   db: Db;
   now: () => Date;
   auth: ServerAuth;
+  site?: Partial<SiteConfig>;
 }
 
 /** The per-request context shared by tRPC procedures and REST handlers. */
@@ -23,6 +25,7 @@ export async function contextFor(deps: RequestDeps, request: FastifyRequest, rep
     auth: authEnvironmentFor(deps.auth, request, reply),
     integrations: deps.integrations,
     paymentConfig: deps.paymentConfig,
+    site: deps.site,
   };
 }
 

@@ -24,8 +24,8 @@ export interface SessionCookieWriter {
   clear(): void;
 }
 
-/** The attempts issue 4 throttles per account and per IP. */
-export type ThrottledAction = 'login' | 'signup' | 'forgotPassword' | 'authorizeGuest';
+/** The attempts issue 4 throttles per account and per IP; issue 5 adds the public lead forms. */
+export type ThrottledAction = 'login' | 'signup' | 'forgotPassword' | 'authorizeGuest' | 'lead';
 
 /** What the account services need from the server they run in (issue 4). */
 export interface AuthEnvironment {
@@ -48,6 +48,16 @@ export interface Context {
   integrations: Integrations;
   /** What the checkout may know about payments: provider, publishable key, test mode. */
   paymentConfig: PublicPaymentConfig;
+  /** Public-site settings from the server's configuration (issue 5); each has a default when absent. */
+  site?: Partial<SiteConfig>;
+}
+
+/** What the public site reads from the server's configuration (issue 5). */
+export interface SiteConfig {
+  /** Who is e-mailed a business inquiry or a contact message (STAFF_NOTIFY_EMAIL). */
+  staffNotifyEmail: string;
+  /** The map tiles of the locations page (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
+  mapTiles: { url: string; attribution: string };
 }
 
 export const anonymous: Actor = { kind: 'anonymous' };

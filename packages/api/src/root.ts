@@ -2,8 +2,10 @@ import { accountRouter } from './routers/account';
 import { authRouter } from './routers/auth';
 import { catalogRouter } from './routers/catalog';
 import { checkoutRouter } from './routers/checkout';
+import { leadsRouter } from './routers/leads';
 import { ordersRouter } from './routers/orders';
 import { paymentsRouter } from './routers/payments';
+import { publicConfigRouter } from './routers/publicConfig';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -11,8 +13,10 @@ export const appRouter = router({
   auth: authRouter,
   catalog: catalogRouter,
   checkout: checkoutRouter,
+  leads: leadsRouter,
   orders: ordersRouter,
   payments: paymentsRouter,
+  publicConfig: publicConfigRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,6 +4,7 @@ import { registerAccountRoutes } from './account';
 import { registerAuthRoutes } from './auth';
 import { registerCatalogRoutes } from './catalog';
 import { registerGoogleRoutes } from './google';
+import { registerLeadRoutes } from './leads';
 import { registerOrderRoutes } from './orders';
 import { registerPaymentRoutes } from './payments';
 
@@ -15,4 +16,5 @@ export async function registerRest(app: FastifyInstance, deps: RequestDeps): Pro
   await registerGoogleRoutes(app, deps);
   await registerOrderRoutes(app, deps);
   await registerPaymentRoutes(app, deps);
+  await registerLeadRoutes(app, deps);
 }

@@ -25,6 +25,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
     perIp: { max: 30, windowMs: 15 * MINUTE },
     perAccount: { max: 10, windowMs: 15 * MINUTE },
   },
+  // Issue 5: business inquiries and contact messages (docs/decisions/public-site-leads.md).
+  lead: { perIp: { max: 10, windowMs: 60 * MINUTE }, perAccount: { max: 5, windowMs: 60 * MINUTE } },
 };
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;

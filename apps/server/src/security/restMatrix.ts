@@ -46,6 +46,10 @@ export const restMatrix: Record<string, RestCase> = {
   'GET /api/locations/search': { access: 'public', call: () => ({ query: { searchtext: 'a' } }) },
   'GET /api/specials': { access: 'public', call: () => ({}) },
   'GET /api/specials/search': { access: 'public', call: () => ({ query: { searchtext: 'a' } }) },
+  'POST /api/leads': {
+    access: 'public',
+    call: () => ({ payload: { kind: 'contact', name: 'Matrix', email: fresh(), message: 'Hello' } }),
+  },
 
   'POST /api/login': {
     access: 'public',

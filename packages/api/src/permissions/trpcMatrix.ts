@@ -34,6 +34,16 @@ export const trpcMatrix: Record<string, ProcedureCase> = {
   'catalog.zips.list': { access: 'public', call: ({ caller }) => caller.catalog.zips.list() },
   'catalog.locations.list': { access: 'public', call: ({ caller }) => caller.catalog.locations.list({}) },
   'catalog.specials.list': { access: 'public', call: ({ caller }) => caller.catalog.specials.list({}) },
+  'catalog.locations.nearest': {
+    access: 'public',
+    call: ({ caller }) => caller.catalog.locations.nearest({ query: '10001' }),
+  },
+  'publicConfig.get': { access: 'public', call: ({ caller }) => caller.publicConfig.get() },
+  'leads.create': {
+    access: 'public',
+    call: ({ caller }) =>
+      caller.leads.create({ kind: 'contact', name: 'Matrix', email: fresh(), message: 'Hello' }),
+  },
 
   'auth.session': { access: 'public', call: ({ caller }) => caller.auth.session() },
   'auth.login': {

@@ -1,10 +1,12 @@
 import { locationListQuery, specialListQuery } from '@laundry/validators/catalog';
+import { locationFinderQuery } from '@laundry/validators/publicSite';
 import { regionSchema } from '@laundry/validators/settings';
 import { z } from 'zod';
 import { isStaff } from '../context';
 import { listLocations } from '../services/catalog/locations';
 import { listSpecials } from '../services/catalog/specials';
 import { listServedZips } from '../services/catalog/zips';
+import { findNearestLocations } from '../services/locations/finder';
 import { loadRegionPricing } from '../services/settings/regionPricing';
 import { publicProcedure, router } from '../trpc';
 
@@ -18,6 +20,10 @@ export const catalogRouter = router({
   }),
   locations: router({
     list: publicProcedure.input(locationListQuery).query(({ ctx, input }) => listLocations(ctx.db, input)),
+    /** The closest self-service finder (spec 000 §2): every location by walking distance from a zip or address. */
+    nearest: publicProcedure
+      .input(locationFinderQuery)
+      .query(({ ctx, input }) => findNearestLocations(ctx.db, ctx.integrations, input.query)),
   }),
   specials: router({
     list: publicProcedure

@@ -1,0 +1,20 @@
+import { createLead } from '@laundry/api/services/leads/createLead';
+import { leadInputSchema } from '@laundry/validators/publicSite';
+import type { FastifyInstance } from 'fastify';
+import type { RequestDeps } from '../trpc';
+import { parseInput, restHandler } from './http';
+
+/**
+ * POST /api/leads: the business inquiry and contact forms for REST clients (issue 5; not in spec 000 §7,
+ * which predates the forms). Same body and service as tRPC leads.create; answers 201 with `{ _id }`.
+ */
+export async function registerLeadRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
+  app.post(
+    '/leads',
+    restHandler(deps, async (ctx, request, reply) => {
+      const { id } = await createLead(ctx, parseInput(leadInputSchema, request.body));
+      reply.code(201);
+      return { _id: id };
+    }),
+  );
+}
