@@ -50,6 +50,8 @@ export default defineConfig({
       DEMO_PASSWORD: demoPassword,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The server's own plain tiles: the browser cannot reach a tile server here, and a failed tile logs an error.
+      MAP_TILE_URL: '/map-tiles/{z}/{x}/{y}.png',
       ...e2eAuthServerEnv(),
     },
   },

@@ -1,34 +1,41 @@
 import './locations.css';
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../lib/trpc';
+import { type RouterOutputs, useTRPC } from '../../lib/trpc';
 import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
+import { cx } from '../../ui/cx';
 import { Spinner } from '../../ui/Spinner';
+import { formatMiles, telHref } from './format';
 
 /** spec 000 §9: locations are listed 100 at a time, by address ascending. */
 export const allLocationsQuery = { limit: 100, sortby: 'address', sortorder: 1 } as const;
+/** spec 000 §8 */
+export const LOCATIONS_ERROR = 'Error getting locations.';
 
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+export type StoreLocation = RouterOutputs['catalog']['locations']['list'][number];
+export type ListedLocation = StoreLocation & { distanceMiles?: number | null };
+
+export interface LocationCardsProps {
+  locations: readonly ListedLocation[];
+  showHours?: boolean;
+  /** Adds a "Show on map" button to each card. */
+  onSelect?: (id: string) => void;
+  selectedId?: string | null;
 }
 
-/** The list of stores, with address, phone and hours. */
-export function LocationList({ showHours = true }: { showHours?: boolean }) {
-  const trpc = useTRPC();
-  const locations = useQuery(trpc.catalog.locations.list.queryOptions(allLocationsQuery));
-
-  if (locations.isPending) return <Spinner label="Loading locations…" />;
-  if (locations.isError) {
-    return (
-      <Banner tone="error">
-        <p>Error getting locations.</p>
-      </Banner>
-    );
-  }
+/** The stores as cards: address, phone, hours, and the walking distance after a search. */
+export function LocationCards({ locations, showHours = true, onSelect, selectedId }: LocationCardsProps) {
   return (
     <ul className="location-list" aria-label="Locations">
-      {locations.data.map((location) => (
-        <li key={location.id} className="location-card">
+      {locations.map((location) => (
+        <li
+          key={location.id}
+          className={cx('location-card', location.id === selectedId && 'location-card--selected')}
+        >
           <h3 className="location-card__name">{location.name}</h3>
+          {location.distanceMiles != null ? (
+            <p className="location-card__distance">{formatMiles(location.distanceMiles)} away</p>
+          ) : null}
           <p className="location-card__address">
             {location.address}
             <br />
@@ -40,8 +47,29 @@ export function LocationList({ showHours = true }: { showHours?: boolean }) {
             </p>
           ) : null}
           {showHours && location.hours ? <p className="location-card__hours">{location.hours}</p> : null}
+          {onSelect ? (
+            <Button size="sm" variant="secondary" onClick={() => onSelect(location.id)}>
+              Show on map<span className="visually-hidden"> for {location.name}</span>
+            </Button>
+          ) : null}
         </li>
       ))}
     </ul>
   );
+}
+
+/** The list of stores, with address, phone and hours. */
+export function LocationList({ showHours = true }: { showHours?: boolean }) {
+  const trpc = useTRPC();
+  const locations = useQuery(trpc.catalog.locations.list.queryOptions(allLocationsQuery));
+
+  if (locations.isPending) return <Spinner label="Loading locations…" />;
+  if (locations.isError) {
+    return (
+      <Banner tone="error">
+        <p>{LOCATIONS_ERROR}</p>
+      </Banner>
+    );
+  }
+  return <LocationCards locations={locations.data} showHours={showHours} />;
 }

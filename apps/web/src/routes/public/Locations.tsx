@@ -1,19 +1,100 @@
-import { LocationList } from '../../features/locations/LocationList';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { FinderSummary } from '../../features/locations/FinderSummary';
+import { LocationDetail } from '../../features/locations/LocationDetail';
+import { LocationFinder } from '../../features/locations/LocationFinder';
+import {
+  allLocationsQuery,
+  type ListedLocation,
+  LOCATIONS_ERROR,
+  LocationCards,
+} from '../../features/locations/LocationList';
+import { useTRPC } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { Banner } from '../../ui/Banner';
+import { Spinner } from '../../ui/Spinner';
 import { PageHeader } from './PageHeader';
+
+// Leaflet is the heaviest thing on the public site: it loads in its own chunk, after the list.
+const LocationMap = lazy(() => import('../../features/locations/LocationMap'));
 
 export function Locations() {
   useDocumentTitle('Locations');
+  const trpc = useTRPC();
+  const [query, setQuery] = useState<string | null>(null);
+  const [searches, setSearches] = useState(0);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const detailRef = useRef<HTMLElement>(null);
+
+  const all = useQuery(trpc.catalog.locations.list.queryOptions(allLocationsQuery));
+  const nearest = useQuery({
+    ...trpc.catalog.locations.nearest.queryOptions({ query: query ?? '' }),
+    enabled: query !== null,
+    retry: false,
+    // The previous ranking stays on screen while the next search runs.
+    placeholderData: keepPreviousData,
+  });
+
+  const found = query !== null && nearest.isSuccess ? nearest.data : null;
+  // Each search (`searches` counts them, so a repeated search of the same place selects again) selects
+  // its closest location, which the map then zooms to (spec 000 §9: zoom 15).
+  useEffect(() => {
+    if (found) setSelectedId(found.locations[0]?.id ?? null);
+  }, [found, searches]);
+  const locations: readonly ListedLocation[] = found?.locations ?? all.data ?? [];
+  const selected = locations.find((location) => location.id === selectedId) ?? null;
+
+  function search(text: string) {
+    setQuery(text);
+    setSearches((count) => count + 1);
+  }
+
+  function selectFromList(id: string) {
+    setSelectedId(id);
+    // On a phone the panel is far above the list: bring it into view and start reading there.
+    detailRef.current?.focus({ preventScroll: true });
+    detailRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
   return (
     <>
       <PageHeader eyebrow="Find us" title="Locations">
         <p>Drop off at any of our 28 locations for dry cleaning, tailoring and self-service laundry.</p>
       </PageHeader>
-      <section className="section" aria-labelledby="all-locations-title">
+      <section className="section" aria-labelledby="finder-title">
+        <div className="container finder-layout">
+          <div className="finder-layout__search">
+            <h2 id="finder-title">Find the closest self-service location</h2>
+            <LocationFinder onSearch={search} busy={query !== null && nearest.isFetching} />
+            <FinderSummary query={query} result={nearest} onSelect={setSelectedId} />
+          </div>
+          <div className="finder-layout__detail">
+            <LocationDetail location={selected} ref={detailRef} />
+          </div>
+          <div className="finder-layout__map">
+            <section aria-label="Map of our locations" className="map-frame">
+              <Suspense fallback={<Spinner label="Loading the map…" />}>
+                <LocationMap
+                  locations={locations}
+                  selectedId={selectedId}
+                  onSelect={setSelectedId}
+                  origin={found?.origin ?? null}
+                />
+              </Suspense>
+            </section>
+          </div>
+        </div>
+      </section>
+      <section className="section section--tinted" aria-labelledby="all-locations-title">
         <div className="container">
-          <p className="coming-soon-note">The closest-location finder and map are coming soon.</p>
-          <h2 id="all-locations-title">All locations</h2>
-          <LocationList />
+          <h2 id="all-locations-title">{found ? 'Locations by distance' : 'All locations'}</h2>
+          {all.isPending && !found ? <Spinner label="Loading locations…" /> : null}
+          {all.isError && !found ? (
+            <Banner tone="error">
+              <p>{LOCATIONS_ERROR}</p>
+            </Banner>
+          ) : null}
+          <LocationCards locations={locations} onSelect={selectFromList} selectedId={selectedId} />
         </div>
       </section>
     </>

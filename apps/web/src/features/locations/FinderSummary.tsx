@@ -1,0 +1,57 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { userMessage } from '../../lib/errors';
+import type { RouterOutputs } from '../../lib/trpc';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { formatMiles } from './format';
+
+type FinderResult = RouterOutputs['catalog']['locations']['nearest'];
+
+/** spec 000 §8: the finder's fallback, and its message when no store is near. */
+const FINDER_ERROR = 'Error finding locations.';
+const NOT_IN_AREA = "Sorry, we're not available in your area yet.";
+
+/**
+ * What the finder found, announced politely: the closest location (selected on the map), or the
+ * server's message ('Sorry, this location is not valid. Please try again.').
+ */
+export function FinderSummary({
+  query,
+  result,
+  onSelect,
+}: {
+  query: string | null;
+  result: UseQueryResult<FinderResult, unknown>;
+  onSelect: (id: string) => void;
+}) {
+  const closest = result.data?.locations[0] ?? null;
+
+  let content = null;
+  if (query !== null && result.isFetching) {
+    content = (
+      <p>
+        <Spinner size="sm" label="" /> Finding locations near {query}…
+      </p>
+    );
+  } else if (query !== null && result.isError) {
+    content = <p className="finder-summary__error">{userMessage(result.error, FINDER_ERROR)}</p>;
+  } else if (query !== null && result.data && closest) {
+    content = (
+      <>
+        {result.data.withinReach ? null : <p className="finder-summary__error">{NOT_IN_AREA}</p>}
+        <p className="finder-summary__closest">
+          Closest to {result.data.origin.label}: <strong>{closest.name}</strong>
+          {closest.distanceMiles !== null ? `, ${formatMiles(closest.distanceMiles)} away` : ''}.
+        </p>
+        <Button size="sm" variant="ghost" onClick={() => onSelect(closest.id)}>
+          Show the closest location
+        </Button>
+      </>
+    );
+  }
+  return (
+    <div className="finder-summary" role="status">
+      {content}
+    </div>
+  );
+}

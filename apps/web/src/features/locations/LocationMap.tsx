@@ -1,0 +1,89 @@
+import 'leaflet/dist/leaflet.css';
+import { useQuery } from '@tanstack/react-query';
+import { divIcon, type LatLngTuple } from 'leaflet';
+import { useEffect, useMemo } from 'react';
+import { CircleMarker, MapContainer, Marker, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { useTRPC } from '../../lib/trpc';
+import type { ListedLocation } from './LocationList';
+import { DEFAULT_ZOOM, MANHATTAN, markerHtml, SELECTED_ZOOM } from './mapView';
+
+export interface LocationMapProps {
+  locations: readonly ListedLocation[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  /** The searched place, marked apart from the stores. */
+  origin?: { lat: number; lng: number; label: string } | null;
+}
+
+function FollowSelection({ target }: { target: LatLngTuple | null }) {
+  const map = useMap();
+  const [lat, lng] = target ?? [null, null];
+  useEffect(() => {
+    if (lat !== null && lng !== null) map.setView([lat, lng], SELECTED_ZOOM);
+  }, [map, lat, lng]);
+  return null;
+}
+
+/**
+ * spec 000 §2 /locations: a Leaflet map with a marker per location. It is a lazy chunk of its own, so
+ * Leaflet loads only on this page, after the list. Tiles come from the server's configuration
+ * (publicConfig.get): OpenStreetMap by default, MAP_TILE_URL otherwise.
+ */
+export default function LocationMap({ locations, selectedId, onSelect, origin }: LocationMapProps) {
+  const trpc = useTRPC();
+  const config = useQuery(trpc.publicConfig.get.queryOptions(undefined, { staleTime: Infinity }));
+  const selected = locations.find((location) => location.id === selectedId) ?? null;
+
+  const icons = useMemo(() => {
+    const make = (location: ListedLocation, isSelected: boolean) =>
+      divIcon({
+        className: isSelected ? 'location-marker location-marker--selected' : 'location-marker',
+        html: markerHtml(`${location.name}, ${location.address}`),
+        iconSize: [28, 36],
+        iconAnchor: [14, 36],
+      });
+    return new Map(locations.map((location) => [location.id, make(location, location.id === selectedId)]));
+  }, [locations, selectedId]);
+
+  return (
+    <MapContainer
+      center={[MANHATTAN[0], MANHATTAN[1]]}
+      zoom={DEFAULT_ZOOM}
+      scrollWheelZoom={false}
+      className="location-map"
+    >
+      {config.data ? (
+        <TileLayer url={config.data.mapTiles.url} attribution={config.data.mapTiles.attribution} />
+      ) : null}
+      {locations.map((location) => (
+        <Marker
+          key={location.id}
+          position={[location.lat, location.long]}
+          icon={icons.get(location.id)!}
+          title={location.name}
+          zIndexOffset={location.id === selectedId ? 1000 : 0}
+          eventHandlers={{
+            click: () => onSelect(location.id),
+            // Leaflet makes a marker a focusable role=button; Enter and Space should press it.
+            keydown: (event) => {
+              const key = (event.originalEvent as KeyboardEvent).key;
+              if (key !== 'Enter' && key !== ' ') return;
+              event.originalEvent.preventDefault();
+              onSelect(location.id);
+            },
+          }}
+        />
+      ))}
+      {origin ? (
+        <CircleMarker
+          center={[origin.lat, origin.lng]}
+          radius={9}
+          pathOptions={{ color: '#1c4ed8', fillColor: '#1c4ed8', fillOpacity: 0.35, weight: 3 }}
+        >
+          <Tooltip>Searched place: {origin.label}</Tooltip>
+        </CircleMarker>
+      ) : null}
+      <FollowSelection target={selected ? [selected.lat, selected.long] : null} />
+    </MapContainer>
+  );
+}

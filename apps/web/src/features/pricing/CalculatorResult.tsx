@@ -1,0 +1,34 @@
+import { formatCents } from './money';
+
+export type CalculatorOutcome =
+  | { ok: true; lines: { label: string; cents: number }[]; totalCents: number }
+  | { ok: false; message: string };
+
+/**
+ * A calculator's answer: the estimate with its lines, or the calculator's message. The live region is
+ * always in the page, so screen readers announce each new answer (and the clearing is silent).
+ */
+export function CalculatorResult({ result }: { result: CalculatorOutcome | null }) {
+  return (
+    <div className="calculator__result" role="status">
+      {result === null ? null : result.ok ? (
+        <div className="estimate">
+          {result.lines.length > 1 ? (
+            <ul className="estimate__lines">
+              {result.lines.map((line) => (
+                <li key={line.label}>
+                  <span>{line.label}</span> <span>{formatCents(line.cents)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="estimate__total">
+            Estimated price: <strong>{formatCents(result.totalCents)}</strong>
+          </p>
+        </div>
+      ) : (
+        <p className="calculator__message">{result.message}</p>
+      )}
+    </div>
+  );
+}

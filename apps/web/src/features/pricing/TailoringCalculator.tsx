@@ -1,0 +1,75 @@
+import type { TailoringItem, TailoringOption } from '@laundry/validators/pricing';
+import type { Region } from '@laundry/validators/settings';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../ui/Button';
+import { CalculatorResult } from './CalculatorResult';
+import {
+  TAILORING_OPTION_LABELS,
+  TAILORING_OPTION_ORDER,
+  type TailoringCalculatorResult,
+  tailoringCalculatorResult,
+} from './tailoringCalculator';
+
+/** spec 000 §2 and §5: the tailoring calculator; the estimate is the sum of the chosen services. */
+export function TailoringCalculator({ items, region }: { items: readonly TailoringItem[]; region: Region }) {
+  const id = useId();
+  const [itemId, setItemId] = useState('');
+  const [options, setOptions] = useState<TailoringOption[]>([]);
+  const [result, setResult] = useState<TailoringCalculatorResult | null>(null);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setResult(tailoringCalculatorResult(items, region, itemId, options));
+  }
+
+  function toggle(option: TailoringOption, checked: boolean) {
+    setOptions((current) => (checked ? [...current, option] : current.filter((o) => o !== option)));
+    setResult(null);
+  }
+
+  return (
+    <form className="calculator" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="calculator__title">
+        Tailoring Calculator
+      </h3>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-type`}>
+          Clothing type
+        </label>
+        <select
+          id={`${id}-type`}
+          className="input input--select"
+          value={itemId}
+          onChange={(event) => {
+            setItemId(event.target.value);
+            setResult(null);
+          }}
+        >
+          <option value="">Select a clothing type</option>
+          {items.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.item}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="calculator__choices">
+        <legend className="field__label">Services</legend>
+        <div className="option-grid">
+          {TAILORING_OPTION_ORDER.map((option) => (
+            <label key={option} className="checkbox-line">
+              <input
+                type="checkbox"
+                checked={options.includes(option)}
+                onChange={(event) => toggle(option, event.target.checked)}
+              />
+              <span>{TAILORING_OPTION_LABELS[option]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Button type="submit">Calculate</Button>
+      <CalculatorResult result={result} />
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { findPriceRow } from '@laundry/pricing/priceLists';
+import { tailoringItemQuote, tailoringOptionCents } from '@laundry/pricing/quotes/perItem';
+import type { TailoringItem, TailoringOption } from '@laundry/validators/pricing';
+import type { Region } from '@laundry/validators/settings';
+
+/** spec 000 §5, tailoring calculator. */
+export const CLOTHING_TYPE_REQUIRED_MESSAGE = 'Please select a clothing type.';
+export const SERVICE_NOT_FOUND_MESSAGE = 'Service not found.';
+/** Not worded by the spec (docs/decisions/public-site-calculators.md). */
+export const SERVICE_REQUIRED_MESSAGE = 'Please select a service.';
+
+/** The tailoring options as the pages name them, in the price list's order. */
+export const TAILORING_OPTION_LABELS: Readonly<Record<TailoringOption, string>> = {
+  hem: 'Hem',
+  taper: 'Taper',
+  zipper: 'Zipper',
+  sleeves: 'Sleeves',
+  patch: 'Patch',
+  fix: 'Fix',
+  waist: 'Waist',
+  lining: 'Lining',
+};
+
+/** The options in the price list's order (the keys above, which the type keeps complete). */
+export const TAILORING_OPTION_ORDER = Object.keys(TAILORING_OPTION_LABELS) as TailoringOption[];
+
+export type TailoringCalculatorResult =
+  | { ok: true; item: string; lines: { label: string; cents: number }[]; totalCents: number }
+  | { ok: false; message: string };
+
+/**
+ * The tailoring calculator (spec 000 §5; DECISIONS.md, Per-item services): the estimate is the sum of
+ * the chosen options' prices for the clothing type. A clothing type that is not in the region's list, or
+ * an option it does not offer, is 'Service not found.'.
+ */
+export function tailoringCalculatorResult(
+  items: readonly TailoringItem[],
+  region: Region,
+  itemId: string,
+  options: readonly TailoringOption[],
+): TailoringCalculatorResult {
+  if (!itemId) return { ok: false, message: CLOTHING_TYPE_REQUIRED_MESSAGE };
+  if (options.length === 0) return { ok: false, message: SERVICE_REQUIRED_MESSAGE };
+  const item = findPriceRow(items, itemId, region);
+  if (!item) return { ok: false, message: SERVICE_NOT_FOUND_MESSAGE };
+  const { row, notOffered } = tailoringItemQuote(item, options);
+  if (notOffered.length > 0) return { ok: false, message: SERVICE_NOT_FOUND_MESSAGE };
+  const chosen = TAILORING_OPTION_ORDER.filter((option) => options.includes(option));
+  return {
+    ok: true,
+    item: item.item,
+    lines: chosen.map((option) => ({
+      label: TAILORING_OPTION_LABELS[option],
+      cents: tailoringOptionCents(item, option) ?? 0,
+    })),
+    totalCents: row.quoteCents,
+  };
+}
