@@ -12,7 +12,7 @@ const rootPackage = JSON.parse(readFileSync(path.resolve(webRoot, '../../package
 // API_PROXY_TARGET points the dev and preview servers at a server on another address.
 const backend = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const proxy = Object.fromEntries(
-  ['/trpc', '/api', '/meta.json', '/healthz'].map((prefix) => [
+  ['/trpc', '/api', '/meta.json', '/healthz', '/map-tiles'].map((prefix) => [
     prefix,
     { target: backend, changeOrigin: false },
   ]),
