@@ -10,7 +10,8 @@ import { siteConfig } from './site';
 /** One clear line instead of a stack trace for the failures an operator can fix. */
 function explain(error: unknown, port: number): string {
   const err = error as NodeJS.ErrnoException;
-  if (err?.code === 'EADDRINUSE') return `Port ${port} is already in use. Stop the other process or set PORT.`;
+  if (err?.code === 'EADDRINUSE')
+    return `Port ${port} is already in use. Stop the other process or set PORT.`;
   if (err?.code === 'EACCES' && err.syscall === 'listen') return `Not allowed to listen on port ${port}.`;
   return err instanceof Error ? err.message : String(error);
 }
@@ -56,7 +57,9 @@ async function main(): Promise<void> {
     process.once('SIGTERM', () => void stop('SIGTERM'));
 
     await app.listen({ port: env.PORT, host: env.HOST });
-    app.log.info(`database: ${database.driver === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}`);
+    app.log.info(
+      `database: ${database.driver === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}`,
+    );
     app.log.info(describeAuth(authOptions(env)));
     const url = env.publicUrl;
     const lines = [`\nLaundry chain ordering is running at ${url}`];

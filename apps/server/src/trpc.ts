@@ -15,7 +15,11 @@ export interface RequestDeps extends ServerIntegrations {
 }
 
 /** The per-request context shared by tRPC procedures and REST handlers. */
-export async function contextFor(deps: RequestDeps, request: FastifyRequest, reply: FastifyReply): Promise<Context> {
+export async function contextFor(
+  deps: RequestDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Context> {
   return {
     db: deps.db,
     now: deps.now,

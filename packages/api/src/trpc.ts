@@ -1,11 +1,14 @@
 import { initTRPC } from '@trpc/server';
-import { AppError, FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from './errors';
 import { type Context, isStaff, type SessionUser } from './context';
+import { AppError, FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from './errors';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const cause = error.cause instanceof AppError ? error.cause : null;
-    return { ...shape, data: { ...shape.data, appCode: cause?.code ?? null, details: cause?.details ?? null } };
+    return {
+      ...shape,
+      data: { ...shape.data, appCode: cause?.code ?? null, details: cause?.details ?? null },
+    };
   },
 });
 

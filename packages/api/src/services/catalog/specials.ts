@@ -23,7 +23,9 @@ export async function listSpecials(
   query: SpecialListQuery,
   options: SpecialListOptions,
 ): Promise<SpecialRow[]> {
-  const current = options.includeExpired ? undefined : gte(specials.expirationDate, newYorkToday(options.now));
+  const current = options.includeExpired
+    ? undefined
+    : gte(specials.expirationDate, newYorkToday(options.now));
   const rows = await db
     .select()
     .from(specials)
