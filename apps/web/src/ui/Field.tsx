@@ -52,3 +52,16 @@ export function Field({ id, label, hint, error, required, className, children }:
 export function fieldIds(id: string, hint?: string, error?: string): FieldIds {
   return { hintId: hint ? `${id}-hint` : undefined, errorId: error ? `${id}-error` : undefined };
 }
+
+/** The attributes that tie a control to its Field: id, invalid state, hint and error, required. */
+export function controlAttributes(
+  id: string,
+  { hint, error, required }: Pick<FieldProps, 'hint' | 'error' | 'required'>,
+) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(fieldIds(id, hint, error)),
+    'aria-required': required || undefined,
+  } as const;
+}

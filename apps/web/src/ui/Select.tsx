@@ -1,5 +1,5 @@
 import { type Ref, type SelectHTMLAttributes, useId } from 'react';
-import { describedBy, Field, fieldIds } from './Field';
+import { controlAttributes, Field } from './Field';
 
 export interface SelectOption {
   value: string;
@@ -41,11 +41,8 @@ export function Select({
       className={fieldClassName}
     >
       <select
-        id={selectId}
+        {...controlAttributes(selectId, { hint, error, required })}
         className={className ? `input input--select ${className}` : 'input input--select'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldIds(selectId, hint, error))}
-        aria-required={required || undefined}
         {...rest}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes, useId } from 'react';
-import { describedBy, Field, fieldIds } from './Field';
+import { controlAttributes, Field } from './Field';
 
 interface CommonProps {
   label: string;
@@ -36,11 +36,8 @@ export function TextField({
       className={fieldClassName}
     >
       <input
-        id={inputId}
+        {...controlAttributes(inputId, { hint, error, required })}
         className={className ? `input ${className}` : 'input'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldIds(inputId, hint, error))}
-        aria-required={required || undefined}
         {...rest}
       />
     </Field>
@@ -74,12 +71,9 @@ export function TextAreaField({
       className={fieldClassName}
     >
       <textarea
-        id={inputId}
+        {...controlAttributes(inputId, { hint, error, required })}
         rows={rows}
         className={className ? `input input--textarea ${className}` : 'input input--textarea'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldIds(inputId, hint, error))}
-        aria-required={required || undefined}
         {...rest}
       />
     </Field>

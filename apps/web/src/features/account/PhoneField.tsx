@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { IMaskInput } from 'react-imask';
-import { describedBy, Field, fieldIds } from '../../ui/Field';
+import { controlAttributes, Field } from '../../ui/Field';
 
 /** spec 000 §9: the phone is typed through the mask (999) 999-9999. */
 export function PhoneField({
@@ -18,7 +18,6 @@ export function PhoneField({
   return (
     <Field id={id} label="Phone" error={error}>
       <IMaskInput
-        id={id}
         name="phone"
         className="input"
         type="tel"
@@ -29,8 +28,7 @@ export function PhoneField({
         value={value}
         onAccept={(masked: string) => onChange(masked)}
         onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldIds(id, undefined, error))}
+        {...controlAttributes(id, { error })}
       />
     </Field>
   );

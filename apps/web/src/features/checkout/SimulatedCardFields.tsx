@@ -4,7 +4,7 @@ import { type RefObject, useEffect, useId, useState } from 'react';
 import { IMaskInput } from 'react-imask';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
-import { describedBy, Field, fieldIds } from '../../ui/Field';
+import { controlAttributes, Field } from '../../ui/Field';
 import { CardEntryError, type CardEntryHandle } from './cardEntry';
 
 // Stripe Elements' own wording for incomplete fields, so both providers read the same.
@@ -40,7 +40,6 @@ function MaskedField({
   return (
     <Field id={id} label={label} error={error} className={`card-fields__${name}`}>
       <IMaskInput
-        id={id}
         className="input"
         inputMode="numeric"
         autoComplete={autoComplete}
@@ -48,8 +47,7 @@ function MaskedField({
         placeholder={placeholder}
         value={value}
         onAccept={(masked: string) => onChange(masked)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldIds(id, undefined, error))}
+        {...controlAttributes(id, { error })}
       />
     </Field>
   );
