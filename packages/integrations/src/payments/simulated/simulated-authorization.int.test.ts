@@ -1,43 +1,11 @@
-import { type Database, simulatedPaymentIntents, simulatedPaymentMethods } from '@laundry/db';
-import { createTestDatabase } from '@laundry/db/testing';
+import { simulatedPaymentIntents, simulatedPaymentMethods } from '@laundry/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { simulatedPaymentsFixture } from '../../testing/simulated-payments-fixture';
 import { PaymentDeclinedError, PaymentProviderError } from '../errors';
-import { createSimulatedPayments, type SimulatedPaymentProvider } from './simulated-payments';
 
-let database: Database;
-let payments: SimulatedPaymentProvider;
-const clock = new Date();
-let keys = 0;
-const key = (label: string) => `${label}-${++keys}`;
-const card = (number: string, customerId?: string) =>
-  payments.createPaymentMethod({
-    number,
-    expMonth: 12,
-    expYear: clock.getFullYear() + 3,
-    cvc: '123',
-    customerId,
-  });
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  payments = createSimulatedPayments(database.db, { now: () => clock });
-});
-afterAll(() => database.close());
-
-async function authorize(amountCents = 4350, number = '4242 4242 4242 4242', extra = {}) {
-  const method = await card(number);
-  return payments.authorize({
-    amountCents,
-    currency: 'usd',
-    paymentMethodId: method.id,
-    description: 'Order 10001',
-    receiptEmail: 'ana@example.com',
-    idempotencyKey: key('auth'),
-    metadata: { orderNumber: '10001' },
-    ...extra,
-  });
-}
+const sim = simulatedPaymentsFixture();
+const { clock, key, card, authorize } = sim;
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(
     () => undefined,
@@ -47,7 +15,7 @@ describe('simulated test cards in the database', () => {
   it('stores brand, last 4, expiry and behaviour, never the card number', async () => {
     const method = await card('4000 0000 0000 9995');
     expect(method).toMatchObject({ id: expect.stringMatching(/^pm_sim_/), brand: 'visa', last4: '9995' });
-    const [row] = await database.db
+    const [row] = await sim.database.db
       .select()
       .from(simulatedPaymentMethods)
       .where(eq(simulatedPaymentMethods.id, method.id));
@@ -61,14 +29,14 @@ describe('simulated test cards in the database', () => {
   ])(
     'refuses %s (expiry offset %i years) with Stripe’s message and stores nothing',
     async (number, years, message) => {
-      const before = await database.db.$count(simulatedPaymentMethods);
+      const before = await sim.database.db.$count(simulatedPaymentMethods);
       const expYear = clock.getFullYear() + years;
       const failure = await failureOf(
-        payments.createPaymentMethod({ number, expMonth: 1, expYear, cvc: '123' }),
+        sim.payments.createPaymentMethod({ number, expMonth: 1, expYear, cvc: '123' }),
       );
       expect(failure).toBeInstanceOf(PaymentDeclinedError);
       expect((failure as Error).message).toBe(message);
-      expect(await database.db.$count(simulatedPaymentMethods)).toBe(before);
+      expect(await sim.database.db.$count(simulatedPaymentMethods)).toBe(before);
     },
   );
 });
@@ -82,7 +50,7 @@ describe('simulated authorization (manual capture)', () => {
       amountCents: 4350,
       card: { brand: 'visa', last4: '4242' },
     });
-    expect(await payments.retrieve(hold.intentId)).toEqual({
+    expect(await sim.payments.retrieve(hold.intentId)).toEqual({
       status: 'requires_capture',
       amountCents: 4350,
       capturedCents: 0,
@@ -106,11 +74,11 @@ describe('simulated authorization (manual capture)', () => {
         metadata: {},
       };
       for (const attempt of [1, 2]) {
-        const failure = await failureOf(payments.authorize(request));
+        const failure = await failureOf(sim.payments.authorize(request));
         expect(failure, `attempt ${attempt}`).toBeInstanceOf(PaymentDeclinedError);
         expect(failure).toMatchObject({ message, code: 'card_declined', declineCode });
       }
-      const rows = await database.db
+      const rows = await sim.database.db
         .select()
         .from(simulatedPaymentIntents)
         .where(eq(simulatedPaymentIntents.idempotencyKey, request.idempotencyKey));
@@ -129,15 +97,15 @@ describe('simulated authorization (manual capture)', () => {
       idempotencyKey: key('auth-twice'),
       metadata: {},
     };
-    const first = await payments.authorize(request);
-    expect(await payments.authorize(request)).toEqual(first);
+    const first = await sim.payments.authorize(request);
+    expect(await sim.payments.authorize(request)).toEqual(first);
     expect(
-      await database.db.$count(
+      await sim.database.db.$count(
         simulatedPaymentIntents,
         eq(simulatedPaymentIntents.idempotencyKey, request.idempotencyKey),
       ),
     ).toBe(1);
-    await expect(payments.authorize({ ...request, amountCents: 3100 })).rejects.toMatchObject({
+    await expect(sim.payments.authorize({ ...request, amountCents: 3100 })).rejects.toMatchObject({
       code: 'idempotency_error',
     });
   });
@@ -148,7 +116,7 @@ describe('simulated authorization (manual capture)', () => {
       code: 'amount_too_small',
     });
     await expect(
-      payments.authorize({
+      sim.payments.authorize({
         amountCents: 100,
         currency: 'usd',
         paymentMethodId: 'pm_sim_nope',
@@ -158,6 +126,6 @@ describe('simulated authorization (manual capture)', () => {
         metadata: {},
       }),
     ).rejects.toMatchObject({ code: 'resource_missing' });
-    await expect(payments.retrieve('pi_sim_nope')).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(sim.payments.retrieve('pi_sim_nope')).rejects.toBeInstanceOf(PaymentProviderError);
   });
 });
