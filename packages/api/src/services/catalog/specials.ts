@@ -1,7 +1,7 @@
 import { type Db, specials } from '@laundry/db';
+import { newYorkToday } from '@laundry/pricing';
 import type { SpecialListQuery } from '@laundry/validators/catalog';
 import { and, asc, gte } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import { orderBy, searchAcross } from './listing';
 
 export type SpecialRow = typeof specials.$inferSelect;
@@ -12,11 +12,6 @@ export interface SpecialListOptions {
   now: Date;
 }
 
-/** Today's date in New York, the one time zone of the product (DECISIONS.md, Regions). */
-export function newYorkToday(now: Date): string {
-  return DateTime.fromJSDate(now, { zone: 'America/New_York' }).toISODate()!;
-}
-
 /** spec 000 §7 GET /api/specials and /api/specials/search. Codes are shown in upper case (spec 000 §3). */
 export async function listSpecials(
   db: Db,
@@ -25,7 +20,7 @@ export async function listSpecials(
 ): Promise<SpecialRow[]> {
   const current = options.includeExpired
     ? undefined
-    : gte(specials.expirationDate, newYorkToday(options.now));
+    : gte(specials.expirationDate, newYorkToday(options.now.getTime()));
   const rows = await db
     .select()
     .from(specials)
