@@ -11,7 +11,7 @@ import {
 import { isOneOf, REGIONS, type Region } from './columns';
 
 /** Every price list row belongs to one region and is unique by item name within it. */
-function priceListTable<C extends Record<string, PgColumnBuilderBase>>(name: string, prices: C) {
+function priceListTable<N extends string, C extends Record<string, PgColumnBuilderBase>>(name: N, prices: C) {
   return pgTable(
     name,
     {

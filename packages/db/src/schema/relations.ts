@@ -4,6 +4,14 @@ import { locations } from './catalog';
 import { orderEvents } from './orderEvents';
 import { orders } from './orders';
 import { paymentLedger } from './payments';
+import {
+  comforterSizes,
+  dryCleanItems,
+  tailoringItems,
+  washFoldProducts,
+  washPressItems,
+} from './priceLists';
+import { regionSettings } from './settings';
 import { specials } from './specials';
 import { users } from './users';
 
@@ -39,4 +47,29 @@ export const orderEventsRelations = relations(orderEvents, ({ one }) => ({
 
 export const paymentLedgerRelations = relations(paymentLedger, ({ one }) => ({
   order: one(orders, { fields: [paymentLedger.orderId], references: [orders.id] }),
+}));
+
+// A region's settings with its five price lists, read in one statement (the checkout's pricing read).
+export const regionSettingsRelations = relations(regionSettings, ({ many }) => ({
+  washFoldProducts: many(washFoldProducts),
+  washPressItems: many(washPressItems),
+  dryCleanItems: many(dryCleanItems),
+  tailoringItems: many(tailoringItems),
+  comforterSizes: many(comforterSizes),
+}));
+
+export const washFoldProductsRelations = relations(washFoldProducts, ({ one }) => ({
+  settings: one(regionSettings, { fields: [washFoldProducts.region], references: [regionSettings.region] }),
+}));
+export const washPressItemsRelations = relations(washPressItems, ({ one }) => ({
+  settings: one(regionSettings, { fields: [washPressItems.region], references: [regionSettings.region] }),
+}));
+export const dryCleanItemsRelations = relations(dryCleanItems, ({ one }) => ({
+  settings: one(regionSettings, { fields: [dryCleanItems.region], references: [regionSettings.region] }),
+}));
+export const tailoringItemsRelations = relations(tailoringItems, ({ one }) => ({
+  settings: one(regionSettings, { fields: [tailoringItems.region], references: [regionSettings.region] }),
+}));
+export const comforterSizesRelations = relations(comforterSizes, ({ one }) => ({
+  settings: one(regionSettings, { fields: [comforterSizes.region], references: [regionSettings.region] }),
 }));

@@ -8,15 +8,20 @@ import type { EmailMessage } from './mailer';
  * committed update whose e-mail was lost.
  */
 export async function enqueueEmail(db: Db, message: EmailMessage): Promise<{ id: string }> {
-  const [row] = await db
-    .insert(outbox)
-    .values({
-      kind: 'email',
-      to: message.to,
-      subject: message.subject,
-      body: message.text,
-      html: message.html,
-    })
-    .returning({ id: outbox.id });
+  const [row] = await emailInsert(db, message).returning({ id: outbox.id });
   return row!;
+}
+
+/**
+ * The insert that queues an e-mail, not yet run: for a caller that makes it part of a larger statement
+ * (a data-modifying `with`), so the mail still commits exactly with the change that causes it.
+ */
+export function emailInsert(db: Db, message: EmailMessage) {
+  return db.insert(outbox).values({
+    kind: 'email',
+    to: message.to,
+    subject: message.subject,
+    body: message.text,
+    html: message.html,
+  });
 }

@@ -1,18 +1,24 @@
 import { createSessionCredentials, type SessionStore, validateSessionToken } from '@laundry/auth';
-import { type Db, type Session, sessions, type User, users } from '@laundry/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { type Db, preparedQuery, type Session, sessions, type User, users } from '@laundry/db';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 type SessionWithUser = Session & { user: User | null };
+
+/** Every request reads its session: built and prepared once (packages/db/src/prepared.ts). */
+const sessionById = preparedQuery((db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_by_id'),
+);
 
 /** The sessions table as the Lucia-style store of packages/auth. */
 function sessionStore(db: Db): SessionStore<SessionWithUser> {
   return {
     async find(id) {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .leftJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, id));
+      const [row] = await sessionById(db).execute({ id });
       return row ? { ...row.session, user: row.user } : null;
     },
     async extend(id, expiresAt, now) {

@@ -1,5 +1,5 @@
-import { type Db, zips } from '@laundry/db';
-import { asc, eq } from 'drizzle-orm';
+import { type Db, preparedQuery, zips } from '@laundry/db';
+import { asc, eq, sql } from 'drizzle-orm';
 
 export interface ServedZip {
   id: string;
@@ -12,10 +12,16 @@ export async function listServedZips(db: Db): Promise<ServedZip[]> {
   return db.select({ id: zips.id, zip: zips.zip, florida: zips.florida }).from(zips).orderBy(asc(zips.zip));
 }
 
-export async function findServedZip(db: Db, zip: string): Promise<ServedZip | null> {
-  const [row] = await db
+// Every checkout reads its zip: built and prepared once (packages/db/src/prepared.ts).
+const servedZip = preparedQuery((db) =>
+  db
     .select({ id: zips.id, zip: zips.zip, florida: zips.florida })
     .from(zips)
-    .where(eq(zips.zip, zip));
+    .where(eq(zips.zip, sql.placeholder('zip')))
+    .prepare('served_zip'),
+);
+
+export async function findServedZip(db: Db, zip: string): Promise<ServedZip | null> {
+  const [row] = await servedZip(db).execute({ zip });
   return row ?? null;
 }

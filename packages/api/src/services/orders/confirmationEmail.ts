@@ -1,5 +1,5 @@
-import type { Db, Order } from '@laundry/db';
-import { enqueueEmail } from '@laundry/integrations/email/outbox';
+import type { Order } from '@laundry/db';
+import type { EmailMessage } from '@laundry/integrations/email/mailer';
 import { SERVICE_LABELS, type ServiceKey, timeWindowLabel } from '@laundry/pricing';
 import { DateTime } from 'luxon';
 
@@ -8,7 +8,27 @@ const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const day = (isoDate: string) =>
   DateTime.fromISO(isoDate, { zone: 'America/New_York' }).toFormat('cccc, LLLL d');
 
-function deliveryLine(order: Order): string {
+/** What the confirmation tells: the order as it is about to be stored. */
+export type ConfirmedOrder = Pick<
+  Order,
+  | 'id'
+  | 'orderNumber'
+  | 'firstName'
+  | 'email'
+  | 'orderServices'
+  | 'pickUpDate'
+  | 'pickUpHour'
+  | 'deliveryDate'
+  | 'deliveryHour'
+  | 'deliveryDate2'
+  | 'deliveryHour2'
+  | 'multipleDeliveries'
+  | 'isExpressDelivery'
+  | 'quoteTotalCents'
+  | 'amountAuthorizedCents'
+>;
+
+function deliveryLine(order: ConfirmedOrder): string {
   if (order.isExpressDelivery)
     return `${day(order.deliveryDate)}, ${timeWindowLabel(order.pickUpHour + 3)} (express)`;
   const first = `${day(order.deliveryDate)}, ${order.deliveryHour === null ? '' : timeWindowLabel(order.deliveryHour)}`;
@@ -16,8 +36,8 @@ function deliveryLine(order: Order): string {
   return `${first}; second delivery ${day(order.deliveryDate2)}, ${timeWindowLabel(order.deliveryHour2)}`;
 }
 
-/** The order confirmation, through the outbox in the order's own transaction (issue 6). */
-export function enqueueOrderConfirmation(tx: Db, order: Order, publicUrl: string) {
+/** The order confirmation (issue 6); it goes through the outbox in the order's own statement. */
+export function orderConfirmation(order: ConfirmedOrder, publicUrl: string): EmailMessage {
   const link = `${publicUrl}/app/order/id/${order.id}`;
   const services = order.orderServices.map((s: ServiceKey) => `- ${SERVICE_LABELS[s]}`).join('\n');
   const text = [
@@ -38,9 +58,5 @@ export function enqueueOrderConfirmation(tx: Db, order: Order, publicUrl: string
     '',
     SENDER,
   ].join('\n');
-  return enqueueEmail(tx, {
-    to: order.email,
-    subject: `Your order #${order.orderNumber} is confirmed`,
-    text,
-  });
+  return { to: order.email, subject: `Your order #${order.orderNumber} is confirmed`, text };
 }

@@ -1,4 +1,4 @@
-import { type Db, locations } from '@laundry/db';
+import { type Db, locations, preparedQuery } from '@laundry/db';
 import type { Geocoder, LatLng } from '@laundry/integrations/maps/places';
 import { greatCircleMeters } from '@laundry/integrations/maps/straight-line-distances';
 import { type Region, regionForState } from '@laundry/validators/settings';
@@ -32,10 +32,12 @@ async function zipCentre(geocoder: Geocoder, zip: string): Promise<LatLng | null
 }
 
 /** The stores and where they are; checkouts arriving together read them once. */
-const storePositions = coalesced((db: Db, _all: 'all') =>
+const storePositions = coalesced((db: Db, _all: 'all') => storePositionsQuery(db).execute());
+const storePositionsQuery = preparedQuery((db) =>
   db
     .select({ id: locations.id, state: locations.state, lat: locations.lat, lng: locations.long })
-    .from(locations),
+    .from(locations)
+    .prepare('store_positions'),
 );
 
 /**

@@ -1,4 +1,3 @@
-import type { Order } from '@laundry/db';
 import { CHECKOUT_MESSAGES, type PlaceOrderInput } from '@laundry/validators/checkout';
 import { ADDRESS_MESSAGES } from '@laundry/validators/order';
 import { type Context, isStaff } from '../../context';
@@ -8,7 +7,7 @@ import { type CardHold, holdCard } from '../payments/authorizations';
 import { ensureCustomerId, storedCustomerId } from '../payments/customers';
 import { failureText, withCause } from '../payments/errors';
 import { claimHeldIntent } from '../payments/heldIntents';
-import { findOrderByKey, insertPlacedOrder } from './createOrder';
+import { findOrderByKey, insertPlacedOrder, type PlacedOrderRow } from './createOrder';
 import { assignLocation } from './location';
 import { type OrderOwner, orderOwner, ownsOrder } from './owner';
 import { assertPriceable, priceDraft } from './pricing';
@@ -24,7 +23,7 @@ export interface PlacedOrder {
   priceChanged: boolean;
 }
 
-const placed = (order: Order, clientQuoteTotalCents: number): PlacedOrder => ({
+const placed = (order: PlacedOrderRow, clientQuoteTotalCents: number): PlacedOrder => ({
   orderId: order.id,
   orderNumber: order.orderNumber,
   quoteTotalCents: order.quoteTotalCents,
@@ -32,7 +31,7 @@ const placed = (order: Order, clientQuoteTotalCents: number): PlacedOrder => ({
   priceChanged: order.quoteTotalCents !== clientQuoteTotalCents,
 });
 
-function replay(order: Order, owner: OrderOwner, input: PlaceOrderInput): PlacedOrder {
+function replay(order: PlacedOrderRow, owner: OrderOwner, input: PlaceOrderInput): PlacedOrder {
   if (!ownsOrder(owner, order)) throw new AppError('FORBIDDEN', CHECKOUT_MESSAGES.orderRejected);
   return placed(order, input.clientQuoteTotalCents);
 }

@@ -1,12 +1,12 @@
-import type { Db, Order } from '@laundry/db';
+import type { Db } from '@laundry/db';
 import type { PaymentProvider } from '@laundry/integrations/payments/provider';
 import type { CardHold } from '../payments/authorizations';
 import { markReleased, releaseKey } from '../payments/authorizations';
 import { recordPayment } from '../payments/ledger';
-import { findCheckoutOrder } from './createOrder';
+import { findCheckoutOrder, type PlacedOrderRow } from './createOrder';
 import { lockCheckout, retryingTransaction } from './transactions';
 
-export type ReleaseOutcome = { order: Order } | { released: boolean };
+export type ReleaseOutcome = { order: PlacedOrderRow } | { released: boolean };
 
 /**
  * After a failure past the authorization (issue 6: "the authorization is released and nothing is left

@@ -1,4 +1,4 @@
-import type { Db } from '@laundry/db';
+import { type Db, executeRows } from '@laundry/db';
 import { sql } from 'drizzle-orm';
 
 /** Serialization failure and deadlock: PostgreSQL rolled the work back and it may simply run again. */
@@ -24,6 +24,9 @@ export async function retryingTransaction<T>(db: Db, work: (tx: Db) => Promise<T
   }
 }
 
+/** The sequence behind orders.order_number's default (packages/db/src/schema/orders.ts). */
+const ORDER_NUMBER_SEQUENCE = 'order_number_seq';
+
 /** The advisory-lock namespace of checkout idempotency keys (apart from the one-key locks of seeding). */
 const CHECKOUT_LOCK_SPACE = 6001;
 
@@ -38,4 +41,23 @@ export async function lockCheckout(tx: Db, idempotencyKey: string, intentId: str
     sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${idempotencyKey})),
                pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${intentId}))`,
   );
+}
+
+/**
+ * `lockCheckout`, and the number the order will have if this transaction creates it, in the same round
+ * trip. A number drawn by a transaction that then creates nothing is skipped, as any sequence skips a
+ * rolled-back insert's.
+ */
+export async function lockCheckoutForOrder(
+  tx: Db,
+  idempotencyKey: string,
+  intentId: string,
+): Promise<number> {
+  const [row] = await executeRows<{ order_number: string | number }>(
+    tx,
+    sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${idempotencyKey})),
+               pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${intentId})),
+               nextval(${ORDER_NUMBER_SEQUENCE}::regclass) as order_number`,
+  );
+  return Number(row!.order_number);
 }

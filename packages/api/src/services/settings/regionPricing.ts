@@ -1,15 +1,7 @@
-import {
-  comforterSizes,
-  type Db,
-  dryCleanItems,
-  regionSettings,
-  tailoringItems,
-  washFoldProducts,
-  washPressItems,
-} from '@laundry/db';
+import { type Db, preparedQuery, regionSettings } from '@laundry/db';
 import type { PriceLists } from '@laundry/validators/pricing';
 import type { Region, RegionalSettings } from '@laundry/validators/settings';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../errors';
 
 export interface RegionPricing {
@@ -21,41 +13,39 @@ export interface RegionPricing {
 /** spec 000 §8: the fallback when settings cannot be loaded. */
 export const SETTINGS_LOAD_ERROR = 'Error getting settings.';
 
+// Every checkout reads this: one statement, built and prepared once (packages/db/src/prepared.ts).
+const regionWithPriceLists = preparedQuery((db) =>
+  db.query.regionSettings
+    .findFirst({
+      where: eq(regionSettings.region, sql.placeholder('region')),
+      with: {
+        washFoldProducts: { orderBy: (list) => asc(list.sortOrder) },
+        washPressItems: { orderBy: (list) => asc(list.sortOrder) },
+        dryCleanItems: { orderBy: (list) => asc(list.sortOrder) },
+        tailoringItems: { orderBy: (list) => asc(list.sortOrder) },
+        comforterSizes: { orderBy: (list) => asc(list.sortOrder) },
+      },
+    })
+    .prepare('region_with_price_lists'),
+);
+
 /**
  * A region's settings and its five price lists, as the pricing engine takes them. The server
  * prices every order from these (DECISIONS.md, Money); the public calculators show the same figures.
  */
 export async function loadRegionPricing(db: Db, region: Region): Promise<RegionPricing> {
-  const [settingsRow] = await db.select().from(regionSettings).where(eq(regionSettings.region, region));
-  if (!settingsRow) throw new AppError('UNAVAILABLE', SETTINGS_LOAD_ERROR);
-  const { region: _region, updatedAt: _updatedAt, ...settings } = settingsRow;
-  const [products, washPress, dryClean, tailoring, comforter] = await Promise.all([
-    db
-      .select()
-      .from(washFoldProducts)
-      .where(eq(washFoldProducts.region, region))
-      .orderBy(asc(washFoldProducts.sortOrder)),
-    db
-      .select()
-      .from(washPressItems)
-      .where(eq(washPressItems.region, region))
-      .orderBy(asc(washPressItems.sortOrder)),
-    db
-      .select()
-      .from(dryCleanItems)
-      .where(eq(dryCleanItems.region, region))
-      .orderBy(asc(dryCleanItems.sortOrder)),
-    db
-      .select()
-      .from(tailoringItems)
-      .where(eq(tailoringItems.region, region))
-      .orderBy(asc(tailoringItems.sortOrder)),
-    db
-      .select()
-      .from(comforterSizes)
-      .where(eq(comforterSizes.region, region))
-      .orderBy(asc(comforterSizes.sortOrder)),
-  ]);
+  const row = await regionWithPriceLists(db).execute({ region });
+  if (!row) throw new AppError('UNAVAILABLE', SETTINGS_LOAD_ERROR);
+  const {
+    region: _region,
+    updatedAt: _updatedAt,
+    washFoldProducts: products,
+    washPressItems: washPress,
+    dryCleanItems: dryClean,
+    tailoringItems: tailoring,
+    comforterSizes: comforter,
+    ...settings
+  } = row;
   const strip = <R extends { sortOrder: number }>({ sortOrder: _s, ...rest }: R) => rest;
   return {
     region,

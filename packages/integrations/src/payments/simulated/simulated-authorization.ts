@@ -1,24 +1,41 @@
 import {
   type Db,
+  preparedQuery,
   type SimulatedPaymentIntent,
   simulatedPaymentIntents,
   simulatedPaymentMethods,
 } from '@laundry/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PaymentDeclinedError, PaymentProviderError } from '../errors';
 import type { Authorization, AuthorizeRequest } from '../provider';
 import { simulatedId } from './simulated-intent-actions';
 import { checkAuthorization, idempotencyMismatch } from './simulated-rules';
 import { cardMessages } from './test-cards';
 
+const paymentMethodById = preparedQuery((db) =>
+  db
+    .select()
+    .from(simulatedPaymentMethods)
+    .where(eq(simulatedPaymentMethods.id, sql.placeholder('id')))
+    .prepare('simulated_payment_method_by_id'),
+);
+
 export async function findPaymentMethod(db: Db, id: string) {
-  const [method] = await db.select().from(simulatedPaymentMethods).where(eq(simulatedPaymentMethods.id, id));
+  const [method] = await paymentMethodById(db).execute({ id });
   if (!method)
     throw new PaymentProviderError(`No such PaymentMethod: '${id}'`, {
       code: 'resource_missing',
       statusCode: 404,
     });
   return method;
+}
+
+async function findIntentByKey(db: Db, idempotencyKey: string): Promise<SimulatedPaymentIntent> {
+  const [earlier] = await db
+    .select()
+    .from(simulatedPaymentIntents)
+    .where(eq(simulatedPaymentIntents.idempotencyKey, idempotencyKey));
+  return earlier!;
 }
 
 function declineOf(behavior: string): PaymentDeclinedError {
@@ -56,8 +73,8 @@ export function simulatedAuthorization(db: Db, now: () => Date) {
       });
     }
     const succeeds = method.behavior === 'succeed';
-    const outcome = await db.transaction(async (tx) => {
-      const [created] = await tx
+    const insert = (tx: Db) =>
+      tx
         .insert(simulatedPaymentIntents)
         .values({
           id: simulatedId('pi'),
@@ -72,23 +89,23 @@ export function simulatedAuthorization(db: Db, now: () => Date) {
         })
         .onConflictDoNothing({ target: simulatedPaymentIntents.idempotencyKey })
         .returning();
-      if (!created) {
-        const [earlier] = await tx
-          .select()
-          .from(simulatedPaymentIntents)
-          .where(eq(simulatedPaymentIntents.idempotencyKey, input.idempotencyKey));
-        return { intent: earlier!, replayed: true };
-      }
-      // Saving follows a successful authorization only (Stripe's setup_future_usage).
-      if (succeeds && input.savePaymentMethod && input.customerId) {
-        await tx
-          .update(simulatedPaymentMethods)
-          .set({ customerId: input.customerId })
-          .where(eq(simulatedPaymentMethods.id, method.id));
-      }
-      return { intent: created, replayed: false };
-    });
-    const { intent, replayed } = outcome;
+    // Saving follows a successful authorization only (Stripe's setup_future_usage), in its transaction;
+    // without it the insert is one statement.
+    const saving = succeeds && input.savePaymentMethod && input.customerId;
+    const [created] = saving
+      ? await db.transaction(async (tx) => {
+          const rows = await insert(tx as unknown as Db);
+          if (rows.length > 0) {
+            await tx
+              .update(simulatedPaymentMethods)
+              .set({ customerId: input.customerId })
+              .where(eq(simulatedPaymentMethods.id, method.id));
+          }
+          return rows;
+        })
+      : await insert(db);
+    const replayed = created === undefined;
+    const intent = created ?? (await findIntentByKey(db, input.idempotencyKey));
     if (
       replayed &&
       (intent.amountCents !== input.amountCents || intent.paymentMethodId !== input.paymentMethodId)

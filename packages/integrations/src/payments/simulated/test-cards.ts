@@ -41,13 +41,16 @@ export interface CheckedCard {
 
 const refuse = (message: string, code: string) => new PaymentDeclinedError(message, { code });
 
+// Made once: building an Intl formatter costs far more than using one.
+const newYorkYearMonth = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: 'numeric',
+});
+
 /** The card's year and month in New York, where the chain's dates live. */
 function currentYearMonth(now: Date): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: 'numeric',
-  }).formatToParts(now);
+  const parts = newYorkYearMonth.formatToParts(now);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month') };
 }
