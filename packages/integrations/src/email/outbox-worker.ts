@@ -1,5 +1,5 @@
 import { type Db, type OutboxMessage, outbox } from '@laundry/db';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { IntegrationLogger, Mailer } from './mailer';
 
 export interface OutboxWorkerOptions {
@@ -87,6 +87,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     );
   }
 
+  /** Sends one message; false (and the failure recorded) when the mailer refused it. */
   async function deliver(message: OutboxMessage): Promise<boolean> {
     try {
       await mailer.send({
@@ -95,23 +96,33 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         text: message.body,
         html: message.html ?? undefined,
       });
+      return true;
     } catch (error) {
       await recordFailure(message, error);
       return false;
     }
-    // Outside the try: a sent message must not be recorded as a failed attempt. Should this update
-    // fail, the claim lapses and the message goes once more (at least once, never lost).
+  }
+
+  /**
+   * Records a round's sent messages in one statement. A sent message is never recorded as a failed
+   * attempt; should this update fail, or the process stop before it, the claims lapse and those
+   * messages go once more (at least once, never lost).
+   */
+  async function recordSent(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
     await db
       .update(outbox)
-      .set({ status: 'sent', sentAt: now(), attempts: message.attempts + 1, lastError: null })
-      .where(eq(outbox.id, message.id));
-    return true;
+      .set({ status: 'sent', sentAt: now(), attempts: sql`${outbox.attempts} + 1`, lastError: null })
+      .where(inArray(outbox.id, ids));
   }
 
   async function drain(): Promise<number> {
     let sent = 0;
     for (let batch = await claim(); batch.length > 0; batch = await claim()) {
-      for (const message of batch) if (await deliver(message)) sent += 1;
+      const delivered: string[] = [];
+      for (const message of batch) if (await deliver(message)) delivered.push(message.id);
+      await recordSent(delivered);
+      sent += delivered.length;
     }
     return sent;
   }
