@@ -1,5 +1,5 @@
-import { type Db, type PaymentKind, type PaymentOutcome, paymentLedger } from '@laundry/db';
-import { and, eq } from 'drizzle-orm';
+import { type Db, type PaymentKind, type PaymentOutcome, paymentLedger, preparedQuery } from '@laundry/db';
+import { and, eq, sql } from 'drizzle-orm';
 
 export interface LedgerEntry {
   orderId?: string | null;
@@ -22,18 +22,36 @@ export interface LedgerEntry {
  * finds the row already there and leaves it as it is.
  */
 export async function recordPayment(db: Db, entry: LedgerEntry): Promise<void> {
-  await db
+  await insertLedgerRow(db).execute({
+    ...entry,
+    orderId: entry.orderId ?? null,
+    providerObjectId: entry.providerObjectId ?? null,
+    failureMessage: entry.failureMessage ?? null,
+    createdByUserId: entry.createdByUserId ?? null,
+    notes: entry.notes ?? null,
+  } satisfies Required<LedgerEntry>);
+}
+
+// Every checkout records its hold: built and prepared once (packages/db/src/prepared.ts).
+const insertLedgerRow = preparedQuery((db) =>
+  db
     .insert(paymentLedger)
     .values({
-      ...entry,
-      orderId: entry.orderId ?? null,
-      providerObjectId: entry.providerObjectId ?? null,
-      failureMessage: entry.failureMessage ?? null,
-      createdByUserId: entry.createdByUserId ?? null,
-      notes: entry.notes ?? null,
+      orderId: sql.placeholder('orderId'),
+      kind: sql.placeholder('kind'),
+      amountCents: sql.placeholder('amountCents'),
+      provider: sql.placeholder('provider'),
+      providerIntentId: sql.placeholder('providerIntentId'),
+      providerObjectId: sql.placeholder('providerObjectId'),
+      status: sql.placeholder('status'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+      failureMessage: sql.placeholder('failureMessage'),
+      createdByUserId: sql.placeholder('createdByUserId'),
+      notes: sql.placeholder('notes'),
     })
-    .onConflictDoNothing({ target: paymentLedger.idempotencyKey });
-}
+    .onConflictDoNothing({ target: paymentLedger.idempotencyKey })
+    .prepare('payment_ledger_insert'),
+);
 
 /** Settles a row written as 'pending' before its provider call. */
 export async function settlePayment(

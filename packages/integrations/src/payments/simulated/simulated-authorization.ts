@@ -30,6 +30,26 @@ export async function findPaymentMethod(db: Db, id: string) {
   return method;
 }
 
+// Every simulated checkout makes a hold: built and prepared once (packages/db/src/prepared.ts).
+const insertIntent = preparedQuery((db) =>
+  db
+    .insert(simulatedPaymentIntents)
+    .values({
+      id: sql.placeholder('id'),
+      amountCents: sql.placeholder('amountCents'),
+      status: sql.placeholder('status'),
+      cardBrand: sql.placeholder('cardBrand'),
+      cardLast4: sql.placeholder('cardLast4'),
+      customerId: sql.placeholder('customerId'),
+      paymentMethodId: sql.placeholder('paymentMethodId'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .onConflictDoNothing({ target: simulatedPaymentIntents.idempotencyKey })
+    .returning()
+    .prepare('simulated_payment_intent_insert'),
+);
+
 async function findIntentByKey(db: Db, idempotencyKey: string): Promise<SimulatedPaymentIntent> {
   const [earlier] = await db
     .select()
@@ -74,21 +94,17 @@ export function simulatedAuthorization(db: Db, now: () => Date) {
     }
     const succeeds = method.behavior === 'succeed';
     const insert = (tx: Db) =>
-      tx
-        .insert(simulatedPaymentIntents)
-        .values({
-          id: simulatedId('pi'),
-          amountCents: input.amountCents,
-          status: succeeds ? 'requires_capture' : 'requires_payment_method',
-          cardBrand: method.brand,
-          cardLast4: method.last4,
-          customerId: input.customerId ?? null,
-          paymentMethodId: method.id,
-          idempotencyKey: input.idempotencyKey,
-          createdAt: now(),
-        })
-        .onConflictDoNothing({ target: simulatedPaymentIntents.idempotencyKey })
-        .returning();
+      insertIntent(tx).execute({
+        id: simulatedId('pi'),
+        amountCents: input.amountCents,
+        status: succeeds ? 'requires_capture' : 'requires_payment_method',
+        cardBrand: method.brand,
+        cardLast4: method.last4,
+        customerId: input.customerId ?? null,
+        paymentMethodId: method.id,
+        idempotencyKey: input.idempotencyKey,
+        createdAt: now(),
+      });
     // Saving follows a successful authorization only (Stripe's setup_future_usage), in its transaction;
     // without it the insert is one statement.
     const saving = succeeds && input.savePaymentMethod && input.customerId;

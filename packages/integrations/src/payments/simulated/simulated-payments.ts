@@ -1,5 +1,5 @@
-import { type Db, simulatedPaymentIntents, simulatedPaymentMethods } from '@laundry/db';
-import { eq } from 'drizzle-orm';
+import { type Db, preparedQuery, simulatedPaymentIntents, simulatedPaymentMethods } from '@laundry/db';
+import { eq, sql } from 'drizzle-orm';
 import { WebhookSignatureError } from '../errors';
 import type { PaymentProvider, SavedCard } from '../provider';
 import { simulatedAuthorization } from './simulated-authorization';
@@ -16,6 +16,23 @@ export interface SimulatedPaymentProvider extends PaymentProvider {
    */
   createPaymentMethod(input: CardEntry & { customerId?: string }): Promise<SavedCard>;
 }
+
+// Every simulated checkout makes a card: built and prepared once (packages/db/src/prepared.ts).
+const insertPaymentMethod = preparedQuery((db) =>
+  db
+    .insert(simulatedPaymentMethods)
+    .values({
+      id: sql.placeholder('id'),
+      customerId: sql.placeholder('customerId'),
+      brand: sql.placeholder('brand'),
+      last4: sql.placeholder('last4'),
+      expMonth: sql.placeholder('expMonth'),
+      expYear: sql.placeholder('expYear'),
+      behavior: sql.placeholder('behavior'),
+    })
+    .returning()
+    .prepare('simulated_payment_method_insert'),
+);
 
 const savedCard = (row: typeof simulatedPaymentMethods.$inferSelect): SavedCard => ({
   id: row.id,
@@ -47,10 +64,11 @@ export function createSimulatedPayments(
 
     async createPaymentMethod({ customerId, ...entry }) {
       const card = checkTestCard(entry, now());
-      const [row] = await db
-        .insert(simulatedPaymentMethods)
-        .values({ id: simulatedId('pm'), customerId: customerId ?? null, ...card })
-        .returning();
+      const [row] = await insertPaymentMethod(db).execute({
+        id: simulatedId('pm'),
+        customerId: customerId ?? null,
+        ...card,
+      });
       return savedCard(row!);
     },
 
