@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { TEST_CARDS } from '@laundry/api/services/orders/testDrafts';
@@ -22,6 +23,18 @@ export interface LoadResult {
   checkoutMs: number[];
   failures: string[];
   wallMs: number;
+  /** CPU time of the shoppers' own thread, for telling their share of the machine from the server's. */
+  shopperCpuMs: number;
+}
+
+/** CPU time of the calling thread (Linux per-thread accounting), in ms; NaN elsewhere. */
+export function threadCpuMs(statPath = '/proc/thread-self/stat'): number {
+  try {
+    const fields = readFileSync(statPath, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in 10 ms ticks
+  } catch {
+    return Number.NaN;
+  }
 }
 
 // Keep-alive connections, one per shopper at most, through node:http: a phone keeps its connection
@@ -67,7 +80,8 @@ const card = { number: TEST_CARDS.visa, expMonth: 12, expYear: 2040, cvc: '123' 
 
 /** Every shopper checks out at the same time, again and again, until `orders` checkouts are done. */
 export async function runCheckouts(plan: LoadPlan): Promise<LoadResult> {
-  const result: LoadResult = { placeOrderMs: [], checkoutMs: [], failures: [], wallMs: 0 };
+  const result: LoadResult = { placeOrderMs: [], checkoutMs: [], failures: [], wallMs: 0, shopperCpuMs: 0 };
+  const cpuBefore = threadCpuMs();
   let started = 0;
   async function shopper({ token, order }: Shopper) {
     while (started < plan.orders) {
@@ -93,6 +107,7 @@ export async function runCheckouts(plan: LoadPlan): Promise<LoadResult> {
   const begin = performance.now();
   await Promise.all(plan.shoppers.map(shopper));
   result.wallMs = performance.now() - begin;
+  result.shopperCpuMs = threadCpuMs() - cpuBefore;
   return result;
 }
 

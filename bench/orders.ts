@@ -9,7 +9,6 @@
  * (pglite,postgres).
  */
 
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { startGuestSession } from '@laundry/api/services/auth/sessions';
@@ -21,7 +20,7 @@ import {
 } from '@laundry/api/services/orders/testDrafts';
 import type { Db } from '@laundry/db';
 import { buildApp } from '../apps/server/src/app';
-import { type LoadPlan, type LoadResult, percentile, type Shopper } from './checkoutLoad';
+import { type LoadPlan, type LoadResult, percentile, type Shopper, threadCpuMs } from './checkoutLoad';
 import { type BenchTarget, pgliteTarget, postgresTarget } from './targets';
 
 const setting = (name: string): string | undefined => process.env[name];
@@ -38,14 +37,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
  * CPU time of this process's main thread (the server's; the shoppers run on a worker), from Linux's
  * per-thread accounting: unlike latency, it hardly moves when other work shares the machine.
  */
-function serverThreadCpuMs(): number {
-  try {
-    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in 10 ms ticks
-  } catch {
-    return Number.NaN;
-  }
-}
+const serverThreadCpuMs = () => threadCpuMs(`/proc/self/task/${process.pid}/stat`);
 
 function report(name: string, result: LoadResult, serverCpuMs: number) {
   const placed = result.placeOrderMs.length;
@@ -59,6 +51,7 @@ function report(name: string, result: LoadResult, serverCpuMs: number) {
     'checkout p99': ms(percentile(result.checkoutMs, 99)),
     'orders/s': (placed / (result.wallMs / 1000)).toFixed(1),
     'server CPU ms/checkout': (serverCpuMs / Math.max(1, placed)).toFixed(1),
+    'shoppers CPU ms/checkout': (result.shopperCpuMs / Math.max(1, placed)).toFixed(1),
   };
 }
 
