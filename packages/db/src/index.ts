@@ -1,7 +1,7 @@
 export { type Database, type Db, executeRows, type OpenDatabaseOptions } from './database';
 export { MIGRATIONS_FOLDER, migrateDatabase } from './migrate';
 export { openDatabase } from './open';
-export { preparedQuery } from './prepared';
+export { preparedQuery, transactionStatement } from './prepared';
 export * from './schema';
 export * as schema from './schema';
 // seedDatabase and the seed data (settings, price lists, stores, zips, specials, demo accounts).

@@ -57,7 +57,14 @@ describe('checkout.placeOrder', () => {
       email: 'guest.one@example.test',
       userId: null,
       region: 'ny',
+      orderNumber: placed.orderNumber,
+      orderServices: ['washFold'],
+      address: expect.objectContaining({ zip: draft.address.zip, email: 'guest.one@example.test' }),
+      washFoldOrder: expect.objectContaining({ quoteCents: expect.any(Number), draft: draft.washFold }),
+      organicWashFoldOrder: null,
+      quoteTotalCents: WASH_FOLD_QUOTE_CENTS,
     });
+    expect(order!.authorizedAt).toBeInstanceOf(Date);
     const [store] = await database.db.select().from(locations).where(eq(locations.id, order!.locationId!));
     expect(store?.state).toBe('NY');
 
@@ -83,6 +90,7 @@ describe('checkout.placeOrder', () => {
       .from(orderEvents)
       .where(eq(orderEvents.orderId, placed.orderId));
     expect(events.map((e) => [e.kind, e.actorRole])).toEqual([['created', 'Guest']]);
+    expect(events[0]!.data).toMatchObject({ quoteTotalCents: WASH_FOLD_QUOTE_CENTS, status: 'New' });
     const mail = await database.db.select().from(outbox).where(eq(outbox.to, 'guest.one@example.test'));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.body).toContain(`#${placed.orderNumber}`);

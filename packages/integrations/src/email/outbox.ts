@@ -1,5 +1,9 @@
 import { type Db, outbox } from '@laundry/db';
+import type { Placeholder } from 'drizzle-orm';
 import type { EmailMessage } from './mailer';
+
+/** A message whose parts are given when a prepared statement runs (`sql.placeholder`). */
+export type PlaceholderMessage = { [K in keyof EmailMessage]: Placeholder };
 
 /**
  * Queues an e-mail for the outbox worker. Pass the caller's transaction (a Drizzle
@@ -16,7 +20,7 @@ export async function enqueueEmail(db: Db, message: EmailMessage): Promise<{ id:
  * The insert that queues an e-mail, not yet run: for a caller that makes it part of a larger statement
  * (a data-modifying `with`), so the mail still commits exactly with the change that causes it.
  */
-export function emailInsert(db: Db, message: EmailMessage) {
+export function emailInsert(db: Db, message: EmailMessage | PlaceholderMessage) {
   return db.insert(outbox).values({
     kind: 'email',
     to: message.to,

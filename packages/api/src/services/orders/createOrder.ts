@@ -6,6 +6,7 @@ import {
   orders,
   paymentLedger,
   preparedQuery,
+  transactionStatement,
 } from '@laundry/db';
 import { emailInsert } from '@laundry/integrations/email/outbox';
 import { CHECKOUT_MESSAGES } from '@laundry/validators/checkout';
@@ -58,29 +59,109 @@ export async function findCheckoutOrder(
   return (await checkoutState(db, idempotencyKey, intentId)).order;
 }
 
+/** An order row as the checkout's statements answer it (PostgreSQL's column names). */
+interface PlacedOrderDbRow extends Record<string, unknown> {
+  id: string;
+  order_number: number;
+  user_id: string | null;
+  email: string;
+  quote_total_cents: number;
+  amount_authorized_cents: number;
+}
+
+const placedOrderRow = (row: PlacedOrderDbRow): PlacedOrderRow => ({
+  id: row.id,
+  orderNumber: row.order_number,
+  userId: row.user_id,
+  email: row.email,
+  quoteTotalCents: row.quote_total_cents,
+  amountAuthorizedCents: row.amount_authorized_cents,
+});
+
 /**
  * In one round trip: the order of this submission or of this hold, and whether a release of the hold has
  * been recorded (pending or done).
  */
+const checkoutStateStatement = transactionStatement<Partial<PlacedOrderDbRow> & { released: boolean }>(
+  'checkout_state',
+  (db) =>
+    db
+      .select({
+        ...placedOrderColumns,
+        released: sql<boolean>`exists (select 1 from ${paymentLedger} where ${paymentLedger.providerIntentId} = ${sql.placeholder('intentId')} and ${paymentLedger.kind} = 'cancellation')`,
+      })
+      .from(sql`(select 1) as checkout`)
+      .leftJoin(
+        orders,
+        or(
+          eq(orders.idempotencyKey, sql.placeholder('idempotencyKey')),
+          eq(orders.paymentIntentId, sql.placeholder('intentId')),
+        ),
+      )
+      .limit(1),
+);
+
 async function checkoutState(db: Db, idempotencyKey: string, intentId: string) {
-  const [row] = await db
-    .select({
-      order: placedOrderColumns,
-      released: sql<boolean>`exists (select 1 from ${paymentLedger} where ${paymentLedger.providerIntentId} = ${intentId} and ${paymentLedger.kind} = 'cancellation')`,
-    })
-    .from(sql`(select 1) as checkout`)
-    .leftJoin(orders, or(eq(orders.idempotencyKey, idempotencyKey), eq(orders.paymentIntentId, intentId)))
-    .limit(1);
-  return { order: row?.order ?? null, released: row?.released ?? false };
+  const [row] = await checkoutStateStatement(db, { idempotencyKey, intentId });
+  const order = row?.id ? placedOrderRow(row as PlacedOrderDbRow) : null;
+  return { order, released: row?.released ?? false };
 }
+
+/**
+ * The statement that writes a placed order, its first event, its ledger link and its confirmation
+ * e-mail: every part of a data-modifying `with` runs, read or not, and all or none commit. Built once
+ * per set of order columns (a checkout always writes the same ones).
+ */
+function placedOrderStatement(columns: string[]) {
+  const signature = columns.join(',');
+  let statement = placedOrderStatements.get(signature);
+  if (!statement) {
+    statement = transactionStatement<PlacedOrderDbRow>(
+      `place_order_${placedOrderStatements.size + 1}`,
+      (db) => {
+        const p = sql.placeholder;
+        const row = Object.fromEntries(columns.map((column) => [column, p(`order.${column}`)]));
+        const placed = db.$with('placed').as(
+          db
+            .insert(orders)
+            .values(row as unknown as NewOrder)
+            .returning(placedOrderColumns),
+        );
+        const event = db.$with('event').as(
+          db.insert(orderEvents).values({
+            orderId: p('order.id'),
+            actorUserId: p('actorUserId'),
+            actorRole: p('actorRole'),
+            kind: 'created',
+            data: p('event'),
+          }),
+        );
+        const ledger = db.$with('ledger').as(
+          db
+            .update(paymentLedger)
+            .set({ orderId: sql`${p('order.id')}` })
+            .where(eq(paymentLedger.idempotencyKey, p('holdKey'))),
+        );
+        const email = db
+          .$with('email')
+          .as(emailInsert(db, { to: p('mail.to'), subject: p('mail.subject'), text: p('mail.text') }));
+        return db.with(placed, event, ledger, email).select().from(placed);
+      },
+    );
+    placedOrderStatements.set(signature, statement);
+  }
+  return statement;
+}
+const placedOrderStatements = new Map<string, ReturnType<typeof transactionStatement<PlacedOrderDbRow>>>();
 
 /**
  * Creates the order, its first event, its confirmation e-mail and links its hold in the ledger, all in
  * one transaction under the submission's lock. A submission that already made its order gets that order
  * back; a hold whose release has begun never backs an order.
  *
- * Checkout's hottest path, so it costs five round trips: begin, the locks (with the order's number),
- * the state under the locks, one statement that writes all four rows, and commit.
+ * Checkout's hottest path, so it costs five round trips on statements built once: begin, the locks
+ * (with the order's number), the state under the locks, one statement that writes all four rows, and
+ * commit.
  */
 export async function insertPlacedOrder(
   db: Db,
@@ -94,28 +175,23 @@ export async function insertPlacedOrder(
     if (state.released) throw new AppError('INTERNAL', CHECKOUT_MESSAGES.creating);
     const row = { ...values, id: crypto.randomUUID(), orderNumber };
     const mail = orderConfirmation({ ...row, ...confirmationDefaults(row) }, record.publicUrl);
-    // One statement: every part of a data-modifying `with` runs, read or not, and all or none commit.
-    const placed = tx.$with('placed').as(tx.insert(orders).values(row).returning(placedOrderColumns));
-    const event = tx.$with('event').as(
-      tx.insert(orderEvents).values({
-        orderId: row.id,
-        actorUserId: owner.actorUserId,
-        actorRole: owner.actorRole,
-        kind: 'created',
-        data: record.event,
-      }),
-    );
-    const ledger = tx
-      .$with('ledger')
-      .as(
-        tx
-          .update(paymentLedger)
-          .set({ orderId: row.id })
-          .where(eq(paymentLedger.idempotencyKey, record.holdKey)),
-      );
-    const email = tx.$with('email').as(emailInsert(tx, mail));
-    const [order] = await tx.with(placed, event, ledger, email).select().from(placed);
-    if (!order) throw new AppError('INTERNAL', CHECKOUT_MESSAGES.creating);
+    // Columns left undefined take their defaults, as in any Drizzle insert.
+    const columns = Object.keys(row)
+      .filter((column) => row[column as keyof typeof row] !== undefined)
+      .sort();
+    const placeholders: Record<string, unknown> = {
+      actorUserId: owner.actorUserId,
+      actorRole: owner.actorRole,
+      event: record.event,
+      holdKey: record.holdKey,
+      'mail.to': mail.to,
+      'mail.subject': mail.subject,
+      'mail.text': mail.text,
+    };
+    for (const column of columns) placeholders[`order.${column}`] = row[column as keyof typeof row];
+    const [placed] = await placedOrderStatement(columns)(tx, placeholders);
+    if (!placed) throw new AppError('INTERNAL', CHECKOUT_MESSAGES.creating);
+    const order = placedOrderRow(placed);
     if (owner.bindGuestSessionId) await bindGuestEmail(tx, owner.bindGuestSessionId, order.email);
     return { order, created: true };
   });
