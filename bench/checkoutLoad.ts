@@ -72,7 +72,8 @@ function post(url: URL, token: string, body: string): Promise<{ status: number; 
 async function trpc(baseUrl: string, token: string, procedure: string, input: unknown) {
   const response = await post(new URL(`/trpc/${procedure}`, baseUrl), token, JSON.stringify(input));
   const body = JSON.parse(response.text) as { result?: { data: unknown }; error?: { message: string } };
-  if (response.status !== 200 || !body.result) throw new Error(body.error?.message ?? `HTTP ${response.status}`);
+  if (response.status !== 200 || !body.result)
+    throw new Error(body.error?.message ?? `HTTP ${response.status}`);
   return body.result.data as Record<string, unknown>;
 }
 

@@ -4,8 +4,8 @@
  * PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL, an admin URL: a database is created and dropped).
  * Prints p50 and p99 latency of the checkout submit and of the whole checkout, and orders per second.
  *
- * Options (environment): BENCH_ORDERS (default 1000 per target), BENCH_CONCURRENCY (20),
- * BENCH_WARMUP (100), BENCH_POOL_MAX (10, the server's default DATABASE_POOL_MAX), BENCH_TARGETS
+ * Options (environment): BENCH_ORDERS (default 3000 per target), BENCH_CONCURRENCY (20),
+ * BENCH_WARMUP (1000), BENCH_POOL_MAX (10, the server's default DATABASE_POOL_MAX), BENCH_TARGETS
  * (pglite,postgres).
  */
 
@@ -20,14 +20,15 @@ import {
 } from '@laundry/api/services/orders/testDrafts';
 import type { Db } from '@laundry/db';
 import { buildApp } from '../apps/server/src/app';
-import { type LoadPlan, type LoadResult, percentile, type Shopper, threadCpuMs } from './checkoutLoad';
+import { type LoadResult, percentile, type Shopper, threadCpuMs } from './checkoutLoad';
+import type { WorkerMessage, WorkerPlan } from './loadWorker';
 import { type BenchTarget, pgliteTarget, postgresTarget } from './targets';
 
 const setting = (name: string): string | undefined => process.env[name];
 const number = (name: string, fallback: number) => Number(setting(name) ?? fallback);
-const ORDERS = number('BENCH_ORDERS', 1000);
+const ORDERS = number('BENCH_ORDERS', 3000);
 const CONCURRENCY = number('BENCH_CONCURRENCY', 20);
-const WARMUP = number('BENCH_WARMUP', 100);
+const WARMUP = number('BENCH_WARMUP', 1000);
 const POOL_MAX = number('BENCH_POOL_MAX', 10);
 const TARGET_P99_MS = 100;
 
@@ -68,10 +69,14 @@ async function shoppers(db: Db): Promise<Shopper[]> {
   );
 }
 
-function inWorker(plan: LoadPlan): Promise<LoadResult> {
+/** Runs the warm-up and then the measured checkouts on one worker; `onWarm` runs between them. */
+function inWorker(plan: WorkerPlan, onWarm: () => void): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./loadWorker.mjs', import.meta.url), { workerData: plan });
-    worker.once('message', resolve);
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.phase === 'warm') onWarm();
+      else resolve(message.result);
+    });
     worker.once('error', reject);
   });
 }
@@ -82,9 +87,10 @@ async function bench(target: BenchTarget) {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const load = { baseUrl, shoppers: await shoppers(target.database.db) };
-    await inWorker({ ...load, orders: WARMUP });
-    const cpuBefore = serverThreadCpuMs();
-    const result = await inWorker({ ...load, orders: ORDERS });
+    let cpuBefore = Number.NaN;
+    const result = await inWorker({ ...load, orders: ORDERS, warmup: WARMUP }, () => {
+      cpuBefore = serverThreadCpuMs();
+    });
     const cpuMs = serverThreadCpuMs() - cpuBefore;
     if (result.failures.length > 0) console.error(`${target.name}: first failure: ${result.failures[0]}`);
     return report(target.name, result, cpuMs);
