@@ -1,5 +1,6 @@
 import { CHECKOUT_MESSAGES, type PlaceOrderInput } from '@laundry/validators/checkout';
 import { ADDRESS_MESSAGES } from '@laundry/validators/order';
+import { regionForState } from '@laundry/validators/settings';
 import { type Context, isStaff } from '../../context';
 import { AppError } from '../../errors';
 import { findServedZip } from '../catalog/zips';
@@ -52,15 +53,33 @@ export async function placeOrder(
   const provider = ctx.integrations.payments;
   const draft = input.order;
   const owner = await orderOwner(db, ctx.actor, draft.address.email);
-  const earlier = await findOrderByKey(db, input.idempotencyKey);
-  if (earlier) return replay(earlier, owner, input);
-
-  const { pricing, catalog, special } = await priceDraft(db, draft, {
+  const cardholder = owner.cardholder;
+  // The reads a new submission needs do not wait on one another, nor on the replay check; a replayed
+  // submission only wastes them (and their failures are then ignored).
+  const priced = priceDraft(db, draft, {
     customer: owner.customer,
     now: ctx.now(),
     isStaff: isStaff(ctx.actor),
     checkSchedule: true,
   });
+  const placement = findServedZip(db, draft.address.zip).then(async (served) =>
+    served
+      ? assignLocation(
+          db,
+          ctx.integrations.geocoder,
+          draft.address,
+          regionForState(draft.address.state),
+          served,
+        )
+      : null,
+  );
+  const storedCustomer =
+    cardholder && !input.saveCard ? storedCustomerId(db, provider, cardholder.id) : Promise.resolve(null);
+  for (const read of [priced, placement, storedCustomer]) read.catch(() => undefined);
+  const earlier = await findOrderByKey(db, input.idempotencyKey);
+  if (earlier) return replay(earlier, owner, input);
+
+  const { pricing, catalog, special } = await priced;
   if (catalog.settings.disableOrdering) {
     throw new AppError(
       'UNAVAILABLE',
@@ -68,24 +87,15 @@ export async function placeOrder(
     );
   }
   assertPriceable(pricing);
-  const served = await findServedZip(db, draft.address.zip);
-  if (!served) throw new AppError('BAD_INPUT', ADDRESS_MESSAGES.zipNotServed);
-  const assignment = await assignLocation(
-    db,
-    ctx.integrations.geocoder,
-    draft.address,
-    pricing.region,
-    served,
-  );
+  const assignment = await placement;
+  if (!assignment) throw new AppError('BAD_INPUT', ADDRESS_MESSAGES.zipNotServed);
 
-  const cardholder = owner.cardholder;
-  const customerId = cardholder
-    ? input.saveCard
+  const customerId =
+    cardholder && input.saveCard
       ? await ensureCustomerId(db, provider, cardholder).catch((error) => {
           throw withCause(new AppError('PAYMENT_FAILED', CHECKOUT_MESSAGES.paymentProcessing), error);
         })
-      : await storedCustomerId(db, provider, cardholder.id)
-    : null;
+      : await storedCustomer;
   const hold: CardHold = options.heldIntentId
     ? await claimHeldIntent(db, provider, {
         intentId: options.heldIntentId,
