@@ -110,6 +110,46 @@ describe('checkout failures after the hold', () => {
   });
 });
 
+describe('a hold released by another request', () => {
+  it('never backs an order: the checkout that finds the release rolls back and writes nothing', async () => {
+    const email = 'released-meanwhile@example.test';
+    const { actor, method } = await guestWithCard(email);
+    const integrations = testIntegrations(database.db);
+    // As if a retry of this submission had failed and recorded the hold's release first.
+    const payments = {
+      ...integrations.payments,
+      async authorize(request: Parameters<typeof integrations.payments.authorize>[0]) {
+        const authorization = await integrations.payments.authorize(request);
+        await database.db.insert(paymentLedger).values({
+          kind: 'cancellation',
+          amountCents: authorization.amountCents,
+          provider: 'simulated',
+          providerIntentId: authorization.intentId,
+          status: 'pending',
+          idempotencyKey: `${request.idempotencyKey}-release`,
+        });
+        return authorization;
+      },
+    };
+    const caller = createCaller(
+      testContext(database.db, actor, testClock, { integrations: { ...integrations, payments } }),
+    );
+    const input = placeOrderInput(withEmail(washFoldDraft(productId), email), method.id);
+    await expect(caller.checkout.placeOrder(input)).rejects.toThrow(CHECKOUT_MESSAGES.creating);
+    expect(await database.db.select().from(orders).where(eq(orders.email, email))).toEqual([]);
+    expect(await database.db.select().from(outbox).where(eq(outbox.to, email))).toEqual([]);
+    const [intent] = await database.db
+      .select()
+      .from(simulatedPaymentIntents)
+      .where(eq(simulatedPaymentIntents.paymentMethodId, method.id));
+    const ledger = await ledgerOf(intent!.id);
+    expect(ledger.map((row) => [row.kind, row.orderId])).toEqual([
+      ['cancellation', null],
+      ['authorization', null],
+    ]);
+  });
+});
+
 describe('checkout refusals before the hold', () => {
   const refuse = async (
     draftEmail: string,

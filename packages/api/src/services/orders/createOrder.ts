@@ -13,13 +13,15 @@ import { CHECKOUT_MESSAGES } from '@laundry/validators/checkout';
 import { eq, or, sql } from 'drizzle-orm';
 import { AppError } from '../../errors';
 import { bindGuestEmail } from '../auth/sessions';
+import type { CardHold } from '../payments/authorizations';
 import { orderConfirmation } from './confirmationEmail';
 import type { OrderOwner } from './owner';
 import { lockCheckoutForOrder, retryingTransaction } from './transactions';
 
 export interface PlacedOrderRecord {
   values: NewOrder & { idempotencyKey: string; paymentIntentId: string };
-  holdKey: string;
+  /** The hold backing the order: recorded in the ledger with the order, or linked when already there. */
+  hold: Pick<CardHold, 'idempotencyKey' | 'amountCents' | 'provider'>;
   owner: OrderOwner;
   event: Record<string, unknown>;
   publicUrl: string;
@@ -107,94 +109,143 @@ async function checkoutState(db: Db, idempotencyKey: string, intentId: string) {
   return { order, released: row?.released ?? false };
 }
 
+/** A placed order's row, and what its statement saw under the locks before writing. */
+interface PlacingDbRow extends PlacedOrderDbRow {
+  /** An order this submission or this hold already has: this transaction must not stand. */
+  existing_order_id: string | null;
+  /** A release of the hold has been recorded: this transaction must not stand. */
+  released: boolean;
+}
+
 /**
- * The statement that writes a placed order, its first event, its ledger link and its confirmation
- * e-mail: every part of a data-modifying `with` runs, read or not, and all or none commit. Built once
+ * The statement that writes a placed order, its first event, its hold's ledger row and its
+ * confirmation e-mail: every part of a data-modifying `with` runs, read or not, and all or none commit.
+ * It also answers what it saw under the submission's locks (taken by the statement before it, so its
+ * snapshot is newer): an earlier order of this submission or hold, or a release of the hold. Built once
  * per set of order columns (a checkout always writes the same ones).
  */
 function placedOrderStatement(columns: string[]) {
   const signature = columns.join(',');
   let statement = placedOrderStatements.get(signature);
   if (!statement) {
-    statement = transactionStatement<PlacedOrderDbRow>(
-      `place_order_${placedOrderStatements.size + 1}`,
-      (db) => {
-        const p = sql.placeholder;
-        const row = Object.fromEntries(columns.map((column) => [column, p(`order.${column}`)]));
-        const placed = db.$with('placed').as(
-          db
-            .insert(orders)
-            .values(row as unknown as NewOrder)
-            .returning(placedOrderColumns),
-        );
-        const event = db.$with('event').as(
-          db.insert(orderEvents).values({
+    statement = transactionStatement<PlacingDbRow>(`place_order_${placedOrderStatements.size + 1}`, (db) => {
+      const p = sql.placeholder;
+      const row = Object.fromEntries(columns.map((column) => [column, p(`order.${column}`)]));
+      const placed = db.$with('placed').as(
+        db
+          .insert(orders)
+          .values(row as unknown as NewOrder)
+          .returning(placedOrderColumns),
+      );
+      const event = db.$with('event').as(
+        db.insert(orderEvents).values({
+          orderId: p('order.id'),
+          actorUserId: p('actorUserId'),
+          actorRole: p('actorRole'),
+          kind: 'created',
+          data: p('event'),
+        }),
+      );
+      // A hold made for this checkout is recorded here; one made beforehand (POST /api/payment/intent)
+      // has its row already, which now gets the order.
+      const ledger = db.$with('ledger').as(
+        db
+          .insert(paymentLedger)
+          .values({
             orderId: p('order.id'),
-            actorUserId: p('actorUserId'),
-            actorRole: p('actorRole'),
-            kind: 'created',
-            data: p('event'),
+            kind: 'authorization',
+            amountCents: p('hold.amountCents'),
+            provider: p('hold.provider'),
+            providerIntentId: p('order.paymentIntentId'),
+            status: 'succeeded',
+            idempotencyKey: p('hold.idempotencyKey'),
+            createdByUserId: p('actorUserId'),
+          })
+          .onConflictDoUpdate({
+            target: paymentLedger.idempotencyKey,
+            set: { orderId: sql`excluded.order_id` },
           }),
-        );
-        const ledger = db.$with('ledger').as(
-          db
-            .update(paymentLedger)
-            .set({ orderId: sql`${p('order.id')}` })
-            .where(eq(paymentLedger.idempotencyKey, p('holdKey'))),
-        );
-        const email = db
-          .$with('email')
-          .as(emailInsert(db, { to: p('mail.to'), subject: p('mail.subject'), text: p('mail.text') }));
-        return db.with(placed, event, ledger, email).select().from(placed);
-      },
-    );
+      );
+      const email = db
+        .$with('email')
+        .as(emailInsert(db, { to: p('mail.to'), subject: p('mail.subject'), text: p('mail.text') }));
+      return db
+        .with(placed, event, ledger, email)
+        .select({
+          ...placed._.selectedFields,
+          existingOrderId: sql<
+            string | null
+          >`(select ${orders.id} from ${orders} where ${orders.idempotencyKey} = ${p('order.idempotencyKey')} or ${orders.paymentIntentId} = ${p('order.paymentIntentId')} limit 1)`.as(
+            'existing_order_id',
+          ),
+          released:
+            sql<boolean>`exists (select 1 from ${paymentLedger} where ${paymentLedger.providerIntentId} = ${p('order.paymentIntentId')} and ${paymentLedger.kind} = 'cancellation')`.as(
+              'released',
+            ),
+        })
+        .from(placed);
+    });
     placedOrderStatements.set(signature, statement);
   }
   return statement;
 }
-const placedOrderStatements = new Map<string, ReturnType<typeof transactionStatement<PlacedOrderDbRow>>>();
+const placedOrderStatements = new Map<string, ReturnType<typeof transactionStatement<PlacingDbRow>>>();
+
+/** Rolls back a checkout transaction that found, under its locks, that it must not stand. */
+class CheckoutSuperseded extends Error {
+  constructor(readonly released: boolean) {
+    super('checkout superseded');
+  }
+}
 
 /**
- * Creates the order, its first event, its confirmation e-mail and links its hold in the ledger, all in
- * one transaction under the submission's lock. A submission that already made its order gets that order
+ * Creates the order, its first event, its confirmation e-mail and its hold's ledger row, all in one
+ * transaction under the submission's lock. A submission that already made its order gets that order
  * back; a hold whose release has begun never backs an order.
  *
- * Checkout's hottest path, so it costs five round trips on statements built once: begin, the locks
- * (with the order's number), the state under the locks, one statement that writes all four rows, and
- * commit.
+ * Checkout's hottest path, so it costs four round trips on statements built once: begin, the locks
+ * (with the order's number), one statement that writes all four rows and says what it saw, and commit.
+ * Should it have seen an earlier order or a release (rare: a retried submission), it is rolled back.
  */
 export async function insertPlacedOrder(
   db: Db,
   record: PlacedOrderRecord,
 ): Promise<{ order: PlacedOrderRow; created: boolean }> {
   const { values, owner } = record;
-  return retryingTransaction(db, async (tx) => {
-    const orderNumber = await lockCheckoutForOrder(tx, values.idempotencyKey, values.paymentIntentId);
-    const state = await checkoutState(tx, values.idempotencyKey, values.paymentIntentId);
+  try {
+    return await retryingTransaction(db, async (tx) => {
+      const orderNumber = await lockCheckoutForOrder(tx, values.idempotencyKey, values.paymentIntentId);
+      const row = { ...values, id: crypto.randomUUID(), orderNumber };
+      const mail = orderConfirmation({ ...row, ...confirmationDefaults(row) }, record.publicUrl);
+      // Columns left undefined take their defaults, as in any Drizzle insert.
+      const columns = Object.keys(row)
+        .filter((column) => row[column as keyof typeof row] !== undefined)
+        .sort();
+      const placeholders: Record<string, unknown> = {
+        actorUserId: owner.actorUserId,
+        actorRole: owner.actorRole,
+        event: record.event,
+        'hold.idempotencyKey': record.hold.idempotencyKey,
+        'hold.amountCents': record.hold.amountCents,
+        'hold.provider': record.hold.provider,
+        'mail.to': mail.to,
+        'mail.subject': mail.subject,
+        'mail.text': mail.text,
+      };
+      for (const column of columns) placeholders[`order.${column}`] = row[column as keyof typeof row];
+      const [placed] = await placedOrderStatement(columns)(tx, placeholders);
+      if (!placed) throw new AppError('INTERNAL', CHECKOUT_MESSAGES.creating);
+      if (placed.existing_order_id !== null || placed.released) throw new CheckoutSuperseded(placed.released);
+      const order = placedOrderRow(placed);
+      if (owner.bindGuestSessionId) await bindGuestEmail(tx, owner.bindGuestSessionId, order.email);
+      return { order, created: true };
+    });
+  } catch (error) {
+    if (!(error instanceof CheckoutSuperseded)) throw error;
+    const state = await checkoutState(db, values.idempotencyKey, values.paymentIntentId);
     if (state.order) return { order: state.order, created: false };
-    if (state.released) throw new AppError('INTERNAL', CHECKOUT_MESSAGES.creating);
-    const row = { ...values, id: crypto.randomUUID(), orderNumber };
-    const mail = orderConfirmation({ ...row, ...confirmationDefaults(row) }, record.publicUrl);
-    // Columns left undefined take their defaults, as in any Drizzle insert.
-    const columns = Object.keys(row)
-      .filter((column) => row[column as keyof typeof row] !== undefined)
-      .sort();
-    const placeholders: Record<string, unknown> = {
-      actorUserId: owner.actorUserId,
-      actorRole: owner.actorRole,
-      event: record.event,
-      holdKey: record.holdKey,
-      'mail.to': mail.to,
-      'mail.subject': mail.subject,
-      'mail.text': mail.text,
-    };
-    for (const column of columns) placeholders[`order.${column}`] = row[column as keyof typeof row];
-    const [placed] = await placedOrderStatement(columns)(tx, placeholders);
-    if (!placed) throw new AppError('INTERNAL', CHECKOUT_MESSAGES.creating);
-    const order = placedOrderRow(placed);
-    if (owner.bindGuestSessionId) await bindGuestEmail(tx, owner.bindGuestSessionId, order.email);
-    return { order, created: true };
-  });
+    throw new AppError('INTERNAL', CHECKOUT_MESSAGES.creating);
+  }
 }
 
 /** The columns the confirmation reads that an order's values may leave to their defaults. */

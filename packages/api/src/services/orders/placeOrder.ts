@@ -112,6 +112,8 @@ export async function placeOrder(
         idempotencyKey: `checkout-${input.idempotencyKey}-authorization`,
         metadata: { checkout: input.idempotencyKey, region: pricing.region },
         createdByUserId: owner.actorUserId,
+        // Recorded in the ledger with the order (insertPlacedOrder), or with its release on failure.
+        recordSuccess: false,
       });
 
   try {
@@ -133,7 +135,7 @@ export async function placeOrder(
         authorizedAt: ctx.now(),
         idempotencyKey: input.idempotencyKey,
       },
-      holdKey: hold.idempotencyKey,
+      hold,
       owner,
       event: {
         quoteTotalCents: pricing.quoteTotalCents,

@@ -26,6 +26,16 @@ export async function releaseFailedCheckout(
     await lockCheckout(tx, request.idempotencyKey, hold.intentId);
     const existing = await findCheckoutOrder(tx, request.idempotencyKey, hold.intentId);
     if (existing) return existing;
+    // The checkout records a successful hold with its order; with no order it is recorded here.
+    await recordPayment(tx, {
+      kind: 'authorization',
+      amountCents: hold.amountCents,
+      provider: hold.provider,
+      providerIntentId: hold.intentId,
+      status: 'succeeded',
+      idempotencyKey: hold.idempotencyKey,
+      createdByUserId: request.actorUserId,
+    });
     await recordPayment(tx, {
       kind: 'cancellation',
       amountCents: hold.amountCents,

@@ -14,6 +14,11 @@ export interface HoldRequest {
   idempotencyKey: string;
   metadata: Record<string, string>;
   createdByUserId: string | null;
+  /**
+   * False when the caller records the successful hold itself, in the transaction that uses it (the
+   * checkout writes it with the order). A refused card is always recorded here.
+   */
+  recordSuccess?: boolean;
 }
 
 export interface CardHold {
@@ -26,7 +31,7 @@ export interface CardHold {
 
 /**
  * Authorizes (holds) an amount on a card with manual capture, and records the call in the payment
- * ledger whatever its outcome. Throws an AppError with the text the customer sees (spec 001 section 8).
+ * ledger whatever its outcome (a success by the caller when it says so). Throws an AppError with the text the customer sees (spec 001 section 8).
  */
 export async function holdCard(db: Db, provider: PaymentProvider, request: HoldRequest): Promise<CardHold> {
   const base = {
@@ -48,7 +53,9 @@ export async function holdCard(db: Db, provider: PaymentProvider, request: HoldR
       idempotencyKey: request.idempotencyKey,
       metadata: request.metadata,
     });
-    await recordPayment(db, { ...base, providerIntentId: authorization.intentId, status: 'succeeded' });
+    if (request.recordSuccess !== false) {
+      await recordPayment(db, { ...base, providerIntentId: authorization.intentId, status: 'succeeded' });
+    }
     return {
       intentId: authorization.intentId,
       amountCents: authorization.amountCents,
