@@ -9,8 +9,15 @@ export interface ServedZip {
 
 /** spec 000 §3: the served zip codes, each flagged when it belongs to the Florida region. */
 export async function listServedZips(db: Db): Promise<ServedZip[]> {
-  return db.select({ id: zips.id, zip: zips.zip, florida: zips.florida }).from(zips).orderBy(asc(zips.zip));
+  return servedZips(db).execute();
 }
+const servedZips = preparedQuery((db) =>
+  db
+    .select({ id: zips.id, zip: zips.zip, florida: zips.florida })
+    .from(zips)
+    .orderBy(asc(zips.zip))
+    .prepare('served_zips'),
+);
 
 // Every checkout reads its zip: built and prepared once (packages/db/src/prepared.ts).
 const servedZip = preparedQuery((db) =>

@@ -2,7 +2,7 @@ import { type Db, locations, preparedQuery } from '@laundry/db';
 import type { Geocoder, LatLng } from '@laundry/integrations/maps/places';
 import { greatCircleMeters } from '@laundry/integrations/maps/straight-line-distances';
 import { type Region, regionForState } from '@laundry/validators/settings';
-import { findServedZip, type ServedZip } from '../catalog/zips';
+import { findServedZip, listServedZips, type ServedZip } from '../catalog/zips';
 import { coalesced } from './coalesce';
 
 /** docs/decisions/orders-location-assignment.md: a store serves the zips whose centre is this close. */
@@ -30,6 +30,15 @@ async function zipCentre(geocoder: Geocoder, zip: string): Promise<LatLng | null
   known.set(zip, centre);
   return centre;
 }
+
+/**
+ * A zip's row in the served zips, for a checkout: the list is short, and checkouts arriving together
+ * read it once (nothing is kept after it answers, so an edited list is seen by the next checkout).
+ */
+export async function servedZipForCheckout(db: Db, zip: string): Promise<ServedZip | null> {
+  return (await servedZipList(db, 'all')).find((row) => row.zip === zip) ?? null;
+}
+const servedZipList = coalesced((db: Db, _all: 'all') => listServedZips(db));
 
 /** The stores and where they are; checkouts arriving together read them once. */
 const storePositions = coalesced((db: Db, _all: 'all') => storePositionsQuery(db).execute());

@@ -3,13 +3,12 @@ import { ADDRESS_MESSAGES } from '@laundry/validators/order';
 import { regionForState } from '@laundry/validators/settings';
 import { type Context, isStaff } from '../../context';
 import { AppError } from '../../errors';
-import { findServedZip } from '../catalog/zips';
 import { type CardHold, holdCard } from '../payments/authorizations';
 import { ensureCustomerId, storedCustomerId } from '../payments/customers';
 import { failureText, withCause } from '../payments/errors';
 import { claimHeldIntent } from '../payments/heldIntents';
 import { findOrderByKey, insertPlacedOrder, type PlacedOrderRow } from './createOrder';
-import { assignLocation } from './location';
+import { assignLocation, servedZipForCheckout } from './location';
 import { type OrderOwner, orderOwner, ownsOrder } from './owner';
 import { assertPriceable, priceDraft } from './pricing';
 import { addressColumns, pricedColumns, scheduleColumns } from './records';
@@ -62,7 +61,7 @@ export async function placeOrder(
     isStaff: isStaff(ctx.actor),
     checkSchedule: true,
   });
-  const placement = findServedZip(db, draft.address.zip).then(async (served) =>
+  const placement = servedZipForCheckout(db, draft.address.zip).then(async (served) =>
     served
       ? assignLocation(
           db,
