@@ -110,6 +110,38 @@ describe('simulated authorization (manual capture)', () => {
     });
   });
 
+  it('refuses a card saved to another customer, and makes no hold', async () => {
+    const saved = await sim.payments.createPaymentMethod({
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2040,
+      cvc: '123',
+      customerId: 'cus_sim_owner',
+    });
+    const request = {
+      amountCents: 2500,
+      currency: 'usd' as const,
+      paymentMethodId: saved.id,
+      customerId: 'cus_sim_someone_else',
+      description: 'Order',
+      receiptEmail: 'a@example.com',
+      idempotencyKey: key('other-customer'),
+      metadata: {},
+    };
+    await expect(sim.payments.authorize(request)).rejects.toMatchObject({
+      code: 'payment_method_invalid_parameter',
+    });
+    expect(
+      await sim.database.db.$count(
+        simulatedPaymentIntents,
+        eq(simulatedPaymentIntents.idempotencyKey, request.idempotencyKey),
+      ),
+    ).toBe(0);
+    // Its owner may use it.
+    const hold = await sim.payments.authorize({ ...request, customerId: 'cus_sim_owner' });
+    expect(hold.card).toEqual({ brand: 'visa', last4: '4242' });
+  });
+
   it('refuses amounts under $0.50 and unknown payment methods as provider errors', async () => {
     await expect(authorize(49)).rejects.toMatchObject({
       name: 'PaymentProviderError',

@@ -4,6 +4,7 @@ import {
   type SimulatedPaymentIntent,
   simulatedPaymentIntents,
   simulatedPaymentMethods,
+  transactionStatement,
 } from '@laundry/db';
 import { eq, sql } from 'drizzle-orm';
 import { PaymentDeclinedError, PaymentProviderError } from '../errors';
@@ -22,13 +23,12 @@ const paymentMethodById = preparedQuery((db) =>
 
 export async function findPaymentMethod(db: Db, id: string) {
   const [method] = await paymentMethodById(db).execute({ id });
-  if (!method)
-    throw new PaymentProviderError(`No such PaymentMethod: '${id}'`, {
-      code: 'resource_missing',
-      statusCode: 404,
-    });
+  if (!method) throw noSuchPaymentMethod(id);
   return method;
 }
+
+const noSuchPaymentMethod = (id: string) =>
+  new PaymentProviderError(`No such PaymentMethod: '${id}'`, { code: 'resource_missing', statusCode: 404 });
 
 // Every simulated checkout makes a hold: built and prepared once (packages/db/src/prepared.ts).
 const insertIntent = preparedQuery((db) =>
@@ -49,6 +49,45 @@ const insertIntent = preparedQuery((db) =>
     .returning()
     .prepare('simulated_payment_intent_insert'),
 );
+
+/** The fast path's answer: the card, and the hold when this call made it. */
+interface QuickHoldRow extends Record<string, unknown> {
+  behavior: string;
+  intent_id: string | null;
+  amount_cents: number | null;
+  status: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+}
+
+/**
+ * A new hold on a card that may be used, in one round trip: reads the card and makes the hold from it.
+ * No row: no such card. A row without a hold: this key made one before, or the card belongs to another
+ * customer; the full path below sorts that out.
+ */
+const quickHold = transactionStatement<QuickHoldRow>('simulated_quick_hold', () => {
+  const p = sql.placeholder;
+  const methods = simulatedPaymentMethods;
+  return sql`with method as (
+      select ${methods.id}, ${methods.customerId}, ${methods.brand}, ${methods.last4}, ${methods.behavior}
+      from ${methods} where ${methods.id} = ${p('paymentMethodId')}
+    ), created as (
+      insert into ${simulatedPaymentIntents} (id, amount_cents, status, card_brand, card_last4, customer_id,
+        payment_method_id, idempotency_key, created_at)
+      select ${p('id')}::text, ${p('amountCents')}::integer,
+        case when method.behavior = 'succeed' then 'requires_capture' else 'requires_payment_method' end,
+        method.brand, method.last4, ${p('customerId')}::text, method.id, ${p('idempotencyKey')}::text,
+        ${p('createdAt')}::timestamptz
+      from method
+      where method.customer_id is null or ${p('customerId')}::text is null
+        or method.customer_id = ${p('customerId')}::text
+      on conflict (idempotency_key) do nothing
+      returning id, amount_cents, status, card_brand, card_last4
+    )
+    select method.behavior, created.id as intent_id, created.amount_cents, created.status,
+      created.card_brand, created.card_last4
+    from method left join created on true`;
+});
 
 async function findIntentByKey(db: Db, idempotencyKey: string): Promise<SimulatedPaymentIntent> {
   const [earlier] = await db
@@ -85,6 +124,26 @@ const authorization = (intent: SimulatedPaymentIntent): Authorization => ({
 export function simulatedAuthorization(db: Db, now: () => Date) {
   return async function authorize(input: AuthorizeRequest): Promise<Authorization> {
     checkAuthorization(input.amountCents);
+    if (!(input.savePaymentMethod && input.customerId)) {
+      const [row] = await quickHold(db, {
+        paymentMethodId: input.paymentMethodId,
+        id: simulatedId('pi'),
+        amountCents: input.amountCents,
+        customerId: input.customerId ?? null,
+        idempotencyKey: input.idempotencyKey,
+        createdAt: now(),
+      });
+      if (!row) throw noSuchPaymentMethod(input.paymentMethodId);
+      if (row.intent_id !== null) {
+        if (row.status === 'requires_payment_method') throw declineOf(row.behavior);
+        return {
+          intentId: row.intent_id,
+          status: 'requires_capture',
+          amountCents: row.amount_cents ?? input.amountCents,
+          card: { brand: row.card_brand ?? 'card', last4: row.card_last4 ?? '' },
+        };
+      }
+    }
     const method = await findPaymentMethod(db, input.paymentMethodId);
     if (method.customerId && input.customerId && method.customerId !== input.customerId) {
       throw new PaymentProviderError('The provided PaymentMethod belongs to another customer.', {
