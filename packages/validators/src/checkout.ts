@@ -76,6 +76,10 @@ export const updateOrderInputSchema = z.object({
 });
 export type UpdateOrderInput = z.infer<typeof updateOrderInputSchema>;
 
+/** orders.quoteEdit: the price an edit would get, before staff submit it. */
+export const editQuoteInputSchema = updateOrderInputSchema.pick({ orderId: true, order: true });
+export type EditQuoteInput = z.infer<typeof editQuoteInputSchema>;
+
 /** A test card typed into the simulated checkout (Stripe's test numbers; spec issue 6). */
 export const testCardInputSchema = z.object({
   number: z.string().trim().min(12).max(23),

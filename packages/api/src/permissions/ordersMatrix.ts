@@ -46,6 +46,14 @@ export const ordersMatrix: Record<string, ProcedureCase> = {
       return args.caller.orders.update({ orderId, order: { ...order, instructions: 'Edited' } });
     },
   },
+  'orders.quoteEdit': {
+    access: 'staff',
+    call: async (args) => {
+      const { orderId } = await customersOrder(args);
+      const { schedule: _schedule, ...order } = await currentDraft(args.db, args.world.customer.user!.email);
+      return args.caller.orders.quoteEdit({ orderId, order });
+    },
+  },
   'payments.config': { access: 'public', call: ({ caller }) => caller.payments.config() },
   'payments.methods': { access: 'signedIn', call: ({ caller }) => caller.payments.methods() },
   'payments.setupIntent': { access: 'signedIn', call: ({ caller }) => caller.payments.setupIntent() },

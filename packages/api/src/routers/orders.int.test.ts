@@ -115,6 +115,30 @@ describe('orders.update', () => {
   });
 });
 
+describe('orders.quoteEdit', () => {
+  it("prices an edit as the update will: the customer's first order keeps its first-time code", async () => {
+    const owner = await createUser(database.db);
+    const placed = await placedBy(userActor(owner), owner.email);
+    const admin = await createUser(database.db, { role: 'Admin' });
+    const staff = callerFor(database.db, userActor(admin), testClock);
+    const { schedule: _schedule, ...draft } = withEmail(washFoldDraft(productId), owner.email);
+    const edit = { orderId: placed.orderId, order: { ...draft, promoCode: 'WELCOME15' } };
+
+    // The order being edited is the customer's only one: it does not make the code "used before".
+    const quote = await staff.orders.quoteEdit(edit);
+    expect(quote.promoError).toBeNull();
+    expect(quote.discountCents).toBeGreaterThan(0);
+    // checkout.quote, asked by the staff member, judged the code by the staff member's own history and
+    // without leaving the order out; the edit's quote is what the update then stores.
+    const view = await staff.orders.update(edit);
+    expect(view.totals.quoteTotalCents).toBe(quote.quoteTotalCents);
+
+    await expect(callerFor(database.db, userActor(owner), testClock).orders.quoteEdit(edit)).rejects.toThrow(
+      'You do not have permission to do that.',
+    );
+  });
+});
+
 describe('payments', () => {
   it('tells the checkout which provider runs and refuses test cards when Stripe does', async () => {
     expect(await callerFor(database.db).payments.config()).toEqual({ provider: 'simulated', testMode: true });

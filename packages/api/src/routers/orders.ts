@@ -1,8 +1,8 @@
-import { orderIdSchema, updateOrderInputSchema } from '@laundry/validators/checkout';
+import { editQuoteInputSchema, orderIdSchema, updateOrderInputSchema } from '@laundry/validators/checkout';
 import { z } from 'zod';
 import { isStaff } from '../context';
 import { readableOrder } from '../services/orders/access';
-import { updateOrder } from '../services/orders/updateOrder';
+import { quoteEdit, updateOrder } from '../services/orders/updateOrder';
 import { orderView } from '../services/orders/view';
 import { guestProcedure, router, staffProcedure } from '../trpc';
 
@@ -12,6 +12,8 @@ export const ordersRouter = router({
     const { order, location } = await readableOrder(ctx.db, ctx.actor, input.orderId);
     return orderView(order, location, isStaff(ctx.actor));
   }),
+  /** The edit's price before it is submitted (/app/order/edit), exactly as orders.update prices it. */
+  quoteEdit: staffProcedure.input(editQuoteInputSchema).query(({ ctx, input }) => quoteEdit(ctx, input)),
   /** /app/order/edit: staff only, re-priced on the server, recorded as an order event. */
   update: staffProcedure.input(updateOrderInputSchema).mutation(({ ctx, input }) => updateOrder(ctx, input)),
 });

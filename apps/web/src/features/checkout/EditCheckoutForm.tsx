@@ -11,7 +11,7 @@ import { useEndEditOnLeave } from '../order/edit/useEndEditOnLeave';
 import type { EditOrder } from '../order/store/localOrder';
 import { orderStore } from '../order/store/orderStore';
 import { OrderOptions } from './OrderOptions';
-import { completeDraft, useServerQuote } from './useServerQuote';
+import { completeDraft, editInput, useServerQuote } from './useServerQuote';
 
 /**
  * The edit flow's last step (spec 001 §2, step 3 in edit mode): staff submit the changes, the server
@@ -22,18 +22,16 @@ export function EditCheckoutForm({ edit }: { edit: EditOrder }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const update = useMutation(trpc.orders.update.mutationOptions());
-  const quote = useServerQuote(edit.order);
+  const quote = useServerQuote(edit.order, true, edit.orderId);
   const draft = completeDraft(edit.order);
   const endEdit = useEndEditOnLeave();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!draft || update.isPending) return;
-    const { schedule: _schedule, ...order } = draft;
     try {
       await update.mutateAsync({
-        orderId: edit.orderId,
-        order,
+        ...editInput(edit.orderId, draft),
         sms: edit.sms,
         clientQuoteTotalCents: quote.data?.quoteTotalCents,
       });

@@ -7,20 +7,22 @@ import { TextField } from '../../ui/TextField';
 import { formatCents } from '../order/money';
 import type { LocalOrder } from '../order/store/localOrder';
 import type { OrderAction } from '../order/store/orderReducer';
-import { completeDraft, type ServerQuote } from './useServerQuote';
+import { completeDraft, editInput, type ServerQuote } from './useServerQuote';
 
 interface PromoFormProps {
   order: LocalOrder;
   dispatch: (action: OrderAction) => void;
   /** The server's quote of the order as it stands (with the applied code, if any). */
   quote: ServerQuote | undefined;
+  /** A staff edit of this order: the code is tried as orders.update will price it. */
+  editOrderId?: string | null;
 }
 
 /**
  * The promo form (spec 001 §2, §5): the server checks the code against the order and answers with one
  * of the five promo messages; a code is kept on the order only once the server has accepted it.
  */
-export function PromoForm({ order, dispatch, quote }: PromoFormProps) {
+export function PromoForm({ order, dispatch, quote, editOrderId = null }: PromoFormProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -40,9 +42,10 @@ export function PromoForm({ order, dispatch, quote }: PromoFormProps) {
     }
     setChecking(true);
     try {
-      const result = await queryClient.fetchQuery(
-        trpc.checkout.quote.queryOptions({ order: { ...draft, promoCode: code.trim() } }),
-      );
+      const tried = { ...draft, promoCode: code.trim() };
+      const result = editOrderId
+        ? await queryClient.fetchQuery(trpc.orders.quoteEdit.queryOptions(editInput(editOrderId, tried)))
+        : await queryClient.fetchQuery(trpc.checkout.quote.queryOptions({ order: tried }));
       if (result.promoError) {
         setError(result.promoError);
         inputRef.current?.focus();

@@ -11,15 +11,31 @@ export function completeDraft(order: LocalOrder): OrderDraft | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** An edited order as orders.quoteEdit and orders.update take it: it keeps its stored schedule. */
+export function editInput(orderId: string, draft: OrderDraft) {
+  const { schedule: _schedule, ...order } = draft;
+  return { orderId, order };
+}
+
 /**
- * The server's quote of the order at checkout (checkout.quote): authoritative for the total and the
- * only judge of a promo code (DECISIONS.md "Money", "Promotions").
+ * The server's quote of the order at checkout (checkout.quote), or of a staff edit (orders.quoteEdit,
+ * priced as the update will be: the order's own schedule and its customer's history without it):
+ * authoritative for the total and the only judge of a promo code (DECISIONS.md "Money", "Promotions").
  */
-export function useServerQuote(order: LocalOrder, enabled = true) {
+export function useServerQuote(order: LocalOrder, enabled = true, editOrderId: string | null = null) {
   const trpc = useTRPC();
   const draft = enabled ? completeDraft(order) : null;
-  return useQuery({
-    ...trpc.checkout.quote.queryOptions(draft ? { order: draft } : skipToken, { staleTime: 30_000 }),
+  const checkout = useQuery({
+    ...trpc.checkout.quote.queryOptions(draft && !editOrderId ? { order: draft } : skipToken, {
+      staleTime: 30_000,
+    }),
     placeholderData: keepPreviousData,
   });
+  const edit = useQuery({
+    ...trpc.orders.quoteEdit.queryOptions(draft && editOrderId ? editInput(editOrderId, draft) : skipToken, {
+      staleTime: 30_000,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  return editOrderId ? edit : checkout;
 }

@@ -1,4 +1,4 @@
-import { pricingErrorMessage } from '@laundry/pricing';
+import { type OrderPricing, pricingErrorMessage } from '@laundry/pricing';
 import type { QuoteInput } from '@laundry/validators/checkout';
 import { type Context, isStaff } from '../../context';
 import { priceDraft } from './pricing';
@@ -20,13 +20,19 @@ export async function quoteOrder(ctx: Context, input: QuoteInput) {
     checkSchedule: true,
     withHistory: ownsEmail,
   });
+  return quoteAnswer(
+    pricing,
+    catalog.settings.disableOrdering ? { message: catalog.settings.disableOrderingMessage } : null,
+  );
+}
+
+/** A priced draft as the screens show it: each problem in the customer's words. */
+export function quoteAnswer(pricing: OrderPricing, orderingDisabled: { message: string } | null) {
   const promoError = pricing.errors.find((error) => error.kind === 'promo');
   return {
     ...pricing,
     messages: pricing.errors.map(pricingErrorMessage),
     promoError: promoError ? pricingErrorMessage(promoError) : null,
-    orderingDisabled: catalog.settings.disableOrdering
-      ? { message: catalog.settings.disableOrderingMessage }
-      : null,
+    orderingDisabled,
   };
 }

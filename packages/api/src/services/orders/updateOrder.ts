@@ -1,5 +1,6 @@
 import { type Order, type OrderStatus, orderEvents, orders } from '@laundry/db';
 import {
+  type EditQuoteInput,
   ORDER_FETCH_MESSAGE,
   ORDER_UPDATE_MESSAGE,
   type UpdateOrderInput,
@@ -13,6 +14,7 @@ import { loadOrder } from './access';
 import { editChanges } from './editChanges';
 import { assignLocation } from './location';
 import { assertPriceable, priceDraft } from './pricing';
+import { quoteAnswer } from './quote';
 import { addressColumns, draftFromOrder, pricedColumns } from './records';
 import { retryingTransaction } from './transactions';
 import { type OrderView, orderView } from './view';
@@ -36,21 +38,36 @@ function editedDraft(order: Order, input: UpdateOrderInput) {
   return parsed.data;
 }
 
-/** The staff edit (/app/order/edit): re-priced on the server and recorded with what changed. */
-export async function updateOrder(ctx: Context, input: UpdateOrderInput): Promise<OrderView> {
-  const { db } = ctx;
-  const loaded = await loadOrder(db, input.orderId);
+/**
+ * An edit priced as `orders.update` prices it: the order's stored schedule, not checked again; the
+ * order's customer's history, without the order itself.
+ */
+async function priceEdit(ctx: Context, input: Pick<UpdateOrderInput, 'orderId' | 'order'>) {
+  const loaded = await loadOrder(ctx.db, input.orderId);
   if (!loaded) throw new AppError('NOT_FOUND', ORDER_FETCH_MESSAGE);
   const before = loaded.order;
   if (NOT_EDITABLE.includes(before.status)) throw new AppError('CONFLICT', ORDER_UPDATE_MESSAGE);
   const draft = editedDraft(before, input);
-  const { pricing, special } = await priceDraft(db, draft, {
+  const priced = await priceDraft(ctx.db, draft, {
     customer: { userId: before.userId, email: draft.address.email },
     now: ctx.now(),
     isStaff: true,
     checkSchedule: false,
     excludeOrderId: before.id,
   });
+  return { before, draft, ...priced };
+}
+
+/** orders.quoteEdit: the edit's price for the staff screen, shaped like checkout.quote. */
+export async function quoteEdit(ctx: Context, input: EditQuoteInput) {
+  const { pricing } = await priceEdit(ctx, input);
+  return quoteAnswer(pricing, null);
+}
+
+/** The staff edit (/app/order/edit): re-priced on the server and recorded with what changed. */
+export async function updateOrder(ctx: Context, input: UpdateOrderInput): Promise<OrderView> {
+  const { db } = ctx;
+  const { before, draft, pricing, special } = await priceEdit(ctx, input);
   assertPriceable(pricing);
   const moved = draft.address.zip !== before.address.zip || pricing.region !== before.region;
   if (moved && !(await findServedZip(db, draft.address.zip))) {

@@ -17,10 +17,10 @@ import { SummaryTotals } from './SummaryTotals';
  * a tip form and a promo form, with the server's quote as the total.
  */
 export function OrderSummary({ variant }: { variant: 'steps' | 'checkout' }) {
-  const { order, dispatch } = useOrderFlow();
+  const { order, dispatch, edit } = useOrderFlow();
   const catalog = useOrderCatalog(order);
   const estimate = useMemo(() => estimateOrder(order, catalog), [order, catalog]);
-  const quote = useServerQuote(order, variant === 'checkout');
+  const quote = useServerQuote(order, variant === 'checkout', edit?.orderId ?? null);
   if (!estimate) return null;
 
   if (variant === 'steps') {
@@ -58,7 +58,7 @@ export function OrderSummary({ variant }: { variant: 'steps' | 'checkout' }) {
         baseCents={totals.quoteTotalCents - totals.gratuityCents}
         onChange={(cents) => dispatch({ type: 'gratuity', cents })}
       />
-      <PromoForm order={order} dispatch={dispatch} quote={server} />
+      <PromoForm order={order} dispatch={dispatch} quote={server} editOrderId={edit?.orderId ?? null} />
     </aside>
   );
 }
