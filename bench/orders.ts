@@ -5,7 +5,7 @@
  * Prints p50 and p99 latency of the checkout submit and of the whole checkout, and orders per second.
  *
  * Options (environment): BENCH_ORDERS (default 3000 per target), BENCH_CONCURRENCY (20),
- * BENCH_WARMUP (1000), BENCH_POOL_MAX (10, the server's default DATABASE_POOL_MAX), BENCH_TARGETS
+ * BENCH_WARMUP (1000), BENCH_POOL_MAX (the server's default DATABASE_POOL_MAX, 20), BENCH_TARGETS
  * (pglite,postgres).
  */
 
@@ -18,7 +18,7 @@ import {
   washFoldDraft,
   withEmail,
 } from '@laundry/api/services/orders/testDrafts';
-import type { Db } from '@laundry/db';
+import { type Db, DEFAULT_POOL_MAX } from '@laundry/db';
 import { buildApp } from '../apps/server/src/app';
 import { type LoadResult, percentile, type Shopper, threadCpuMs } from './checkoutLoad';
 import type { WorkerMessage, WorkerPlan } from './loadWorker';
@@ -29,7 +29,7 @@ const number = (name: string, fallback: number) => Number(setting(name) ?? fallb
 const ORDERS = number('BENCH_ORDERS', 3000);
 const CONCURRENCY = number('BENCH_CONCURRENCY', 20);
 const WARMUP = number('BENCH_WARMUP', 1000);
-const POOL_MAX = number('BENCH_POOL_MAX', 10);
+const POOL_MAX = number('BENCH_POOL_MAX', DEFAULT_POOL_MAX);
 const TARGET_P99_MS = 100;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;

@@ -1,3 +1,4 @@
+import { DEFAULT_POOL_MAX } from '@laundry/db';
 import { z } from 'zod';
 
 /** Every setting of the server. This is the only file that reads process.env. */
@@ -8,7 +9,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_MAX),
   PUBLIC_URL: z.string().url().optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   DEMO_PASSWORD: z.string().min(8).optional(),

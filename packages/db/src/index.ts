@@ -1,6 +1,7 @@
 export { type Database, type Db, executeRows, type OpenDatabaseOptions } from './database';
 export { MIGRATIONS_FOLDER, migrateDatabase } from './migrate';
 export { openDatabase } from './open';
+export { DEFAULT_POOL_MAX } from './postgres';
 export { preparedQuery, transactionStatement } from './prepared';
 export * from './schema';
 export * as schema from './schema';
