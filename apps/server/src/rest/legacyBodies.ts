@@ -15,6 +15,21 @@ export function keyFor(value: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/**
+ * The request's `Idempotency-Key` header (Stripe's convention), as a submission key of this session: a
+ * client retrying a call with the same header gets the first call's result, and two sessions that pick
+ * the same header value do not meet.
+ */
+export function idempotencyHeader(
+  actor: { kind: string; sessionId?: string },
+  request: { headers: Record<string, string | string[] | undefined> },
+): string | undefined {
+  const header = request.headers['idempotency-key'];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value || !actor.sessionId) return undefined;
+  return keyFor(`header:${actor.sessionId}:${value}`);
+}
+
 const createBody = z
   .object({
     order: z.record(z.string(), z.unknown()).optional(),
@@ -36,13 +51,13 @@ const createBody = z
  * /api/payment/intent (`stripePaymentIntentId`). `quoteTotalPrice` is only compared with the server's
  * quote; `user`, `amountAuthorized` and the promo id are decided by the server and ignored.
  */
-export function legacyCreateBody(raw: unknown) {
+export function legacyCreateBody(raw: unknown, headerKey?: string) {
   const body = createBody.parse(raw ?? {});
   const order = { ...(body.order ?? body) } as Record<string, unknown>;
   if (body.instructions !== undefined) order.instructions = body.instructions;
   if (body.isExpressDelivery !== undefined) order.isExpressDelivery = body.isExpressDelivery;
   const held = body.stripePaymentIntentId;
-  const idempotencyKey = body.idempotencyKey ?? (held ? keyFor(`order:${held}`) : randomUUID());
+  const idempotencyKey = body.idempotencyKey ?? headerKey ?? (held ? keyFor(`order:${held}`) : randomUUID());
   return {
     heldIntentId: held,
     input: {
@@ -89,13 +104,13 @@ const intentBody = z
   .loose();
 
 /** POST /api/payment/intent: amount in cents, the card (`paymentMethodId`), receipt e-mail, description. */
-export function legacyIntentBody(raw: unknown, fallbackEmail: string) {
+export function legacyIntentBody(raw: unknown, fallbackEmail: string, headerKey?: string) {
   const body = intentBody.parse(raw ?? {});
   return {
     amountCents: body.amount,
     paymentMethodId: body.paymentMethodId ?? body.payment_method ?? '',
     receiptEmail: body.receipt_email ?? fallbackEmail,
     description: body.description ?? 'FreshPress pick-up and delivery order',
-    idempotencyKey: body.idempotencyKey ?? randomUUID(),
+    idempotencyKey: body.idempotencyKey ?? headerKey ?? randomUUID(),
   };
 }

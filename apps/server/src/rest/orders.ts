@@ -1,5 +1,10 @@
 import { isStaff } from '@laundry/api';
-import { readableOrder, requireGuestOrUser, requireStaff } from '@laundry/api/services/orders/access';
+import {
+  placedOrder,
+  readableOrder,
+  requireGuestOrUser,
+  requireStaff,
+} from '@laundry/api/services/orders/access';
 import { placeOrder } from '@laundry/api/services/orders/placeOrder';
 import { updateOrder } from '@laundry/api/services/orders/updateOrder';
 import { orderView } from '@laundry/api/services/orders/view';
@@ -8,7 +13,7 @@ import { orderIdSchema, placeOrderInputSchema, updateOrderInputSchema } from '@l
 import type { FastifyInstance } from 'fastify';
 import type { RequestDeps } from '../trpc';
 import { parseInput, restHandler } from './http';
-import { legacyCreateBody, legacyUpdateBody } from './legacyBodies';
+import { idempotencyHeader, legacyCreateBody, legacyUpdateBody } from './legacyBodies';
 import { legacyOrder } from './legacyOrder';
 import { legacySettings } from './legacySettings';
 
@@ -22,10 +27,10 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: RequestDep
     '/order',
     restHandler(deps, async (ctx, request) => {
       requireGuestOrUser(ctx.actor);
-      const body = legacyCreateBody(request.body);
+      const body = legacyCreateBody(request.body, idempotencyHeader(ctx.actor, request));
       const input = parseInput(placeOrderInputSchema, body.input);
       const placed = await placeOrder(ctx, input, { heldIntentId: body.heldIntentId });
-      const { order, location } = await readableOrder(ctx.db, ctx.actor, placed.orderId);
+      const { order, location } = await placedOrder(ctx.db, placed.orderId);
       return {
         ...legacyOrder(orderView(order, location, isStaff(ctx.actor))),
         priceChanged: placed.priceChanged,

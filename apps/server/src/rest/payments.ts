@@ -6,7 +6,7 @@ import { ADDRESS_MESSAGES } from '@laundry/validators/order';
 import type { FastifyInstance } from 'fastify';
 import type { RequestDeps } from '../trpc';
 import { restHandler } from './http';
-import { legacyIntentBody } from './legacyBodies';
+import { idempotencyHeader, legacyIntentBody } from './legacyBodies';
 
 /**
  * The payment paths of spec 000 and 001 section 7: saved cards, a setup intent, and the legacy
@@ -49,7 +49,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: RequestD
           : ctx.actor.kind === 'guest'
             ? ctx.actor.email
             : null;
-      const body = legacyIntentBody(request.body, ownEmail ?? '');
+      const body = legacyIntentBody(request.body, ownEmail ?? '', idempotencyHeader(ctx.actor, request));
       if (!body.receiptEmail) throw new AppError('BAD_INPUT', ADDRESS_MESSAGES.emailRequired);
       const hold = await holdForCheckout(ctx, body);
       return {

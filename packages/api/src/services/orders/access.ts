@@ -33,10 +33,20 @@ export async function loadOrder(db: Db, orderId: string): Promise<LoadedOrder | 
   return { order: row.order, location };
 }
 
-/** The order, when this actor may see it; someone else's order is refused with the same message. */
-export async function readableOrder(db: Db, actor: Actor, orderId: string): Promise<LoadedOrder> {
+/**
+ * An order the caller has just placed, as `placeOrder` answered it: that already checked whose it is
+ * (a new order is the caller's, a replay is given to its owner only). Read checks would refuse a guest
+ * session that this very order gave its e-mail, since the request's actor predates it.
+ */
+export async function placedOrder(db: Db, orderId: string): Promise<LoadedOrder> {
   const loaded = await loadOrder(db, orderId);
   if (!loaded) throw new AppError('NOT_FOUND', ORDER_FETCH_MESSAGE);
+  return loaded;
+}
+
+/** The order, when this actor may see it; someone else's order is refused with the same message. */
+export async function readableOrder(db: Db, actor: Actor, orderId: string): Promise<LoadedOrder> {
+  const loaded = await placedOrder(db, orderId);
   if (!canReadOrder(actor, loaded.order)) throw new AppError('FORBIDDEN', ORDER_FETCH_MESSAGE);
   return loaded;
 }
