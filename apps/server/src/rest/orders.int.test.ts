@@ -132,6 +132,88 @@ describe('POST /api/order', () => {
     expect(held?.status).toBe('canceled');
   });
 
+  it("refuses a guest's hold to another guest's order, and leaves it for the guest who made it", async () => {
+    const email = 'hold.owner@example.test';
+    const token = await guestToken(email);
+    const intent = await app.inject({
+      method: 'POST',
+      url: '/api/payment/intent',
+      headers: auth(token),
+      payload: { amount: WASH_FOLD_HOLD_CENTS, paymentMethodId: await testCard(token), receipt_email: email },
+    });
+    const { paymentIntentId } = intent.json();
+    const claim = (sessionToken: string, orderEmail: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/order',
+        headers: auth(sessionToken),
+        payload: {
+          order: withEmail(washFoldDraft(productId), orderEmail),
+          stripePaymentIntentId: paymentIntentId,
+        },
+      });
+    // Another guest, with an e-mail of its own or the same e-mail in a session of its own.
+    for (const otherEmail of ['hold.taker@example.test', email]) {
+      const taken = await claim(await guestToken(otherEmail), otherEmail);
+      expect(taken.statusCode).toBe(400);
+      expect(taken.json().error).toBe(CHECKOUT_MESSAGES.orderRejected);
+    }
+    const own = await claim(token, email);
+    expect(own.statusCode).toBe(200);
+    const [stored] = await database.db.select().from(orders).where(eq(orders.id, own.json()._id));
+    expect(stored?.paymentIntentId).toBe(paymentIntentId);
+  });
+
+  it('answers the order to a guest whose session had no e-mail yet, and binds the session to it', async () => {
+    const { token } = await startGuestSession(database.db, null, TEST_NOW);
+    const email = 'no.email.yet@example.test';
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: auth(token),
+      payload: { order: withEmail(washFoldDraft(productId), email), paymentMethodId: await testCard(token) },
+    });
+    expect(response.statusCode).toBe(200);
+    const placed = response.json();
+    expect(placed).toMatchObject({ status: 'New', email, amountAuthorized: WASH_FOLD_HOLD_CENTS });
+    const read = await app.inject({ url: `/api/order/${placed._id}`, headers: auth(token) });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()._id).toBe(placed._id);
+  });
+
+  it('gives a retried call with the same Idempotency-Key header the first order, per session', async () => {
+    const email = 'header.key@example.test';
+    const token = await guestToken(email);
+    const paymentMethodId = await testCard(token);
+    const post = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/order',
+        headers,
+        payload: { order: withEmail(washFoldDraft(productId), email), paymentMethodId },
+      });
+    const first = await post({ ...auth(token), 'idempotency-key': 'checkout-7' });
+    const retried = await post({ ...auth(token), 'idempotency-key': 'checkout-7' });
+    expect(first.statusCode).toBe(200);
+    expect(retried.json()._id).toBe(first.json()._id);
+    const ordersOfGuest = await database.db.select().from(orders).where(eq(orders.email, email));
+    expect(ordersOfGuest).toHaveLength(1);
+
+    // Another session choosing the same header value makes its own submission.
+    const other = await guestToken('header.key.other@example.test');
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: { ...auth(other), 'idempotency-key': 'checkout-7' },
+      payload: {
+        order: withEmail(washFoldDraft(productId), 'header.key.other@example.test'),
+        paymentMethodId: await testCard(other),
+      },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.json()._id).not.toBe(first.json()._id);
+  });
+
   it('answers 401 without a session and the card message for a declined card', async () => {
     const anonymous = await app.inject({ method: 'POST', url: '/api/order', payload: {} });
     expect(anonymous.statusCode).toBe(401);

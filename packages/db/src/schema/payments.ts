@@ -31,6 +31,11 @@ export const paymentLedger = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     failureMessage: text('failure_message'),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The guest session that made a hold before its order (POST /api/payment/intent): guests have no
+     * user id, and only that session may then put the hold on an order.
+     */
+    createdBySessionId: text('created_by_session_id'),
     notes: text('notes'),
     createdAt: createdAt(),
   },

@@ -99,6 +99,7 @@ export async function placeOrder(
     ? await claimHeldIntent(db, provider, {
         intentId: options.heldIntentId,
         actorUserId: owner.actorUserId,
+        actorSessionId: ctx.actor.kind === 'guest' ? ctx.actor.sessionId : null,
         requiredCents: pricing.authorizationCents,
       })
     : await holdCard(db, provider, {

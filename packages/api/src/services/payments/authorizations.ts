@@ -14,6 +14,8 @@ export interface HoldRequest {
   idempotencyKey: string;
   metadata: Record<string, string>;
   createdByUserId: string | null;
+  /** A guest's session, for a hold its order will claim later (`claimHeldIntent`). */
+  createdBySessionId?: string | null;
   /**
    * False when the caller records the successful hold itself, in the transaction that uses it (the
    * checkout writes it with the order). A refused card is always recorded here.
@@ -40,6 +42,7 @@ export async function holdCard(db: Db, provider: PaymentProvider, request: HoldR
     provider: provider.name,
     idempotencyKey: request.idempotencyKey,
     createdByUserId: request.createdByUserId,
+    createdBySessionId: request.createdBySessionId ?? null,
   };
   try {
     const authorization = await provider.authorize({

@@ -36,18 +36,25 @@ export async function holdForCheckout(ctx: Context, request: HoldForCheckoutRequ
     idempotencyKey: `intent-${request.idempotencyKey}-authorization`,
     metadata: { checkout: request.idempotencyKey },
     createdByUserId: user?.id ?? null,
+    createdBySessionId: ctx.actor.kind === 'guest' ? ctx.actor.sessionId : null,
   });
 }
 
 /**
- * Takes a hold made by `holdForCheckout` for an order: it must be this caller's, not yet on an order, not
+ * Takes a hold made by `holdForCheckout` for an order: it must be this caller's (this customer's, or this
+ * guest session's: guests have no user id to tell them apart), not yet on an order, not
  * being released, still capturable at the provider, and for exactly `requiredCents`. A hold for another
  * amount is released and the order refused with the pricing message.
  */
 export async function claimHeldIntent(
   db: Db,
   provider: PaymentProvider,
-  request: { intentId: string; actorUserId: string | null; requiredCents: number },
+  request: {
+    intentId: string;
+    actorUserId: string | null;
+    actorSessionId: string | null;
+    requiredCents: number;
+  },
 ): Promise<CardHold> {
   const [held] = await db
     .select()
@@ -60,7 +67,10 @@ export async function claimHeldIntent(
         isNull(paymentLedger.orderId),
       ),
     );
-  const mine = held && held.createdByUserId === request.actorUserId;
+  const mine =
+    held &&
+    held.createdByUserId === request.actorUserId &&
+    (request.actorUserId !== null || held.createdBySessionId === request.actorSessionId);
   if (!mine || (await isReleaseRecorded(db, request.intentId))) {
     throw new AppError('BAD_INPUT', CHECKOUT_MESSAGES.orderRejected);
   }

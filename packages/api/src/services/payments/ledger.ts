@@ -14,6 +14,7 @@ export interface LedgerEntry {
   idempotencyKey: string;
   failureMessage?: string | null;
   createdByUserId?: string | null;
+  createdBySessionId?: string | null;
   notes?: string | null;
 }
 
@@ -28,6 +29,7 @@ export async function recordPayment(db: Db, entry: LedgerEntry): Promise<void> {
     providerObjectId: entry.providerObjectId ?? null,
     failureMessage: entry.failureMessage ?? null,
     createdByUserId: entry.createdByUserId ?? null,
+    createdBySessionId: entry.createdBySessionId ?? null,
     notes: entry.notes ?? null,
   } satisfies Required<LedgerEntry>);
 }
@@ -47,6 +49,7 @@ const insertLedgerRow = preparedQuery((db) =>
       idempotencyKey: sql.placeholder('idempotencyKey'),
       failureMessage: sql.placeholder('failureMessage'),
       createdByUserId: sql.placeholder('createdByUserId'),
+      createdBySessionId: sql.placeholder('createdBySessionId'),
       notes: sql.placeholder('notes'),
     })
     .onConflictDoNothing({ target: paymentLedger.idempotencyKey })

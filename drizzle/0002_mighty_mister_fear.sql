@@ -1,0 +1,1 @@
+ALTER TABLE "payment_ledger" ADD COLUMN "created_by_session_id" text;
