@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { simulatedPaymentsFixture } from '../../testing/simulated-payments-fixture';
 import { PaymentDeclinedError, PaymentProviderError } from '../errors';
+import type { AuthorizeRequest } from '../provider';
 
 const sim = simulatedPaymentsFixture();
 const { clock, key, card, authorize } = sim;
@@ -11,6 +12,25 @@ const failureOf = (promise: Promise<unknown>) =>
     () => undefined,
     (error: unknown) => error,
   );
+/** What Stripe answers for a PaymentMethod attached to a customer the PaymentIntent does not name. */
+const anotherCustomersCard = {
+  message: 'The provided PaymentMethod belongs to another customer.',
+  code: 'payment_method_invalid_parameter',
+  statusCode: 400,
+};
+const holdOn = (paymentMethodId: string, extra: Partial<AuthorizeRequest> = {}): AuthorizeRequest => ({
+  amountCents: 2500,
+  currency: 'usd',
+  paymentMethodId,
+  description: 'Order',
+  receiptEmail: 'a@example.com',
+  idempotencyKey: key('hold'),
+  metadata: {},
+  ...extra,
+});
+const holdsFor = (idempotencyKey: string) =>
+  sim.database.db.$count(simulatedPaymentIntents, eq(simulatedPaymentIntents.idempotencyKey, idempotencyKey));
+
 describe('simulated test cards in the database', () => {
   it('stores brand, last 4, expiry and behaviour, never the card number', async () => {
     const method = await card('4000 0000 0000 9995');
@@ -140,6 +160,79 @@ describe('simulated authorization (manual capture)', () => {
     // Its owner may use it.
     const hold = await sim.payments.authorize({ ...request, customerId: 'cus_sim_owner' });
     expect(hold.card).toEqual({ brand: 'visa', last4: '4242' });
+  });
+
+  it('refuses a guest (no customer id) a card saved to a customer, however often asked', async () => {
+    const saved = await card('4242424242424242', 'cus_sim_guest_owner');
+    const request = holdOn(saved.id, { idempotencyKey: key('guest-saved') });
+    // A retry reaches the full path too (the quick hold leaves the key unused): both must refuse.
+    for (const attempt of [1, 2]) {
+      const failure = await failureOf(sim.payments.authorize(request));
+      expect(failure, `attempt ${attempt}`).toMatchObject(anotherCustomersCard);
+    }
+    await expect(sim.payments.authorize({ ...request, savePaymentMethod: true })).rejects.toMatchObject(
+      anotherCustomersCard,
+    );
+    expect(await holdsFor(request.idempotencyKey)).toBe(0);
+    expect(await sim.payments.listPaymentMethods('cus_sim_guest_owner')).toEqual([
+      expect.objectContaining({ id: saved.id }),
+    ]);
+  });
+
+  it('lets the owner hold a card saved to them, saved again or not, and no one else', async () => {
+    const owner = 'cus_sim_card_owner';
+    const saved = await card('4242424242424242', owner);
+    const quick = await sim.payments.authorize(holdOn(saved.id, { customerId: owner }));
+    expect(quick).toMatchObject({ status: 'requires_capture', card: { last4: '4242' } });
+    const resaved = await sim.payments.authorize(
+      holdOn(saved.id, { customerId: owner, savePaymentMethod: true }),
+    );
+    expect(resaved.status).toBe('requires_capture');
+    expect(await sim.payments.listPaymentMethods(owner)).toEqual([expect.objectContaining({ id: saved.id })]);
+    const guest = holdOn(saved.id);
+    await expect(sim.payments.authorize(guest)).rejects.toMatchObject(anotherCustomersCard);
+    expect(await holdsFor(guest.idempotencyKey)).toBe(0);
+  });
+
+  it('holds an unattached card with or without a customer id, until a customer saves it', async () => {
+    const fresh = await card('4242424242424242');
+    expect((await sim.payments.authorize(holdOn(fresh.id))).status).toBe('requires_capture');
+    expect((await sim.payments.authorize(holdOn(fresh.id, { customerId: 'cus_sim_passerby' }))).status).toBe(
+      'requires_capture',
+    );
+    expect(await sim.payments.listPaymentMethods('cus_sim_passerby')).toEqual([]);
+    // Saving attaches it (Stripe's setup_future_usage); from then on it is that customer's alone.
+    await sim.payments.authorize(holdOn(fresh.id, { customerId: 'cus_sim_saver', savePaymentMethod: true }));
+    expect(await sim.payments.listPaymentMethods('cus_sim_saver')).toEqual([
+      expect.objectContaining({ id: fresh.id }),
+    ]);
+    for (const customerId of [undefined, 'cus_sim_passerby']) {
+      const request = holdOn(fresh.id, { customerId });
+      await expect(sim.payments.authorize(request), String(customerId)).rejects.toMatchObject(
+        anotherCustomersCard,
+      );
+      expect(await holdsFor(request.idempotencyKey)).toBe(0);
+    }
+    expect((await sim.payments.authorize(holdOn(fresh.id, { customerId: 'cus_sim_saver' }))).status).toBe(
+      'requires_capture',
+    );
+  });
+
+  it('lets only one of two customers saving the same fresh card at once have it', async () => {
+    const fresh = await card('4242424242424242');
+    const requests = ['cus_sim_first', 'cus_sim_second'].map((customerId) =>
+      holdOn(fresh.id, { customerId, savePaymentMethod: true }),
+    );
+    const outcomes = await Promise.allSettled(requests.map((request) => sim.payments.authorize(request)));
+    const won = outcomes.findIndex((outcome) => outcome.status === 'fulfilled');
+    expect(won).not.toBe(-1);
+    const lost = 1 - won;
+    expect(outcomes[lost]).toMatchObject({ status: 'rejected', reason: anotherCustomersCard });
+    expect(await holdsFor(requests[lost]!.idempotencyKey)).toBe(0);
+    expect(await sim.payments.listPaymentMethods(requests[won]!.customerId!)).toEqual([
+      expect.objectContaining({ id: fresh.id }),
+    ]);
+    expect(await sim.payments.listPaymentMethods(requests[lost]!.customerId!)).toEqual([]);
   });
 
   it('refuses amounts under $0.50 and unknown payment methods as provider errors', async () => {

@@ -6,7 +6,7 @@ import {
   simulatedPaymentMethods,
   transactionStatement,
 } from '@laundry/db';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { PaymentDeclinedError, PaymentProviderError } from '../errors';
 import type { Authorization, AuthorizeRequest } from '../provider';
 import { simulatedId } from './simulated-intent-actions';
@@ -29,6 +29,21 @@ export async function findPaymentMethod(db: Db, id: string) {
 
 const noSuchPaymentMethod = (id: string) =>
   new PaymentProviderError(`No such PaymentMethod: '${id}'`, { code: 'resource_missing', statusCode: 404 });
+
+/**
+ * Stripe's rule for saved cards: a card attached to a customer pays only for that customer, so a guest
+ * (or a customer without a provider customer yet) cannot charge someone's saved card by knowing its id.
+ * A card attached to nobody, fresh from card entry, is anyone's. The quick hold's SQL and the save's
+ * attach say the same thing; keep the three in step.
+ */
+const usableBy = (method: { customerId: string | null }, customerId: string | undefined) =>
+  method.customerId === null || method.customerId === customerId;
+
+const belongsToAnotherCustomer = () =>
+  new PaymentProviderError('The provided PaymentMethod belongs to another customer.', {
+    code: 'payment_method_invalid_parameter',
+    statusCode: 400,
+  });
 
 // Every simulated checkout makes a hold: built and prepared once (packages/db/src/prepared.ts).
 const insertIntent = preparedQuery((db) =>
@@ -62,8 +77,8 @@ interface QuickHoldRow extends Record<string, unknown> {
 
 /**
  * A new hold on a card that may be used, in one round trip: reads the card and makes the hold from it.
- * No row: no such card. A row without a hold: this key made one before, or the card belongs to another
- * customer; the full path below sorts that out.
+ * No row: no such card. A row without a hold: this key made one before, or the card is saved to a
+ * customer this request does not name; the full path below sorts that out.
  */
 const quickHold = transactionStatement<QuickHoldRow>('simulated_quick_hold', () => {
   const p = sql.placeholder;
@@ -79,8 +94,7 @@ const quickHold = transactionStatement<QuickHoldRow>('simulated_quick_hold', () 
         method.brand, method.last4, ${p('customerId')}::text, method.id, ${p('idempotencyKey')}::text,
         ${p('createdAt')}::timestamptz
       from method
-      where method.customer_id is null or ${p('customerId')}::text is null
-        or method.customer_id = ${p('customerId')}::text
+      where method.customer_id is null or method.customer_id = ${p('customerId')}::text
       on conflict (idempotency_key) do nothing
       returning id, amount_cents, status, card_brand, card_last4
     )
@@ -145,12 +159,7 @@ export function simulatedAuthorization(db: Db, now: () => Date) {
       }
     }
     const method = await findPaymentMethod(db, input.paymentMethodId);
-    if (method.customerId && input.customerId && method.customerId !== input.customerId) {
-      throw new PaymentProviderError('The provided PaymentMethod belongs to another customer.', {
-        code: 'payment_method_invalid_parameter',
-        statusCode: 400,
-      });
-    }
+    if (!usableBy(method, input.customerId)) throw belongsToAnotherCustomer();
     const succeeds = method.behavior === 'succeed';
     const insert = (tx: Db) =>
       insertIntent(tx).execute({
@@ -166,15 +175,27 @@ export function simulatedAuthorization(db: Db, now: () => Date) {
       });
     // Saving follows a successful authorization only (Stripe's setup_future_usage), in its transaction;
     // without it the insert is one statement.
-    const saving = succeeds && input.savePaymentMethod && input.customerId;
-    const [created] = saving
+    const savingFor = succeeds && input.savePaymentMethod ? input.customerId : undefined;
+    const [created] = savingFor
       ? await db.transaction(async (tx) => {
           const rows = await insert(tx as unknown as Db);
           if (rows.length > 0) {
-            await tx
+            // The card was read before this transaction: another customer may have saved it since, and
+            // the hold must not stand on a card that is now theirs.
+            const attached = await tx
               .update(simulatedPaymentMethods)
-              .set({ customerId: input.customerId })
-              .where(eq(simulatedPaymentMethods.id, method.id));
+              .set({ customerId: savingFor })
+              .where(
+                and(
+                  eq(simulatedPaymentMethods.id, method.id),
+                  or(
+                    isNull(simulatedPaymentMethods.customerId),
+                    eq(simulatedPaymentMethods.customerId, savingFor),
+                  ),
+                ),
+              )
+              .returning({ id: simulatedPaymentMethods.id });
+            if (attached.length === 0) throw belongsToAnotherCustomer();
           }
           return rows;
         })
