@@ -67,7 +67,17 @@ export const verifyEmailPath = (token: string) => `/verify/${segment(token)}`;
 export const resetPasswordPath = (token: string) => `/reset-password/${segment(token)}`;
 export const orderServicePath = (service: OrderServiceSlug) => `/app/order/services/${service}`;
 export const orderDetailPath = (orderId: string | number) => `/app/order/id/${segment(orderId)}`;
-/** The thank-you view of a placed order. */
-export const orderThankYouPath = (orderId: string) => `/app/order/thank-you?order=${segment(orderId)}`;
+/**
+ * The thank-you view of a placed order. `priceChanged` comes from checkout.placeOrder: the server's total
+ * differed from the checkout's and the view says so (DECISIONS.md, Money). It is in the URL, like the
+ * order, so a reload of the view still tells it.
+ */
+export const orderThankYouPath = (orderId: string, priceChanged = false) =>
+  `/app/order/thank-you?order=${segment(orderId)}${priceChanged ? '&price=updated' : ''}`;
+/** What the thank-you view reads back from its URL (orderThankYouPath). */
+export const orderThankYouParams = (params: URLSearchParams) => ({
+  orderId: params.get('order'),
+  priceChanged: params.get('price') === 'updated',
+});
 /** Opens an existing order in the edit flow (staff; spec 001 §2, §4). */
 export const orderEditPath = (orderId: string) => `/app/order/edit?orderId=${segment(orderId)}`;

@@ -1,4 +1,4 @@
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { orderThankYouPath, paths } from '../../routes/paths';
 import { Banner } from '../../ui/Banner';
@@ -30,10 +30,19 @@ export function CheckoutForm() {
   const [sms, setSms] = useState(session.user?.sms ?? false);
   const estimate = useMemo(() => estimateOrder(order, catalog), [order, catalog]);
   const problems = scheduleProblems(order, catalog.settings, Date.now(), session.isStaff);
-  const { submit, busy, error } = useCheckoutSubmit(async (placed) => {
+  const { submit, busy, error, endSubmission } = useCheckoutSubmit(async (placed) => {
     orderStore.markPlaced(placed.orderId);
-    await navigate(orderThankYouPath(placed.orderId));
+    await navigate(orderThankYouPath(placed.orderId, placed.priceChanged));
   });
+  // Another card is another submission: a retry must not charge the card the customer left, nor send
+  // the open submission's key with a new payment method.
+  const chooseCard = useCallback(
+    (value: string) => {
+      setCardChoice(value);
+      endSubmission();
+    },
+    [endSubmission],
+  );
 
   const draft = completeDraft(order);
   const server = quote.data;
@@ -81,7 +90,8 @@ export function CheckoutForm() {
         entry={entry}
         customer={customer}
         cardChoice={cardChoice}
-        onCardChoice={setCardChoice}
+        onCardChoice={chooseCard}
+        onCardEdit={endSubmission}
         saveCard={saveCard}
         onSaveCard={setSaveCard}
       />

@@ -16,6 +16,8 @@ interface PaymentSectionProps {
   customer: boolean;
   cardChoice: string;
   onCardChoice: (value: string) => void;
+  /** The new card's fields were edited: what they make is another payment method. */
+  onCardEdit: () => void;
   saveCard: boolean;
   onSaveCard: (value: boolean) => void;
 }
@@ -26,6 +28,7 @@ export function PaymentSection({
   customer,
   cardChoice,
   onCardChoice,
+  onCardEdit,
   saveCard,
   onSaveCard,
 }: PaymentSectionProps) {
@@ -60,10 +63,10 @@ export function PaymentSection({
       {newCard ? (
         config.data.provider === 'stripe' && config.data.publishableKey ? (
           <Suspense fallback={<Spinner label="Loading card form…" />}>
-            <StripeCardFields publishableKey={config.data.publishableKey} entry={entry} />
+            <StripeCardFields publishableKey={config.data.publishableKey} entry={entry} onEdit={onCardEdit} />
           </Suspense>
         ) : (
-          <SimulatedCardFields entry={entry} />
+          <SimulatedCardFields entry={entry} onEdit={onCardEdit} />
         )
       ) : null}
       {customer && newCard ? (

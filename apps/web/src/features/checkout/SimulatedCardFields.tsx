@@ -57,7 +57,13 @@ function MaskedField({
  * The simulated provider's card fields (the offline default): plain number, expiry and CVC, turned into
  * a payment method by payments.createTestPaymentMethod. Stripe Elements replaces them when configured.
  */
-export function SimulatedCardFields({ entry }: { entry: RefObject<CardEntryHandle | null> }) {
+export function SimulatedCardFields({
+  entry,
+  onEdit,
+}: {
+  entry: RefObject<CardEntryHandle | null>;
+  onEdit: () => void;
+}) {
   const trpc = useTRPC();
   const createMethod = useMutation(trpc.payments.createTestPaymentMethod.mutationOptions());
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
@@ -96,6 +102,7 @@ export function SimulatedCardFields({ entry }: { entry: RefObject<CardEntryHandl
 
   const set = (name: CardField) => (value: string) => {
     setCard((current) => ({ ...current, [name]: value }));
+    onEdit();
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
   return (

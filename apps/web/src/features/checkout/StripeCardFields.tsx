@@ -15,7 +15,13 @@ function stripeFor(publishableKey: string) {
   return promise;
 }
 
-function StripeCard({ entry }: { entry: RefObject<CardEntryHandle | null> }) {
+interface StripeCardProps {
+  entry: RefObject<CardEntryHandle | null>;
+  /** The card was edited: what it makes is another payment method. */
+  onEdit: () => void;
+}
+
+function StripeCard({ entry, onEdit }: StripeCardProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [error, setError] = useState<string | undefined>();
@@ -41,7 +47,10 @@ function StripeCard({ entry }: { entry: RefObject<CardEntryHandle | null> }) {
       <div className="input stripe-card">
         <CardElement
           options={{ hidePostalCode: true, style: { base: { fontSize: '16px', color: '#14213d' } } }}
-          onChange={(event) => setError(event.error?.message)}
+          onChange={(event) => {
+            setError(event.error?.message);
+            onEdit();
+          }}
         />
       </div>
       {error ? (
@@ -57,13 +66,11 @@ function StripeCard({ entry }: { entry: RefObject<CardEntryHandle | null> }) {
 export default function StripeCardFields({
   publishableKey,
   entry,
-}: {
-  publishableKey: string;
-  entry: RefObject<CardEntryHandle | null>;
-}) {
+  onEdit,
+}: StripeCardProps & { publishableKey: string }) {
   return (
     <Elements stripe={stripeFor(publishableKey)}>
-      <StripeCard entry={entry} />
+      <StripeCard entry={entry} onEdit={onEdit} />
     </Elements>
   );
 }

@@ -8,9 +8,13 @@ import { ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { formatSlot } from '../order/dates';
 import { formatCents } from '../order/money';
+import { priceUpdatedNotice } from './priceUpdate';
 
-/** The thank-you view after checkout (spec 001 §4: validate, authorize the card, create the order, thank). */
-export function ThankYou({ orderId }: { orderId: string }) {
+/**
+ * The thank-you view after checkout (spec 001 §4: validate, authorize the card, create the order, thank).
+ * `priceChanged`: the server's total differed from the one the checkout showed (checkout.placeOrder).
+ */
+export function ThankYou({ orderId, priceChanged = false }: { orderId: string; priceChanged?: boolean }) {
   const trpc = useTRPC();
   const query = useQuery(trpc.orders.get.queryOptions({ orderId }));
   if (query.isPending) return <Spinner label="Loading your order…" />;
@@ -29,6 +33,11 @@ export function ThankYou({ orderId }: { orderId: string }) {
         Your order <strong>#{order.orderNumber}</strong> is confirmed. We sent a confirmation to{' '}
         <strong>{order.email}</strong>.
       </p>
+      {priceChanged ? (
+        <Banner tone="info" className="thank-you__price-update">
+          <p>{priceUpdatedNotice(order.totals.quoteTotalCents)}</p>
+        </Banner>
+      ) : null}
       <dl className="summary-details">
         <div>
           <dt>Services</dt>

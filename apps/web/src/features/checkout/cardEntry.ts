@@ -14,4 +14,4 @@ export const CARD_FORM_NOT_LOADED =
 
 /** Shown while payments run in test mode (issue 6). */
 export const TEST_MODE_NOTICE =
-  'Test mode: no real card is charged. Use 4242 4242 4242 4242 with any future expiry date and any CVC; 4000 0000 0000 0002 is declined.';
+  'Test mode: no real card is charged. Use 4242 4242 4242 4242 with any future expiry date and any CVC; 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds.';

@@ -5,13 +5,13 @@ import { ThankYou } from '../../features/checkout/ThankYou';
 import { StepHeading } from '../../features/order/frame/StepHeading';
 import { orderStore } from '../../features/order/store/orderStore';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { paths } from '../paths';
+import { orderThankYouParams, paths } from '../paths';
 
-/** The thank-you view of a placed order: /app/order/thank-you?order=<id>. */
+/** The thank-you view of a placed order: /app/order/thank-you?order=<id>[&price=updated]. */
 export function OrderThankYou() {
   useDocumentTitle('Thank You for Your Order');
   const [params] = useSearchParams();
-  const orderId = params.get('order');
+  const { orderId, priceChanged } = orderThankYouParams(params);
   useEffect(() => {
     if (orderId) orderStore.finishPlaced(orderId);
   }, [orderId]);
@@ -19,7 +19,7 @@ export function OrderThankYou() {
   return (
     <div className="container page page--narrow">
       <StepHeading>Thank you for your order!</StepHeading>
-      <ThankYou orderId={orderId} />
+      <ThankYou orderId={orderId} priceChanged={priceChanged} />
     </div>
   );
 }
