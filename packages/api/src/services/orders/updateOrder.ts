@@ -21,7 +21,7 @@ import { type OrderView, orderView } from './view';
 
 /**
  * spec 001 section 4: staff edit any order that is not Completed or Payment Processed. Refunded and
- * canceled orders are settled too, so they are not edited either (docs/decisions/orders-editing.md).
+ * canceled orders are settled too, so they are not edited either (docs/decisions/orders-checkout.md, Staff edits).
  */
 export const NOT_EDITABLE: readonly OrderStatus[] = [
   'Completed',
