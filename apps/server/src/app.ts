@@ -31,7 +31,10 @@ export interface AppOptions {
   /** Payments, e-mail and maps (issue 6): ready-made (tests), or made here from a configuration. */
   integrations?: ServerIntegrations;
   integrationsConfig?: IntegrationsConfig;
-  /** Deliver the e-mail outbox from this process (the server does; tests drain it themselves). */
+  /**
+   * Deliver the e-mail outbox and release abandoned card holds from this process (the server does; tests
+   * drain the outbox themselves).
+   */
   outboxWorker?: boolean;
   /** Public-site settings (issue 5): map tiles and the staff notification address; defaults when absent. */
   site?: Partial<SiteConfig>;

@@ -1,3 +1,4 @@
+import { releaseUnclaimedHolds } from '@laundry/api/services/orders/unclaimedHolds';
 import type { Db } from '@laundry/db';
 import {
   createIntegrations,
@@ -8,6 +9,7 @@ import {
   type PublicPaymentConfig,
   publicPaymentConfig,
 } from '@laundry/integrations';
+import type { PaymentProvider } from '@laundry/integrations/payments/provider';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from './env';
 
@@ -41,9 +43,13 @@ export function serverIntegrations(
   return { integrations: createIntegrations(config, deps), paymentConfig: publicPaymentConfig(config) };
 }
 
+/** How often the server looks for abandoned card holds (`releaseUnclaimedHolds`). */
+const HOLD_SWEEP_EVERY_MS = 10 * 60_000;
+
 /**
  * Creates the integrations once, when the app is built, and logs which adapter each service uses
- * (ARCHITECTURE.md). With `outboxWorker` the process also delivers queued e-mails until it closes.
+ * (ARCHITECTURE.md). With `outboxWorker` the process also delivers queued e-mails until it closes, and
+ * releases card holds that no order took (the sweep is safe to run on every app server at once).
  */
 export function startIntegrations(
   app: FastifyInstance,
@@ -57,6 +63,25 @@ export function startIntegrations(
     const worker = createOutboxWorker({ db, mailer: outside.integrations.mailer, logger: app.log });
     worker.start();
     app.addHook('onClose', () => worker.stop());
+    startHoldSweep(app, db, outside.integrations.payments);
   }
   return outside;
+}
+
+function startHoldSweep(app: FastifyInstance, db: Db, payments: PaymentProvider): void {
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    sweeping = releaseUnclaimedHolds(db, payments, new Date())
+      .then((outcome) => {
+        if (outcome.released + outcome.failed > 0) app.log.info(outcome, 'card holds no order took released');
+      })
+      .catch((error) => app.log.warn({ err: error }, 'card hold sweep failed; it runs again later'));
+  };
+  const timer = setInterval(sweep, HOLD_SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook('onReady', async () => sweep());
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sweeping;
+  });
 }

@@ -18,7 +18,12 @@ export type ReleaseOutcome = { order: PlacedOrderRow } | { released: boolean };
 export async function releaseFailedCheckout(
   db: Db,
   provider: PaymentProvider,
-  request: { idempotencyKey: string; hold: CardHold; actorUserId: string | null; reason: string },
+  request: {
+    idempotencyKey: string;
+    hold: Pick<CardHold, 'intentId' | 'amountCents' | 'provider' | 'idempotencyKey'>;
+    actorUserId: string | null;
+    reason: string;
+  },
 ): Promise<ReleaseOutcome> {
   const { hold } = request;
   const key = releaseKey(hold.idempotencyKey);
