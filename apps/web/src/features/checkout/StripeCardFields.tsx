@@ -1,4 +1,11 @@
-import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import {
+  CardCvcElement,
+  CardExpiryElement,
+  CardNumberElement,
+  Elements,
+  useElements,
+  useStripe,
+} from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type RefObject, useEffect, useState } from 'react';
@@ -15,6 +22,15 @@ function stripeFor(publishableKey: string) {
   return promise;
 }
 
+type CardField = 'number' | 'expiry' | 'cvc';
+
+// spec 001 §2: card number, expiry and CVC fields, labelled as the simulated provider's fields are.
+const CARD_FIELDS = [
+  { name: 'number', label: 'Card number', Element: CardNumberElement },
+  { name: 'expiry', label: 'Expiry (MM/YY)', Element: CardExpiryElement },
+  { name: 'cvc', label: 'CVC', Element: CardCvcElement },
+] as const satisfies readonly { name: CardField; label: string; Element: unknown }[];
+
 interface StripeCardProps {
   entry: RefObject<CardEntryHandle | null>;
   /** The card was edited: what it makes is another payment method. */
@@ -24,12 +40,15 @@ interface StripeCardProps {
 function StripeCard({ entry, onEdit }: StripeCardProps) {
   const stripe = useStripe();
   const elements = useElements();
-  const [error, setError] = useState<string | undefined>();
+  // One message per field: the one shown is the first field that has one.
+  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
+  const error = CARD_FIELDS.map((field) => errors[field.name]).find(Boolean);
 
   useEffect(() => {
     entry.current = {
       async createPaymentMethod() {
-        const card = elements?.getElement(CardElement);
+        // The number element carries the expiry and CVC elements of the same Elements group with it.
+        const card = elements?.getElement(CardNumberElement);
         if (!stripe || !card) throw new CardEntryError(CARD_FORM_NOT_LOADED);
         const result = await stripe.createPaymentMethod({ type: 'card', card });
         if (result.error) throw new CardEntryError(result.error.message ?? CARD_FORM_NOT_LOADED);
@@ -44,14 +63,21 @@ function StripeCard({ entry, onEdit }: StripeCardProps) {
   return (
     <fieldset className={error ? 'field field--invalid choice-group' : 'field choice-group'}>
       <legend className="field__label">Card</legend>
-      <div className="input stripe-card">
-        <CardElement
-          options={{ hidePostalCode: true, style: { base: { fontSize: '16px', color: '#14213d' } } }}
-          onChange={(event) => {
-            setError(event.error?.message);
-            onEdit();
-          }}
-        />
+      <div className="card-fields">
+        {CARD_FIELDS.map(({ name, label, Element }) => (
+          <div key={name} className={`field card-fields__${name}`}>
+            <span className="field__label">{label}</span>
+            <div className="input stripe-card">
+              <Element
+                options={{ style: { base: { fontSize: '16px', color: '#14213d' } } }}
+                onChange={(event) => {
+                  setErrors((current) => ({ ...current, [name]: event.error?.message }));
+                  onEdit();
+                }}
+              />
+            </div>
+          </div>
+        ))}
       </div>
       {error ? (
         <p className="field__error" role="alert">
@@ -62,7 +88,7 @@ function StripeCard({ entry, onEdit }: StripeCardProps) {
   );
 }
 
-/** Stripe Elements' card field (spec 001 §2 card entry) when payments.config says 'stripe'. */
+/** Stripe Elements' card fields (spec 001 §2 card entry) when payments.config says 'stripe'. */
 export default function StripeCardFields({
   publishableKey,
   entry,
