@@ -184,6 +184,29 @@ describe('checkout.placeOrder', () => {
     );
   });
 
+  it("never answers someone else's order to a submission that reuses its idempotency key", async () => {
+    const owner = userActor(await createUser(database.db));
+    const ownerEmail = owner.kind === 'user' ? owner.user.email : '';
+    const input = placeOrderInput(withEmail(washFoldDraft(productId), ownerEmail), (await card(owner)).id);
+    const placed = await callerFor(database.db, owner, testClock).checkout.placeOrder(input);
+
+    const others: Actor[] = [userActor(await createUser(database.db)), await guest('key.thief@example.test')];
+    for (const other of others) {
+      const email = other.kind === 'user' ? other.user.email : 'key.thief@example.test';
+      const replayed = placeOrderInput(withEmail(washFoldDraft(productId), email), (await card(other)).id, {
+        idempotencyKey: input.idempotencyKey,
+      });
+      await expect(callerFor(database.db, other, testClock).checkout.placeOrder(replayed)).rejects.toThrow(
+        CHECKOUT_MESSAGES.orderRejected,
+      );
+    }
+    const withKey = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.idempotencyKey, input.idempotencyKey));
+    expect(withKey.map((order) => order.id)).toEqual([placed.orderId]);
+  });
+
   it("refuses a guest order for another e-mail than the session's", async () => {
     const actor = await guest('bound@example.test');
     const method = await card(actor);
