@@ -1,6 +1,6 @@
 import { logIn, logOut } from './authHelpers';
 import { expect, test } from './fixtures';
-import { addWashFold, fillAddress } from './orderHelpers';
+import { addWashFold, fillAddress, startAsGuest } from './orderHelpers';
 import { demoPassword } from './playwright.config';
 
 test("the order being built survives a reload under 'auth', and signing out clears it", async ({ page }) => {
@@ -24,4 +24,17 @@ test("the order being built survives a reload under 'auth', and signing out clea
   expect(
     await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').order?.washFold),
   ).toBeUndefined();
+});
+
+test('a later step opened without an address sends the guest back to the address step', async ({ page }) => {
+  await startAsGuest(page);
+  for (const step of ['/app/order/schedule', '/app/order/checkout', '/app/order/services/dryclean']) {
+    await page.goto(step);
+    await expect(page).toHaveURL(/\/app\/order\/address$/);
+    await expect(page.getByRole('heading', { name: 'Your Address' })).toBeVisible();
+  }
+  // With an address, the services open; the schedule still needs a service first.
+  await fillAddress(page);
+  await page.goto('/app/order/schedule');
+  await expect(page).toHaveURL(/\/app\/order\/services$/);
 });
