@@ -1,5 +1,4 @@
-import { holdForCheckout } from '@laundry/api/services/payments/heldIntents';
-import { createTestPaymentMethod } from '@laundry/api/services/payments/savedCards';
+import { testHoldBeforeOrder } from '@laundry/api/services/orders/testDrafts';
 import { testContext } from '@laundry/api/testing';
 import { paymentLedger, simulatedPaymentIntents } from '@laundry/db';
 import { createTestDatabase, type Database } from '@laundry/db/testing';
@@ -16,19 +15,9 @@ afterAll(() => database.close());
 describe('the server releases card holds that no order took', () => {
   it('releases a two-hour-old hold when it starts', async () => {
     const ctx = testContext(database.db, { kind: 'guest', sessionId: 'sweep-session', email: null });
-    const method = await createTestPaymentMethod(ctx, {
-      number: '4242 4242 4242 4242',
-      expMonth: 12,
-      expYear: 2040,
-      cvc: '123',
-      saveToAccount: false,
-    });
-    const hold = await holdForCheckout(ctx, {
+    const hold = await testHoldBeforeOrder(ctx, {
       amountCents: 43_50,
-      paymentMethodId: method.id,
       receiptEmail: 'walked.away@example.test',
-      description: 'a hold whose order never came',
-      idempotencyKey: crypto.randomUUID(),
     });
     await database.db
       .update(paymentLedger)

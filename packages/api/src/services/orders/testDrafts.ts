@@ -3,6 +3,10 @@ import type { PlaceOrderInputRaw } from '@laundry/validators/checkout';
 import type { OrderDraft } from '@laundry/validators/order';
 import type { Region } from '@laundry/validators/settings';
 import { DateTime } from 'luxon';
+import type { Context } from '../../context';
+import type { CardHold } from '../payments/authorizations';
+import { holdForCheckout } from '../payments/heldIntents';
+import { createTestPaymentMethod } from '../payments/savedCards';
 import { loadRegionPricing } from '../settings/regionPricing';
 
 /**
@@ -95,4 +99,27 @@ export function placeOrderInput(
     idempotencyKey: crypto.randomUUID(),
     ...overrides,
   };
+}
+
+/**
+ * A hold made before its order, as POST /api/payment/intent makes it (the legacy two-step checkout), on
+ * a new 4242 test card of the context's actor.
+ */
+export async function testHoldBeforeOrder(
+  ctx: Context,
+  hold: { amountCents: number; receiptEmail: string },
+): Promise<CardHold> {
+  const method = await createTestPaymentMethod(ctx, {
+    number: TEST_CARDS.visa,
+    expMonth: 12,
+    expYear: 2040,
+    cvc: '123',
+    saveToAccount: false,
+  });
+  return holdForCheckout(ctx, {
+    ...hold,
+    paymentMethodId: method.id,
+    description: 'test hold before its order',
+    idempotencyKey: crypto.randomUUID(),
+  });
 }

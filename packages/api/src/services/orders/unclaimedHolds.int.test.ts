@@ -6,15 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../context';
 import { testContext } from '../../testing';
 import { startGuestSession } from '../auth/sessions';
-import { holdForCheckout } from '../payments/heldIntents';
-import { createTestPaymentMethod } from '../payments/savedCards';
 import { placeOrder } from './placeOrder';
 import {
   firstProductId,
   placeOrderInput,
-  TEST_CARDS,
   TEST_NOW,
   testClock,
+  testHoldBeforeOrder,
   WASH_FOLD_HOLD_CENTS,
   washFoldDraft,
   withEmail,
@@ -37,20 +35,7 @@ async function legacyHold(email: string) {
   const session = await startGuestSession(database.db, email, TEST_NOW);
   const actor: Actor = { kind: 'guest', sessionId: session.id, email };
   const ctx = testContext(database.db, actor, testClock);
-  const method = await createTestPaymentMethod(ctx, {
-    number: TEST_CARDS.visa,
-    expMonth: 12,
-    expYear: 2030,
-    cvc: '123',
-    saveToAccount: false,
-  });
-  const hold = await holdForCheckout(ctx, {
-    amountCents: WASH_FOLD_HOLD_CENTS,
-    paymentMethodId: method.id,
-    receiptEmail: email,
-    description: 'test hold',
-    idempotencyKey: crypto.randomUUID(),
-  });
+  const hold = await testHoldBeforeOrder(ctx, { amountCents: WASH_FOLD_HOLD_CENTS, receiptEmail: email });
   return { ctx, hold, payments: ctx.integrations.payments };
 }
 
