@@ -35,6 +35,13 @@ export interface AuthEnvironment {
   googleSignIn: boolean;
   /** Counts one attempt for the request's IP and for `account`; throws RATE_LIMITED over a limit. */
   throttle(action: ThrottledAction, account: string | null): Promise<void>;
+  /**
+   * The card-testing brake (docs/decisions/payments-card-declines.md): throws RATE_LIMITED while this
+   * payer or the request's IP has had too many declined cards lately.
+   */
+  checkCardDeclines(payer: string): Promise<void>;
+  /** Counts one declined card for this payer and the request's IP. */
+  recordCardDecline(payer: string): Promise<void>;
 }
 
 export interface Context {

@@ -8,6 +8,8 @@ export const testAuthEnvironment: AuthEnvironment = {
   publicUrl: 'http://laundry.test',
   googleSignIn: false,
   async throttle() {},
+  async checkCardDeclines() {},
+  async recordCardDecline() {},
 };
 
 const silentLogger = { info() {}, warn() {}, error() {} };

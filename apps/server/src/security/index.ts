@@ -2,6 +2,7 @@ import type { AuthEnvironment } from '@laundry/api';
 import { OidcSignIn } from '@laundry/auth';
 import type { Db } from '@laundry/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type CardDeclineGuard, type CardDeclineRules, createCardDeclineGuard } from './cardDeclines';
 import { registerOriginCheck } from './origin';
 import { type RateLimitRules, registerRateLimits, type Throttler } from './rateLimits';
 import { startAuthSweep } from './sweep';
@@ -20,6 +21,7 @@ export interface AuthOptions {
   rateLimits?: Partial<RateLimitRules>;
   /** How often this server deletes expired sessions and old link tokens; off when absent (tests). */
   sweepEveryMs?: number;
+  cardDeclineRules?: CardDeclineRules;
 }
 
 /** What the server keeps for authentication across requests. */
@@ -27,6 +29,7 @@ export interface ServerAuth {
   publicUrl: string | null;
   google: OidcSignIn | null;
   throttle: Throttler;
+  cardDeclines: CardDeclineGuard;
 }
 
 export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
@@ -47,7 +50,7 @@ export async function registerAuthSecurity(
         redirectUri: `${publicUrl ?? 'http://localhost'}${GOOGLE_CALLBACK_PATH}`,
       })
     : null;
-  return { publicUrl, google, throttle };
+  return { publicUrl, google, throttle, cardDeclines: createCardDeclineGuard(options.cardDeclineRules) };
 }
 
 export function publicUrlOf(auth: ServerAuth, request: FastifyRequest): string {
@@ -63,5 +66,7 @@ export function authEnvironmentFor(
     publicUrl: publicUrlOf(auth, request),
     googleSignIn: auth.google !== null,
     throttle: auth.throttle(request, reply),
+    checkCardDeclines: (payer) => auth.cardDeclines.check(request.ip, payer, reply),
+    recordCardDecline: (payer) => auth.cardDeclines.record(request.ip, payer),
   };
 }

@@ -5,6 +5,7 @@ import { type Context, isStaff } from '../../context';
 import { AppError } from '../../errors';
 import { type CardHold, holdCard } from '../payments/authorizations';
 import { ensureCustomerId, storedCustomerId } from '../payments/customers';
+import { underDeclineLimit } from '../payments/declines';
 import { failureText, withCause } from '../payments/errors';
 import { claimHeldIntent } from '../payments/heldIntents';
 import { findOrderByKey, insertPlacedOrder, type PlacedOrderRow } from './createOrder';
@@ -102,19 +103,21 @@ export async function placeOrder(
         actorSessionId: ctx.actor.kind === 'guest' ? ctx.actor.sessionId : null,
         requiredCents: pricing.authorizationCents,
       })
-    : await holdCard(db, provider, {
-        amountCents: pricing.authorizationCents,
-        paymentMethodId: input.paymentMethodId,
-        customerId: customerId ?? undefined,
-        saveCard: input.saveCard && cardholder !== null,
-        description: 'FreshPress pick-up and delivery order',
-        receiptEmail: owner.customer.email,
-        idempotencyKey: `checkout-${input.idempotencyKey}-authorization`,
-        metadata: { checkout: input.idempotencyKey, region: pricing.region },
-        createdByUserId: owner.actorUserId,
-        // Recorded in the ledger with the order (insertPlacedOrder), or with its release on failure.
-        recordSuccess: false,
-      });
+    : await underDeclineLimit(ctx, () =>
+        holdCard(db, provider, {
+          amountCents: pricing.authorizationCents,
+          paymentMethodId: input.paymentMethodId,
+          customerId: customerId ?? undefined,
+          saveCard: input.saveCard && cardholder !== null,
+          description: 'FreshPress pick-up and delivery order',
+          receiptEmail: owner.customer.email,
+          idempotencyKey: `checkout-${input.idempotencyKey}-authorization`,
+          metadata: { checkout: input.idempotencyKey, region: pricing.region },
+          createdByUserId: owner.actorUserId,
+          // Recorded in the ledger with the order (insertPlacedOrder), or with its release on failure.
+          recordSuccess: false,
+        }),
+      );
 
   try {
     const { order, created } = await insertPlacedOrder(db, {

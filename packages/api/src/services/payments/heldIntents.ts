@@ -6,6 +6,7 @@ import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { type CardHold, holdCard, releaseHold } from './authorizations';
 import { storedCustomerId } from './customers';
+import { underDeclineLimit } from './declines';
 import { withCause } from './errors';
 import { isReleaseRecorded } from './ledger';
 
@@ -26,18 +27,20 @@ export async function holdForCheckout(ctx: Context, request: HoldForCheckoutRequ
   const provider = ctx.integrations.payments;
   const user = ctx.actor.kind === 'user' ? ctx.actor.user : null;
   const customerId = user ? await storedCustomerId(ctx.db, provider, user.id) : null;
-  return holdCard(ctx.db, provider, {
-    amountCents: request.amountCents,
-    paymentMethodId: request.paymentMethodId,
-    customerId: customerId ?? undefined,
-    saveCard: false,
-    description: request.description,
-    receiptEmail: request.receiptEmail,
-    idempotencyKey: `intent-${request.idempotencyKey}-authorization`,
-    metadata: { checkout: request.idempotencyKey },
-    createdByUserId: user?.id ?? null,
-    createdBySessionId: ctx.actor.kind === 'guest' ? ctx.actor.sessionId : null,
-  });
+  return underDeclineLimit(ctx, () =>
+    holdCard(ctx.db, provider, {
+      amountCents: request.amountCents,
+      paymentMethodId: request.paymentMethodId,
+      customerId: customerId ?? undefined,
+      saveCard: false,
+      description: request.description,
+      receiptEmail: request.receiptEmail,
+      idempotencyKey: `intent-${request.idempotencyKey}-authorization`,
+      metadata: { checkout: request.idempotencyKey },
+      createdByUserId: user?.id ?? null,
+      createdBySessionId: ctx.actor.kind === 'guest' ? ctx.actor.sessionId : null,
+    }),
+  );
 }
 
 /**
