@@ -11,6 +11,8 @@ export interface OrderOwner {
   userId: string | null;
   customer: CustomerRef;
   actorUserId: string | null;
+  /** The guest session placing the order; guests have no user id (a hold made before the order is its). */
+  actorGuestSessionId: string | null;
   /** Recorded on the order's events: 'Guest' or the user's role. */
   actorRole: string;
   /** A guest session not yet bound to an e-mail: the order binds it (DECISIONS.md, Roles). */
@@ -35,13 +37,19 @@ export async function orderOwner(db: Db, actor: Actor, orderEmail: string): Prom
       userId: null,
       customer: { userId: null, email },
       actorUserId: null,
+      actorGuestSessionId: actor.sessionId,
       actorRole: 'Guest',
       bindGuestSessionId: actor.email === null ? actor.sessionId : null,
       cardholder: null,
     };
   }
   const { user } = actor;
-  const base = { actorUserId: user.id, actorRole: user.role, bindGuestSessionId: null };
+  const base = {
+    actorUserId: user.id,
+    actorGuestSessionId: null,
+    actorRole: user.role,
+    bindGuestSessionId: null,
+  };
   if (!isStaff(actor))
     return { ...base, userId: user.id, customer: { userId: user.id, email }, cardholder: user };
   const [account] = await db

@@ -100,7 +100,7 @@ export async function placeOrder(
     ? await claimHeldIntent(db, provider, {
         intentId: options.heldIntentId,
         actorUserId: owner.actorUserId,
-        actorSessionId: ctx.actor.kind === 'guest' ? ctx.actor.sessionId : null,
+        actorGuestSessionId: owner.actorGuestSessionId,
         requiredCents: pricing.authorizationCents,
       })
     : await underDeclineLimit(ctx, () =>

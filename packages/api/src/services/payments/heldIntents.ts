@@ -55,7 +55,7 @@ export async function claimHeldIntent(
   request: {
     intentId: string;
     actorUserId: string | null;
-    actorSessionId: string | null;
+    actorGuestSessionId: string | null;
     requiredCents: number;
   },
 ): Promise<CardHold> {
@@ -73,7 +73,7 @@ export async function claimHeldIntent(
   const mine =
     held &&
     held.createdByUserId === request.actorUserId &&
-    (request.actorUserId !== null || held.createdBySessionId === request.actorSessionId);
+    (request.actorUserId !== null || held.createdBySessionId === request.actorGuestSessionId);
   if (!mine || (await isReleaseRecorded(db, request.intentId))) {
     throw new AppError('BAD_INPUT', CHECKOUT_MESSAGES.orderRejected);
   }
