@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, rowVersion } from './columns';
 
 /** The chain's stores (spec 000 section 3, Location). */
 export const locations = pgTable('locations', {
@@ -15,6 +15,7 @@ export const locations = pgTable('locations', {
   hours: text('hours').notNull(),
   lat: doublePrecision('lat').notNull(),
   long: doublePrecision('long').notNull(),
+  version: rowVersion(),
   createdAt: createdAt(),
 });
 
@@ -25,6 +26,7 @@ export const zips = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     zip: varchar('zip', { length: 5 }).notNull().unique(),
     florida: boolean('florida').notNull().default(false),
+    version: rowVersion(),
   },
   (t) => [check('zips_zip_five_digits', sql`${t.zip} ~ '^[0-9]{5}$'`)],
 );

@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { customType, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, timestamp } from 'drizzle-orm/pg-core';
 
 /** The two regions (DECISIONS.md, Regions): `ny` is the default, `fl` applies when the state is FL. */
 export const REGIONS = ['ny', 'fl'] as const;
@@ -34,6 +34,12 @@ export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 
 /** A point in time, always with its zone. */
 export const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Optimistic concurrency for staff forms: a save carries the version it loaded and is refused when the
+ * row has moved on (docs/decisions: staff edits never overwrite each other silently).
+ */
+export const rowVersion = () => integer('version').notNull().default(1);
 
 export const createdAt = () => timestampTz('created_at').notNull().defaultNow();
 export const updatedAt = () =>

@@ -8,7 +8,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { isOneOf, REGIONS, type Region } from './columns';
+import { isOneOf, REGIONS, type Region, rowVersion } from './columns';
 
 /** Every price list row belongs to one region and is unique by item name within it. */
 function priceListTable<N extends string, C extends Record<string, PgColumnBuilderBase>>(name: N, prices: C) {
@@ -19,6 +19,7 @@ function priceListTable<N extends string, C extends Record<string, PgColumnBuild
       region: text('region', { enum: REGIONS }).$type<Region>().notNull(),
       item: text('item').notNull(),
       sortOrder: integer('sort_order').notNull().default(0),
+      version: rowVersion(),
       ...prices,
     },
     (t) => [

@@ -1,5 +1,5 @@
 import { boolean, check, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { isOneOf, isTimeWindowHour, REGIONS, type Region, updatedAt } from './columns';
+import { isOneOf, isTimeWindowHour, REGIONS, type Region, rowVersion, updatedAt } from './columns';
 
 const hour = (name: string) => integer(name).notNull();
 const cents = (name: string) => integer(name).notNull();
@@ -46,6 +46,7 @@ export const regionSettings = pgTable(
     selfDropOffBasePriceCents: cents('self_drop_off_base_price_cents'),
     selfDropOffPerLbCents: cents('self_drop_off_per_lb_cents'),
     selfDropOffOrganicPerLbCents: cents('self_drop_off_organic_per_lb_cents'),
+    version: rowVersion(),
     updatedAt: updatedAt(),
   },
   (t) => [

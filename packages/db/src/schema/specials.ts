@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, rowVersion } from './columns';
 
 /** Which services a special applies to; none flagged means every service (DECISIONS.md, Promotions). */
 export interface SpecialServices {
@@ -70,6 +70,7 @@ export const specials = pgTable(
     dryCleanItems: jsonb('dry_clean_items').$type<SpecialDryCleanItems>().notNull(),
     /** Shown on the public specials grid. */
     description: text('description').notNull().default(''),
+    version: rowVersion(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { locations } from './catalog';
-import { createdAt, timestampTz, updatedAt } from './columns';
+import { createdAt, rowVersion, timestampTz, updatedAt } from './columns';
 
 /** DECISIONS.md, Roles. Guests are not users: a guest session is bound to an e-mail instead. */
 export const ROLES = ['Customer', 'Admin', 'SuperAdmin'] as const;
@@ -34,7 +34,10 @@ export const users = pgTable(
     stripeCustomerId: text('stripe_customer_id'),
     /** The store a staff member works at. */
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    /** A staff member created with a temporary password sets their own at first log-in. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     deletedAt: timestampTz('deleted_at'),
+    version: rowVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
