@@ -1,0 +1,87 @@
+import type { Order } from '@laundry/db';
+import { AUTHORIZATION_EXPIRES_AFTER_MS, AUTHORIZATION_WARNING_AFTER_MS } from '@laundry/pricing';
+import { type Actor, isStaff } from '../../context';
+
+/** What this actor may do with this order: the order detail shows a control only when it is allowed. */
+export interface OrderActions {
+  cancel: boolean;
+  reschedule: boolean;
+  edit: boolean;
+  charge: boolean;
+  refund: boolean;
+  reauthorize: boolean;
+  reorder: boolean;
+}
+
+type OrderFacts = Pick<Order, 'status' | 'userId' | 'email' | 'reauthStatus'>;
+
+/** docs/rules/statuses.md, Who may do what: staff cancel any order not yet settled or closed. */
+export const STAFF_CANCEL_CLOSED: readonly string[] = [
+  'Completed',
+  'Payment Processed',
+  'Refund Processed',
+  'Canceled',
+];
+/** spec 001 section 4, Edit: staff may edit any order not Completed or Payment Processed (nor Canceled). */
+export const EDIT_CLOSED: readonly string[] = ['Completed', 'Payment Processed', 'Canceled'];
+/** DECISIONS.md "Scheduling": no reschedule of a Completed or Canceled order; docs/rules/statuses.md adds settled ones. */
+export const RESCHEDULE_CLOSED: readonly string[] = [
+  'Completed',
+  'Payment Processed',
+  'Refund Processed',
+  'Canceled',
+];
+/** docs/rules/statuses.md, Reorder: a finished order, paid or not. */
+export const REORDERABLE: readonly string[] = ['Completed', 'Payment Processed', 'Refund Processed'];
+
+/**
+ * The customer whose account holds the order, or the guest session bound to a guest order's e-mail
+ * (spec 001 section 6). Staff reading someone's order are not its owner.
+ */
+export function isOrderOwner(actor: Actor, order: Pick<Order, 'userId' | 'email'>): boolean {
+  if (actor.kind === 'user') return order.userId !== null && order.userId === actor.user.id;
+  if (actor.kind === 'guest') {
+    return order.userId === null && actor.email !== null && actor.email.toLowerCase() === order.email;
+  }
+  return false;
+}
+
+/**
+ * The one table of order actions per actor (docs/rules/statuses.md, Who may do what), shared by the
+ * order detail's `allowed` flags and the procedures that enforce them.
+ */
+export function orderActionsFor(actor: Actor, order: OrderFacts): OrderActions {
+  const staff = isStaff(actor);
+  const owner = isOrderOwner(actor, order);
+  const superAdmin = actor.kind === 'user' && actor.user.role === 'SuperAdmin';
+  return {
+    cancel: staff ? !STAFF_CANCEL_CLOSED.includes(order.status) : owner && order.status === 'New',
+    reschedule: (staff || owner) && !RESCHEDULE_CLOSED.includes(order.status),
+    edit: staff && !EDIT_CLOSED.includes(order.status),
+    charge: staff,
+    refund: staff,
+    // spec 001 section 6: SuperAdmin does not see the reauthorize form.
+    reauthorize: owner && !superAdmin && order.reauthStatus === 'Waiting',
+    reorder: owner && actor.kind === 'user' && REORDERABLE.includes(order.status),
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The card hold's age (DECISIONS.md "Order statuses"; docs/decisions/pricing-authorization-age.md):
+ * over 6 days is expiring soon, over 7 days (or marked Expired by the sweep) is expired.
+ */
+export function orderExpiry(
+  order: Pick<Order, 'authorizedAt' | 'createdAt' | 'reauthStatus'>,
+  now: Date,
+): { ageDays: number; expiringSoon: boolean; expired: boolean } {
+  const since = order.authorizedAt ?? order.createdAt;
+  const ageMs = Math.max(0, now.getTime() - since.getTime());
+  const expired = ageMs > AUTHORIZATION_EXPIRES_AFTER_MS || order.reauthStatus === 'Expired';
+  return {
+    ageDays: Math.floor(ageMs / DAY_MS),
+    expiringSoon: !expired && ageMs > AUTHORIZATION_WARNING_AFTER_MS,
+    expired,
+  };
+}
