@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { type Database, type Db, errorText, once } from './database';
+import { lockDataDir } from './dataDirLock';
 import * as schema from './schema';
 
 export const IN_MEMORY = 'memory://';
@@ -26,11 +27,14 @@ export async function openPglite(dataDir: string): Promise<Database & { client: 
   const inMemory = dataDir === IN_MEMORY;
   const location = inMemory ? dataDir : path.resolve(dataDir);
   if (!inMemory) await ensureWritableDataDir(location);
+  // Before the database opens: a second server on the same folder is refused, never half-started.
+  const unlock = inMemory ? async () => {} : await lockDataDir(location);
   let client: PGlite;
   try {
     client = await PGlite.create(inMemory ? undefined : location);
     await client.query('select 1');
   } catch (error) {
+    await unlock();
     throw new Error(`Could not open the embedded database in DATA_DIR "${location}": ${errorText(error)}`);
   }
   const db: Db = drizzle({ client, schema });
@@ -42,7 +46,11 @@ export async function openPglite(dataDir: string): Promise<Database & { client: 
       await db.execute(sql`select 1`);
     },
     close: once(async () => {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        await unlock();
+      }
     }),
   };
 }
