@@ -2,8 +2,9 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, data, Navigate, type RouteObject } from 'react-router-dom';
 import { AppGuard } from '../features/auth/AppGuard';
 import { NotFound } from '../features/layout/NotFound';
-import { RootLayout } from '../features/layout/RootLayout';
 import { RouteError } from '../features/layout/RouteError';
+import { AppShell } from '../features/staff/AppShell';
+import { ComingSoon } from '../ui/ComingSoon';
 import { Spinner } from '../ui/Spinner';
 import { isOrderServiceSlug, paths } from './paths';
 
@@ -28,7 +29,8 @@ function PageLoading() {
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    // The site's header and footer, or the staff layout for Admin and SuperAdmin on /app screens.
+    element: <AppShell />,
     errorElement: <RouteError />,
     children: [
       {
@@ -98,6 +100,8 @@ export const routes: RouteObject[] = [
               { path: paths.staffSpecials, lazy: page(staffArea, 'StaffSpecials') },
               { path: paths.settings, lazy: page(staffArea, 'Settings') },
               { path: paths.settingsFlorida, lazy: page(staffArea, 'SettingsFlorida') },
+              // The audit screen's place until its screen is exported from ./staff.
+              { path: paths.audit, element: <ComingSoon title="Audit" /> },
             ],
           },
 

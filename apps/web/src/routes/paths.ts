@@ -41,6 +41,7 @@ export const paths = {
   staffSpecials: '/app/specials',
   settings: '/app/settings',
   settingsFlorida: '/app/settings-florida',
+  audit: '/app/audit',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

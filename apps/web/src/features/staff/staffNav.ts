@@ -1,0 +1,56 @@
+import { paths } from '../../routes/paths';
+import type { UserRole } from '../auth/useSession';
+
+export interface StaffNavItem {
+  to: string;
+  label: string;
+  /** Screens reached from this one that keep it marked as the current place (an order from the list). */
+  alsoActiveUnder?: string;
+}
+
+/**
+ * The staff screens (spec 000 §2 app routes; DECISIONS.md, Roles): Admin works on orders and customers,
+ * SuperAdmin also on users, locations, specials, both settings screens and the audit log. The server
+ * checks every call again; this list only decides what the navigation offers.
+ */
+const adminItems: readonly StaffNavItem[] = [
+  { to: paths.orders, label: 'Orders', alsoActiveUnder: '/app/order/id/' },
+  { to: paths.customers, label: 'Customers' },
+];
+
+const superAdminItems: readonly StaffNavItem[] = [
+  { to: paths.users, label: 'Users' },
+  { to: paths.staffLocations, label: 'Locations' },
+  { to: paths.staffSpecials, label: 'Specials' },
+  { to: paths.settings, label: 'Settings' },
+  { to: paths.settingsFlorida, label: 'Settings Florida' },
+  { to: paths.audit, label: 'Audit' },
+];
+
+export function staffNavItems(role: UserRole): readonly StaffNavItem[] {
+  if (role === 'SuperAdmin') return [...adminItems, ...superAdminItems];
+  if (role === 'Admin') return adminItems;
+  return [];
+}
+
+/** spec 000 §6: Admin and SuperAdmin work in the staff layout; customers and guests keep the site's. */
+export function usesStaffLayout(role: UserRole | null | undefined, pathname: string): boolean {
+  return (role === 'Admin' || role === 'SuperAdmin') && isAppPath(pathname);
+}
+
+export function isAppPath(pathname: string): boolean {
+  return pathname === '/app' || pathname.startsWith('/app/');
+}
+
+/** The role as staff read it in the header. */
+export const ROLE_LABELS: Record<UserRole, string> = {
+  Customer: 'Customer',
+  Admin: 'Admin',
+  SuperAdmin: 'Super Admin',
+};
+
+export function isNavItemActive(item: StaffNavItem, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === item.to || path.startsWith(`${item.to}/`)) return true;
+  return item.alsoActiveUnder !== undefined && path.startsWith(item.alsoActiveUnder);
+}
