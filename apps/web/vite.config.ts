@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompressDir } from './scripts/precompress.mjs';
 
 const webRoot = import.meta.dirname;
 const rootPackage = JSON.parse(readFileSync(path.resolve(webRoot, '../../package.json'), 'utf8')) as {
@@ -18,9 +19,24 @@ const proxy = Object.fromEntries(
   ]),
 );
 
+/** Brotli and gzip copies of the finished build, served as such (docs/decisions/static-assets.md). */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'laundry-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await precompressDir(outDir);
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // DECISIONS.md: the running version for the update check is the root package.json version.
   define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
   build: {

@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import type { SiteConfig } from '@laundry/api/context';
 import type { Database } from '@laundry/db';
 import type { IntegrationsConfig } from '@laundry/integrations';
@@ -13,7 +12,7 @@ import { type ServerIntegrations, startIntegrations } from './integrations';
 import { registerMapTiles } from './mapTiles';
 import { registerRest } from './rest';
 import { type AuthOptions, registerAuthSecurity } from './security';
-import { tileImageSources } from './site';
+import { registerWebClient, tileImageSources } from './site';
 import { registerTrpc } from './trpc';
 import { registerWebhooks } from './webhooks';
 
@@ -107,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const webDistDir = options.webDistDir ?? defaultWebDistDir;
   const hasWeb = existsSync(path.join(webDistDir, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
+    await registerWebClient(app, webDistDir);
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage =
@@ -116,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (request.headers.accept ?? '').includes('text/html');
     if (hasWeb && isPage) {
       // The single-page client routes every other path itself.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply.code(404).send({ error: 'Not found.' });
   });

@@ -1,4 +1,6 @@
+import fastifyStatic from '@fastify/static';
 import type { SiteConfig } from '@laundry/api/context';
+import type { FastifyInstance } from 'fastify';
 import type { Env } from './env';
 
 /**
@@ -31,4 +33,35 @@ export function tileImageSources(site: Partial<SiteConfig> | undefined): string[
   } catch {
     return [];
   }
+}
+
+/** Vite names every file under /assets/ by its content's hash: a changed file gets a new name. */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+(?:\.br|\.gz)?$/;
+
+/**
+ * How long a browser may keep a file of the web build (docs/decisions/static-assets.md): a hashed asset
+ * never changes under its name, so a year and `immutable`; anything else (index.html, the icons, the web
+ * manifest) is revalidated on every use, so a new release is seen at once.
+ */
+export function webFileCacheControl(filePath: string): string {
+  return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * Serves the built web client. The build writes brotli and gzip copies beside each file
+ * (apps/web/scripts/precompress.mjs); `preCompressed` sends the best one the browser accepts, with
+ * Content-Encoding and `Vary: Accept-Encoding`, and the plain file to a client that accepts neither.
+ */
+export async function registerWebClient(app: FastifyInstance, webDistDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // The copies are found beside their file; they are not pages of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    setHeaders(reply, filePath) {
+      reply.header('Cache-Control', webFileCacheControl(filePath));
+    },
+  });
 }

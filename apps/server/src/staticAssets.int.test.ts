@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../web/scripts/precompress.mjs';
+import { buildApp } from './app';
+
+// A small build: the page shell, a hashed script and a file without a hash, compressed as the build does.
+const webDistDir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+const shell = `<!doctype html><title>app shell</title>${'<p>FreshPress</p>'.repeat(100)}`;
+const script = `export const prices = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ i, name: 'wash & fold' })))};`;
+mkdirSync(path.join(webDistDir, 'assets'));
+writeFileSync(path.join(webDistDir, 'index.html'), shell);
+writeFileSync(path.join(webDistDir, 'assets/index-Dr3sV33a.js'), script);
+writeFileSync(
+  path.join(webDistDir, 'manifest.webmanifest'),
+  JSON.stringify({ name: 'FreshPress '.repeat(80) }),
+);
+
+let database: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  await precompressDir(webDistDir);
+  database = await createTestDatabase();
+  await seedTestDatabase(database.db);
+  app = await buildApp({ database, webDistDir });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+describe('the web build is served compressed and cached (docs/decisions/static-assets.md)', () => {
+  it('sends brotli bytes to a browser that accepts brotli', async () => {
+    const response = await get('/assets/index-Dr3sV33a.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.rawPayload.length).toBeLessThan(script.length / 4);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends gzip bytes to a client that accepts only gzip, and plain bytes to one that accepts neither', async () => {
+    const gzipped = await get('/assets/index-Dr3sV33a.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/assets/index-Dr3sV33a.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(script);
+  });
+
+  it('lets browsers keep hashed assets for a year, unchanged', async () => {
+    const response = await get('/assets/index-Dr3sV33a.js', { 'accept-encoding': 'br' });
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('has browsers revalidate the page shell and files without a hash', async () => {
+    for (const url of ['/', '/pricing', '/app/order/address']) {
+      const response = await get(url, { accept: 'text/html', 'accept-encoding': 'gzip, br' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(shell);
+    }
+    const manifest = await get('/manifest.webmanifest', { 'accept-encoding': 'gzip' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('does not publish the compressed copies as files of their own', async () => {
+    const response = await get('/assets/index-Dr3sV33a.js.br');
+    expect(response.statusCode).toBe(404);
+  });
+});
