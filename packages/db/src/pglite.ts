@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { type Database, type Db, errorText, once } from './database';
@@ -31,7 +32,8 @@ export async function openPglite(dataDir: string): Promise<Database & { client: 
   const unlock = inMemory ? async () => {} : await lockDataDir(location);
   let client: PGlite;
   try {
-    client = await PGlite.create(inMemory ? undefined : location);
+    // pg_trgm backs the orders screen's text search (docs/decisions/orders-list-search-index.md).
+    client = await PGlite.create({ dataDir: inMemory ? undefined : location, extensions: { pg_trgm } });
     await client.query('select 1');
   } catch (error) {
     await unlock();

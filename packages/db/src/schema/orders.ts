@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -60,6 +60,20 @@ export interface OrderAddress {
 
 /** DECISIONS.md, Smaller rulings: order numbers are sequential integers from 10001. */
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 10001 });
+
+type SearchedColumns = Record<'orderNumber' | 'firstName' | 'email' | 'phone' | 'address', AnyColumn>;
+
+/**
+ * The text the orders screen's search looks in: order number, name, e-mail, phone (as typed and as
+ * digits only) and street. One expression, so the trigram index on it (pg_trgm) answers `ilike`; a
+ * query must use this exact expression for the index to apply.
+ */
+export const orderSearchText = (t: SearchedColumns) =>
+  sql`(${t.orderNumber}::text || ' ' || ${t.firstName} || ' ' || ${t.email} || ' ' || ${t.phone} || ' ' || regexp_replace(${t.phone}, '[^0-9]', '', 'g') || ' ' || coalesce(${t.address}->>'address', ''))`;
+
+/** The delivery window start for sorting: an express delivery has none and comes pick-up hour + 3. */
+export const orderDeliveryHour = (t: Record<'deliveryHour' | 'pickUpHour', AnyColumn>) =>
+  sql`coalesce(${t.deliveryHour}, ${t.pickUpHour} + 3)`;
 
 const cents = (name: string) => integer(name).notNull().default(0);
 /** A priced sub-order as the server quoted it; its shape belongs to packages/pricing. */
@@ -140,11 +154,16 @@ export const orders = pgTable(
       sql`${t.reauthStatus} is null or ${isOneOf(t.reauthStatus, REAUTH_STATUSES)}`,
     ),
     check('orders_refund_within_capture', sql`${t.refundedCents} <= ${t.capturedCents}`),
-    index('orders_status_idx').on(t.status),
-    index('orders_location_id_idx').on(t.locationId),
-    index('orders_pick_up_date_idx').on(t.pickUpDate),
-    index('orders_delivery_date_idx').on(t.deliveryDate),
-    index('orders_user_id_idx').on(t.userId),
+    // The orders screen's sorts, each ending in the order number so a page is an index range
+    // (docs/rules/statuses.md, The orders list; bench/README.md). They also serve the plain lookups.
+    index('orders_status_sort_idx').on(t.status, t.orderNumber),
+    index('orders_location_sort_idx').on(t.locationId, t.orderNumber),
+    index('orders_user_sort_idx').on(t.userId, t.orderNumber),
+    index('orders_customer_sort_idx').on(t.firstName, t.orderNumber),
+    index('orders_pick_up_sort_idx').on(t.pickUpDate, t.pickUpHour, t.orderNumber),
+    index('orders_delivery_sort_idx').on(t.deliveryDate, orderDeliveryHour(t), t.orderNumber),
+    index('orders_delivery_date_2_idx').on(t.deliveryDate2).where(sql`${t.deliveryDate2} is not null`),
+    index('orders_search_trgm_idx').using('gin', sql`${orderSearchText(t)} gin_trgm_ops`),
     index('orders_email_lower_idx').on(sql`lower(${t.email})`),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_payment_intent_id_idx').on(t.paymentIntentId),
