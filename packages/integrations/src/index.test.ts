@@ -15,6 +15,7 @@ describe('createIntegrations', () => {
     expect(integrations.describe()).toEqual([
       'payments: simulated (no STRIPE keys: test cards only, no real money)',
       'email: log (no SMTP_URL: e-mails are written to the server log)',
+      'sms: log (no TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM: texts are written to the server log)',
       'maps distances: offline (great-circle x 1.3)',
       'maps geocoding: offline (US zip centers)',
     ]);
@@ -27,6 +28,7 @@ describe('createIntegrations', () => {
         smtpUrl: 'smtps://mailer:hunter2@smtp.example.com',
         mailFrom: 'orders@laundry.test',
         googleMapsApiKey: 'maps-key',
+        twilio: { accountSid: `AC${'1'.repeat(32)}`, authToken: 'twilio-secret', from: '+12125550100' },
       },
       deps,
     );
@@ -35,10 +37,12 @@ describe('createIntegrations', () => {
     expect(lines).toEqual([
       'payments: stripe (live mode)',
       'email: smtp (smtps://smtp.example.com:465), from orders@laundry.test',
+      'sms: twilio (from +12125550100)',
       'maps distances: google distance matrix',
       'maps geocoding: google geocoding',
     ]);
-    expect(lines.join(' ')).not.toMatch(/hunter2|sk_live|maps-key/);
+    expect(lines.join(' ')).not.toMatch(/hunter2|sk_live|maps-key|twilio-secret/);
+    expect(integrations.smsWebhookAuthToken).toBe('twilio-secret');
   });
 
   it('treats empty Stripe keys as not configured', () => {
@@ -47,6 +51,20 @@ describe('createIntegrations', () => {
       deps,
     );
     expect(integrations.payments.name).toBe('simulated');
+  });
+
+  it('sends texts to the log unless all three Twilio settings are there; a lone auth token still checks webhooks', () => {
+    const partial = createIntegrations(
+      {
+        mailFrom: 'a@b.c',
+        twilio: { accountSid: `AC${'1'.repeat(32)}`, authToken: 'twilio-secret', from: '' },
+        twilioWebhookAuthToken: 'twilio-secret',
+      },
+      deps,
+    );
+    expect(partial.sms.name).toMatch(/^log /);
+    expect(partial.smsWebhookAuthToken).toBe('twilio-secret');
+    expect(createIntegrations({ mailFrom: 'a@b.c' }, deps).smsWebhookAuthToken).toBeNull();
   });
 });
 

@@ -12,6 +12,9 @@ import {
   type SimulatedPaymentProvider,
 } from './payments/simulated/simulated-payments';
 import { createStripePayments, type StripeConfig, type StripePaymentProvider } from './payments/stripe';
+import { createLogSmsSender } from './sms/log-sender';
+import type { SmsSender } from './sms/sender';
+import { createTwilioSms, type TwilioConfig } from './sms/twilio-sender';
 
 /**
  * Every outside service behind a small interface, with a real adapter and a built-in
@@ -24,12 +27,22 @@ export interface IntegrationsConfig {
   mailFrom: string;
   googleMapsApiKey?: string;
   googleMapsBaseUrl?: string;
+  /** Texts through Twilio when set (all of account SID, auth token and sender); else to the log. */
+  twilio?: TwilioConfig;
+  /**
+   * TWILIO_AUTH_TOKEN on its own: inbound texts (STOP replies) must carry Twilio's signature made
+   * with it. Defaults to twilio.authToken.
+   */
+  twilioWebhookAuthToken?: string;
 }
 
 export interface Integrations {
   /** Narrow on `payments.name` to reach the simulated provider's createPaymentMethod. */
   payments: StripePaymentProvider | SimulatedPaymentProvider;
   mailer: Mailer;
+  sms: SmsSender;
+  /** The key Twilio signs inbound texts with; null when none is configured (signatures are not checked). */
+  smsWebhookAuthToken: string | null;
   distances: DistanceProvider;
   geocoder: Geocoder;
   /** One line per service naming the active adapter, for the start-up log. */
@@ -52,6 +65,10 @@ export function createIntegrations(
   const mailer = config.smtpUrl
     ? createSmtpMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })
     : createLogMailer(deps.logger);
+  const sms =
+    config.twilio?.accountSid && config.twilio.authToken && config.twilio.from
+      ? createTwilioSms(config.twilio)
+      : createLogSmsSender(deps.logger);
   const google = config.googleMapsApiKey
     ? { apiKey: config.googleMapsApiKey, baseUrl: config.googleMapsBaseUrl }
     : null;
@@ -60,6 +77,8 @@ export function createIntegrations(
   return {
     payments,
     mailer,
+    sms,
+    smsWebhookAuthToken: config.twilioWebhookAuthToken || config.twilio?.authToken || null,
     distances,
     geocoder,
     describe: () => [
@@ -67,6 +86,7 @@ export function createIntegrations(
         ? `payments: stripe (${payments.testMode ? 'test' : 'live'} mode)`
         : 'payments: simulated (no STRIPE keys: test cards only, no real money)',
       `email: ${mailer.name}${config.smtpUrl ? `, from ${config.mailFrom}` : ''}`,
+      `sms: ${sms.name}`,
       `maps distances: ${distances.name}`,
       `maps geocoding: ${geocoder.name}`,
     ],
@@ -118,3 +138,8 @@ export {
 } from './payments/simulated/simulated-payments';
 export { cardMessages, testCards } from './payments/simulated/test-cards';
 export { createStripePayments, type StripeConfig, type StripePaymentProvider } from './payments/stripe';
+export { createLogSmsSender } from './sms/log-sender';
+export { enqueueSms } from './sms/outbox';
+export { optOutKey, toE164 } from './sms/phone';
+export { type SmsMessage, SmsRefusedError, type SmsSender } from './sms/sender';
+export { createTwilioSms, isSignedByTwilio, type TwilioConfig } from './sms/twilio-sender';

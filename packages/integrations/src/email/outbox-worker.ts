@@ -1,10 +1,14 @@
-import { type Db, type OutboxMessage, outbox } from '@laundry/db';
+import { type Db, type OutboxMessage, outbox, smsOptOuts } from '@laundry/db';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { optOutKey } from '../sms/phone';
+import { SmsRefusedError, type SmsSender } from '../sms/sender';
 import type { IntegrationLogger, Mailer } from './mailer';
 
 export interface OutboxWorkerOptions {
   db: Db;
   mailer: Mailer;
+  /** Sends the queued texts (kind 'sms'); without it they wait in the outbox for a worker that has one. */
+  sms?: SmsSender;
   logger: IntegrationLogger;
   /** How often start() looks for due messages. */
   pollMs?: number;
@@ -34,15 +38,18 @@ export function retryDelayMs(attempts: number, retryBaseMs: number): number {
   return Math.min(retryBaseMs * 2 ** (attempts - 1), maxRetryDelayMs);
 }
 
+const what = (message: OutboxMessage) => (message.kind === 'sms' ? 'text' : 'e-mail');
+
 /**
- * Delivers queued e-mails. A round claims due rows with FOR UPDATE SKIP LOCKED and
+ * Delivers queued e-mails and texts. A round claims due rows with FOR UPDATE SKIP LOCKED and
  * pushes their next attempt past the claim time in one short statement, then sends
  * outside any transaction. So several app servers never claim one row together, a
  * slow mail server never holds a lock (PGlite has a single connection that the whole
  * app shares), and a crash mid-send only delays that message until the claim lapses.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, mailer, logger } = options;
+  const { db, mailer, sms, logger } = options;
+  const kinds: OutboxMessage['kind'][] = sms ? ['email', 'sms'] : ['email'];
   const batchSize = options.batchSize ?? 20;
   const maxAttempts = options.maxAttempts ?? 8;
   const retryBaseMs = options.retryBaseMs ?? 30_000;
@@ -57,7 +64,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const due = db
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(eq(outbox.kind, 'email'), eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, at)))
+      .where(and(inArray(outbox.kind, kinds), eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, at)))
       .orderBy(asc(outbox.nextAttemptAt))
       .limit(batchSize)
       .for('update', { skipLocked: true });
@@ -71,7 +78,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function recordFailure(message: OutboxMessage, error: unknown): Promise<void> {
     const attempts = message.attempts + 1;
     const lastError = error instanceof Error ? error.message : String(error);
-    const givenUp = attempts >= maxAttempts;
+    // A text the provider refused for good (not a mobile number, its owner replied STOP) is not retried.
+    const givenUp = attempts >= maxAttempts || error instanceof SmsRefusedError;
     await db
       .update(outbox)
       .set({
@@ -83,19 +91,32 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .where(eq(outbox.id, message.id));
     logger[givenUp ? 'error' : 'warn'](
       { outboxId: message.id, attempts, err: lastError },
-      givenUp ? 'e-mail failed for good' : 'e-mail failed, will retry',
+      givenUp ? `${what(message)} failed for good` : `${what(message)} failed, will retry`,
     );
+    if (error instanceof SmsRefusedError && error.recipientOptedOut) {
+      // The provider's own STOP list has the number (a STOP the webhook never saw): no more texts are
+      // queued to it until a START reply (docs/decisions/notifications-sms.md).
+      await db
+        .insert(smsOptOuts)
+        .values({ phone: optOutKey(message.to) })
+        .onConflictDoNothing();
+    }
   }
 
-  /** Sends one message; false (and the failure recorded) when the mailer refused it. */
+  function send(message: OutboxMessage): Promise<void> {
+    if (message.kind === 'sms') return sms!.send({ to: message.to, body: message.body });
+    return mailer.send({
+      to: message.to,
+      subject: message.subject,
+      text: message.body,
+      html: message.html ?? undefined,
+    });
+  }
+
+  /** Sends one message; false (and the failure recorded) when the mailer or the SMS sender refused it. */
   async function deliver(message: OutboxMessage): Promise<boolean> {
     try {
-      await mailer.send({
-        to: message.to,
-        subject: message.subject,
-        text: message.body,
-        html: message.html ?? undefined,
-      });
+      await send(message);
       return true;
     } catch (error) {
       await recordFailure(message, error);
