@@ -1,0 +1,121 @@
+/**
+ * Lighthouse on the public pages and the guest order flow's first step (`npm run bench:web`).
+ *
+ * Starts the product as `npm start` runs it (embedded PGlite in a throw-away data folder, the built web
+ * client of WEB_DIST_DIR or apps/web/dist), then runs Lighthouse with its default mobile emulation (slow
+ * 4G, 4x slower CPU) in Chromium (CHROME_PATH, default /usr/bin/chromium), one page after another, and
+ * prints performance, LCP, CLS, TBT and accessibility. BENCH_WEB_RUNS runs each page that many times and
+ * reports the median run (by performance score). Build first: `npm run build -w @laundry/web`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_WEB_PORT ?? 4480);
+const origin = `http://127.0.0.1:${port}`;
+const runs = Number(process.env.BENCH_WEB_RUNS ?? 1);
+const pages = ['/', '/pricing', '/florida-pricing', '/specials', '/locations', '/login', '/app/order/address'];
+const GUEST_PAGE = '/app/order/address';
+
+async function startProduct(dataDir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_PASSWORD: 'bench-demo-password',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      MAP_TILE_URL: '/map-tiles/{z}/{x}/{y}.png',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error('The product did not start within 2 minutes.');
+}
+
+/** A guest session's cookie, as "Continue as a Guest" gets one (spec 000 §2). */
+async function guestCookie(): Promise<string> {
+  const response = await fetch(`${origin}/trpc/auth.authorizeGuest`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('session='));
+  if (!cookie) throw new Error(`No guest session (HTTP ${response.status}).`);
+  return cookie.split(';')[0] as string;
+}
+
+interface Figures {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  accessibility: number;
+}
+
+async function audit(chromePort: number, url: string, cookie?: string): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+  const { categories, audits } = result.lhr;
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+  };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'laundry-bench-web-'));
+  const server = await startProduct(dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const rows: string[] = [];
+    for (const page of pages) {
+      const cookie = page === GUEST_PAGE ? await guestCookie() : undefined;
+      const results: Figures[] = [];
+      for (let run = 0; run < runs; run++) results.push(await audit(chrome.port, `${origin}${page}`, cookie));
+      results.sort((a, b) => a.performance - b.performance);
+      const median = results[Math.floor(results.length / 2)] as Figures;
+      rows.push(
+        `| ${page} | ${median.performance} | ${(median.lcpMs / 1000).toFixed(1)} s | ${median.cls.toFixed(3)} | ${Math.round(median.tbtMs)} ms | ${median.accessibility} |`,
+      );
+      console.error(`${page}: done`);
+    }
+    console.log('| page | performance | LCP | CLS | TBT | accessibility |');
+    console.log('| --- | --- | --- | --- | --- | --- |');
+    for (const row of rows) console.log(row);
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
