@@ -6,6 +6,7 @@ import { leadsRouter } from './routers/leads';
 import { ordersRouter } from './routers/orders';
 import { paymentsRouter } from './routers/payments';
 import { publicConfigRouter } from './routers/publicConfig';
+import { settingsRouter } from './routers/settings';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -17,6 +18,7 @@ export const appRouter = router({
   orders: ordersRouter,
   payments: paymentsRouter,
   publicConfig: publicConfigRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -20,6 +20,13 @@ export const timeWindowHourSchema = z
   .min(7, TIME_WINDOW_REQUIRED_MESSAGE)
   .max(21, TIME_WINDOW_REQUIRED_MESSAGE);
 
+/** The windows whose first must not come after their last (docs/rules/settings.md, Time windows). */
+export const TIME_WINDOW_PAIRS = [
+  ['firstPickUp', 'lastPickUp'],
+  ['firstDelivery', 'lastDelivery'],
+  ['firstSameDayPickUp', 'lastSameDayPickUp'],
+] as const;
+
 const cents = z.int().min(0);
 const days = z.int().min(0).max(30);
 /** Pounds with at most two decimals (DECISIONS.md: weights are computed in hundredths of a pound). */
@@ -65,12 +72,7 @@ export const regionalSettingsSchema = z
     selfDropOffOrganicPerLbCents: cents,
   })
   .superRefine((s, ctx) => {
-    const pairs = [
-      ['firstPickUp', 'lastPickUp'],
-      ['firstDelivery', 'lastDelivery'],
-      ['firstSameDayPickUp', 'lastSameDayPickUp'],
-    ] as const;
-    for (const [first, last] of pairs) {
+    for (const [first, last] of TIME_WINDOW_PAIRS) {
       if (s[first] > s[last])
         ctx.addIssue({ code: 'custom', path: [last], message: TIME_WINDOW_ORDER_MESSAGE });
     }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { createCaller } from '../root';
 import type { MatrixCase } from './access';
 import { ordersMatrix } from './ordersMatrix';
+import { settingsMatrix } from './settingsMatrix';
 import { issueTestToken } from './tokens';
 import { type Member, WORLD_PASSWORD, type World } from './world';
 
@@ -106,4 +107,5 @@ export const trpcMatrix: Record<string, ProcedureCase> = {
   'account.delete': { access: 'signedIn', call: ({ caller }) => caller.account.delete({ confirm: true }) },
 
   ...ordersMatrix,
+  ...settingsMatrix,
 };
