@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zipSchema } from './catalog';
+import { cleanLine, isUsStateCode, STATE_MESSAGE } from './text';
 
 /** Messages of spec 000 §5 and §8, word for word; the few the spec does not word are marked. */
 export const AUTH_MESSAGES = {
@@ -45,6 +46,7 @@ export const emailSchema = (requiredMessage: string = AUTH_MESSAGES.emailInvalid
     .trim()
     .min(1, { error: requiredMessage, abort: true })
     .max(EMAIL_MAX_LENGTH, { error: AUTH_MESSAGES.emailInvalid, abort: true })
+    .refine(...cleanLine)
     .regex(EMAIL_PATTERN, { error: AUTH_MESSAGES.emailInvalid })
     .transform((email) => email.toLowerCase());
 
@@ -109,6 +111,7 @@ const plainText = (label: string, max = NO_RULE_MAX) =>
   z
     .string({ error: `${label} must be text.` })
     .trim()
+    .refine(...cleanLine)
     .max(max, { error: `${label} must be at most ${max} characters.` });
 
 /** spec 000 §9: the phone is masked (999) 999-9999; stored in that form, or empty. */
@@ -145,7 +148,7 @@ export const accountUpdateInput = z
       .string({ error: 'Please enter a 2-letter state.' })
       .trim()
       .toUpperCase()
-      .refine((v) => v === '' || /^[A-Z]{2}$/.test(v), { error: 'Please enter a 2-letter state.' })
+      .refine((v) => v === '' || isUsStateCode(v), { error: STATE_MESSAGE })
       .transform((v) => v || DEFAULT_STATE),
     zip: z
       .string({ error: 'Please enter a 5-digit zip code.' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanLine } from './text';
 
 /** spec 000 §7: list paths take sortby, sortorder (1 or -1), skip and limit. */
 export const sortOrderSchema = z.coerce
@@ -21,7 +22,8 @@ const limitSchema = z.coerce
 const searchTextSchema = z
   .string()
   .trim()
-  .max(200, { message: 'searchtext must be at most 200 characters.' });
+  .max(200, { message: 'searchtext must be at most 200 characters.' })
+  .refine(...cleanLine);
 
 /** Builds the list query for a resource whose sortable columns are `columns`. */
 export function listQuerySchema<const C extends readonly [string, ...string[]]>(

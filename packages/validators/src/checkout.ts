@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ORDER_MESSAGES, orderDraftSchema } from './order';
+import { AMOUNT_INVALID_MESSAGE } from './pricing';
+import { cleanLine } from './text';
 
 /** spec 001 section 8, Checkout: the exact texts, in the order the checkout can meet them. */
 export const CHECKOUT_MESSAGES = {
@@ -25,6 +27,16 @@ export const SETUP_SECRET_MESSAGE = 'There was an error getting a setup secret.'
  */
 export const idempotencyKeySchema = z.uuid();
 
+/**
+ * The most one card payment can be: Stripe's limit for a US dollar charge, $999,999.99. No order comes
+ * near it; an amount above it is bad input, not a provider error.
+ */
+export const MAX_CHARGE_CENTS = 99_999_999;
+export const chargeCentsSchema = z
+  .int({ error: AMOUNT_INVALID_MESSAGE })
+  .min(0, AMOUNT_INVALID_MESSAGE)
+  .max(MAX_CHARGE_CENTS, AMOUNT_INVALID_MESSAGE);
+
 /** What checkout.quote prices: the whole draft, as at the checkout step. */
 export const quoteInputSchema = z.object({ order: orderDraftSchema });
 export type QuoteInput = z.infer<typeof quoteInputSchema>;
@@ -33,12 +45,17 @@ export type QuoteInput = z.infer<typeof quoteInputSchema>;
 export const placeOrderInputSchema = z.object({
   order: orderDraftSchema,
   /** A payment method made by Stripe Elements (pm_...) or by payments.createTestPaymentMethod (pm_sim_...). */
-  paymentMethodId: z.string().trim().min(1).max(255),
+  paymentMethodId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .refine(...cleanLine),
   /** Keep the card on the customer's account (signed-in customers only; ignored for guests). */
   saveCard: z.boolean().default(false),
   sms: z.boolean().default(false),
   /** The total the client showed; only compared with the server's (DECISIONS.md, Money). */
-  clientQuoteTotalCents: z.int().min(0),
+  clientQuoteTotalCents: chargeCentsSchema,
   idempotencyKey: idempotencyKeySchema,
 });
 export type PlaceOrderInput = z.infer<typeof placeOrderInputSchema>;
@@ -71,7 +88,7 @@ export const updateOrderInputSchema = z.object({
   orderId: orderIdSchema,
   order: orderEditSchema,
   /** The total the staff screen showed, compared with the server's; optional. */
-  clientQuoteTotalCents: z.int().min(0).optional(),
+  clientQuoteTotalCents: chargeCentsSchema.optional(),
   sms: z.boolean().optional(),
 });
 export type UpdateOrderInput = z.infer<typeof updateOrderInputSchema>;
@@ -82,10 +99,20 @@ export type EditQuoteInput = z.infer<typeof editQuoteInputSchema>;
 
 /** A test card typed into the simulated checkout (Stripe's test numbers; spec issue 6). */
 export const testCardInputSchema = z.object({
-  number: z.string().trim().min(12).max(23),
+  number: z
+    .string()
+    .trim()
+    .min(12)
+    .max(23)
+    .refine(...cleanLine),
   expMonth: z.int().min(1).max(12),
   expYear: z.int().min(0).max(2100),
-  cvc: z.string().trim().min(3).max(4),
+  cvc: z
+    .string()
+    .trim()
+    .min(3)
+    .max(4)
+    .refine(...cleanLine),
   /** Signed-in customers only: save the card to the account without paying (the account's add card). */
   saveToAccount: z.boolean().default(false),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TAILORING_OPTIONS } from './pricing';
+import { ADDRESS_LIMITS, cleanLine, cleanMultiline, isUsStateCode, STATE_MESSAGE } from './text';
 
 /** Address step messages, exact texts of spec 001 section 5. */
 export const ADDRESS_MESSAGES = {
@@ -33,9 +34,17 @@ export const ORDER_MESSAGES = {
 } as const;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const required = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true });
-const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+/** A required one-line text: clean (./text) and at most `max` characters (the account screen's limits). */
+const required = (message: string, max = 200, tooLong = `Please use at most ${max} characters.`) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .refine(...cleanLine)
+    .max(max, { error: tooLong, abort: true });
+/** At most two decimals, exactly: the number is its own value rounded to cents (1e-9 is not). */
+export const hasTwoDecimalsAtMost = (v: number) => Number.isFinite(v) && Number(v.toFixed(2)) === v;
+const twoDecimals = hasTwoDecimalsAtMost;
 /** A phone masked (999) 999-9999: ten digits, an optional leading country code 1 (spec 001 section 5). */
 const isPhone = (v: string) => {
   const digits = v.replace(/\D/g, '');
@@ -44,20 +53,32 @@ const isPhone = (v: string) => {
 
 /** Step 1, Location (spec 001 section 5, Address step). The served-zip check needs the zip list: see `zipNotServed`. */
 export const addressSchema = z.object({
-  address: required(ADDRESS_MESSAGES.addressRequired).refine(
+  address: required(ADDRESS_MESSAGES.addressRequired, ADDRESS_LIMITS.address).refine(
     (v) => /[a-z]/i.test(v) && /\d/.test(v),
     ADDRESS_MESSAGES.addressInvalid,
   ),
-  address2: z.string().trim().max(200).optional(),
-  city: required(ADDRESS_MESSAGES.cityRequired),
-  state: required(ADDRESS_MESSAGES.stateRequired),
+  address2: z
+    .string()
+    .trim()
+    .refine(...cleanLine)
+    .max(ADDRESS_LIMITS.address2, `Please use at most ${ADDRESS_LIMITS.address2} characters.`)
+    .optional(),
+  city: required(ADDRESS_MESSAGES.cityRequired, ADDRESS_LIMITS.city),
+  // A US state's two-letter code, stored upper-case (regionForState reads it either way).
+  state: required(ADDRESS_MESSAGES.stateRequired, 2, STATE_MESSAGE)
+    .refine(isUsStateCode, STATE_MESSAGE)
+    .transform((v) => v.toUpperCase()),
   zip: required(ADDRESS_MESSAGES.zipRequired).regex(/^\d{5}$/, ADDRESS_MESSAGES.zipNotServed),
-  email: required(ADDRESS_MESSAGES.emailRequired).refine(
+  email: required(ADDRESS_MESSAGES.emailRequired, ADDRESS_LIMITS.email, ADDRESS_MESSAGES.emailInvalid).refine(
     (v) => EMAIL_PATTERN.test(v),
     ADDRESS_MESSAGES.emailInvalid,
   ),
-  firstName: required(ADDRESS_MESSAGES.firstNameRequired),
-  phone: required(ADDRESS_MESSAGES.phoneRequired).refine(isPhone, ADDRESS_MESSAGES.phoneRequired),
+  firstName: required(ADDRESS_MESSAGES.firstNameRequired, ADDRESS_LIMITS.firstName),
+  phone: required(
+    ADDRESS_MESSAGES.phoneRequired,
+    ADDRESS_LIMITS.phone,
+    ADDRESS_MESSAGES.phoneRequired,
+  ).refine(isPhone, ADDRESS_MESSAGES.phoneRequired),
 });
 export type OrderAddress = z.infer<typeof addressSchema>;
 
@@ -71,16 +92,28 @@ const quantity = z
   .int({ error: ORDER_MESSAGES.quantity })
   .min(1, ORDER_MESSAGES.quantity)
   .max(20, ORDER_MESSAGES.quantity);
+/** Lines of one service in an order: far above any real order, low enough to bound a request. */
+export const MAX_ITEMS = 100;
+const TOO_MANY_ITEMS = `Please add at most ${MAX_ITEMS} lines.`;
 const choice = (message: string) => required(message).refine((v) => v !== 'Select One', message);
 
 export const washFoldDraftSchema = z.object({
   weightLbs: weightLbsSchema,
-  productIds: z.array(z.string().min(1)),
+  productIds: z
+    .array(
+      z
+        .string()
+        .min(1)
+        .max(100)
+        .refine(...cleanLine),
+    )
+    .max(50),
 });
 export const washPressDraftSchema = z.object({
   items: z
     .array(z.object({ itemId: choice(ORDER_MESSAGES.itemEmpty), quantity }))
-    .min(1, ORDER_MESSAGES.itemEmpty),
+    .min(1, ORDER_MESSAGES.itemEmpty)
+    .max(MAX_ITEMS, TOO_MANY_ITEMS),
 });
 export const dryCleanDraftSchema = z.object({
   items: z
@@ -93,18 +126,24 @@ export const dryCleanDraftSchema = z.object({
         starch: z.enum(['noStarch', 'lightStarch', 'heavyStarch']).nullable(),
       }),
     )
-    .min(1, ORDER_MESSAGES.itemEmpty),
+    .min(1, ORDER_MESSAGES.itemEmpty)
+    .max(MAX_ITEMS, TOO_MANY_ITEMS),
 });
 export const tailoringDraftSchema = z.object({
   items: z
     .array(
       z.object({
         itemId: choice(ORDER_MESSAGES.clothingType),
-        services: z.array(z.enum(TAILORING_OPTIONS)),
-        instructions: z.string().trim().max(1000),
+        services: z.array(z.enum(TAILORING_OPTIONS)).max(TAILORING_OPTIONS.length),
+        instructions: z
+          .string()
+          .trim()
+          .refine(...cleanMultiline)
+          .max(1000),
       }),
     )
-    .min(1, ORDER_MESSAGES.clothingType),
+    .min(1, ORDER_MESSAGES.clothingType)
+    .max(MAX_ITEMS, TOO_MANY_ITEMS),
 });
 export const comforterDraftSchema = z.object({
   items: z
@@ -115,7 +154,8 @@ export const comforterDraftSchema = z.object({
         quantity,
       }),
     )
-    .min(1, ORDER_MESSAGES.sizeAndType),
+    .min(1, ORDER_MESSAGES.sizeAndType)
+    .max(MAX_ITEMS, TOO_MANY_ITEMS),
 });
 
 const hour = (message: string) => z.int({ error: message }).min(7, message).max(21, message);
@@ -160,8 +200,18 @@ export const orderDraftSchema = z
       .int({ error: ORDER_MESSAGES.tip })
       .min(0, ORDER_MESSAGES.tip)
       .max(1_000_000, ORDER_MESSAGES.tip),
-    promoCode: z.string().trim().max(50).optional(),
-    instructions: z.string().trim().max(2000).default(''),
+    promoCode: z
+      .string()
+      .trim()
+      .refine(...cleanLine)
+      .max(50)
+      .optional(),
+    instructions: z
+      .string()
+      .trim()
+      .refine(...cleanMultiline)
+      .max(2000)
+      .default(''),
   })
   .superRefine((draft, ctx) => {
     if (!SERVICE_FIELDS.some((key) => draft[key] !== undefined)) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanLine, cleanMultiline } from './text';
 
 /**
  * Inputs of the public pages (issue 5): the business-services inquiry and the contact message (stored as
@@ -28,8 +29,13 @@ const isPhone = (value: string) => {
   const digits = value.replace(/\D/g, '');
   return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
 };
-const required = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, { error: tooLong });
+const required = (message: string, max: number, tooLong: string, multiline = false) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .refine(...(multiline ? cleanMultiline : cleanLine))
+    .max(max, { error: tooLong });
 /** An optional text: blank counts as absent. */
 const optional = (inner: z.ZodType<string, string>) =>
   z
@@ -47,15 +53,21 @@ export const leadInputSchema = z.object({
     .trim()
     .min(1, { error: LEAD_MESSAGES.emailRequired, abort: true })
     .max(LEAD_LIMITS.email, { error: LEAD_MESSAGES.emailInvalid, abort: true })
+    .refine(...cleanLine)
     .regex(EMAIL_PATTERN, { error: LEAD_MESSAGES.emailInvalid }),
-  message: required(LEAD_MESSAGES.messageRequired, LEAD_LIMITS.message, LEAD_MESSAGES.messageTooLong),
+  message: required(LEAD_MESSAGES.messageRequired, LEAD_LIMITS.message, LEAD_MESSAGES.messageTooLong, true),
   phone: optional(
     z
       .string()
       .max(LEAD_LIMITS.phone, { error: LEAD_MESSAGES.phoneInvalid })
       .refine(isPhone, { error: LEAD_MESSAGES.phoneInvalid }),
   ),
-  company: optional(z.string().max(LEAD_LIMITS.company, { error: LEAD_MESSAGES.companyTooLong })),
+  company: optional(
+    z
+      .string()
+      .refine(...cleanLine)
+      .max(LEAD_LIMITS.company, { error: LEAD_MESSAGES.companyTooLong }),
+  ),
 });
 export type LeadInput = z.input<typeof leadInputSchema>;
 export type Lead = z.output<typeof leadInputSchema>;
@@ -69,6 +81,7 @@ export const locationFinderQuery = z.object({
     .string({ error: LOCATION_NOT_VALID_MESSAGE })
     .trim()
     .min(1, { error: LOCATION_NOT_VALID_MESSAGE, abort: true })
-    .max(200, { error: LOCATION_NOT_VALID_MESSAGE }),
+    .max(200, { error: LOCATION_NOT_VALID_MESSAGE })
+    .refine(...cleanLine),
 });
 export type LocationFinderQuery = z.infer<typeof locationFinderQuery>;

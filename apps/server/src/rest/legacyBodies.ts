@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { MAX_CHARGE_CENTS } from '@laundry/validators/checkout';
 import { dollarsToCents } from '@laundry/validators/pricing';
+import { cleanLine } from '@laundry/validators/text';
 import { z } from 'zod';
 
 const money = z.union([z.number(), z.string()]).optional();
@@ -94,12 +96,28 @@ export function legacyUpdateBody(raw: unknown) {
 
 const intentBody = z
   .object({
-    amount: z.int({ error: 'Please enter a valid amount.' }).min(50, 'Please enter a valid amount.'),
-    receipt_email: z.string().email().optional(),
-    description: z.string().max(500).optional(),
-    paymentMethodId: z.string().optional(),
-    payment_method: z.string().optional(),
-    idempotencyKey: z.string().optional(),
+    // Stripe's least and most for a US dollar charge (see MAX_CHARGE_CENTS).
+    amount: z
+      .int({ error: 'Please enter a valid amount.' })
+      .min(50, 'Please enter a valid amount.')
+      .max(MAX_CHARGE_CENTS, 'Please enter a valid amount.'),
+    receipt_email: z.string().max(254).email().optional(),
+    description: z
+      .string()
+      .max(500)
+      .refine(...cleanLine)
+      .optional(),
+    paymentMethodId: z
+      .string()
+      .max(255)
+      .refine(...cleanLine)
+      .optional(),
+    payment_method: z
+      .string()
+      .max(255)
+      .refine(...cleanLine)
+      .optional(),
+    idempotencyKey: z.string().max(255).optional(),
   })
   .loose();
 

@@ -36,14 +36,15 @@ export async function updateAccount(
 
   try {
     const token = await ctx.db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({
+      const values = Object.fromEntries(
+        Object.entries({
           ...profile,
           ...(emailChanged ? { email, emailVerifiedAt: null } : {}),
           ...(passwordHash ? { passwordHash } : {}),
-        })
-        .where(eq(users.id, userId));
+        }).filter(([, value]) => value !== undefined),
+      );
+      // A request naming no field the account has (or only the unchanged e-mail) changes nothing.
+      if (Object.keys(values).length > 0) await tx.update(users).set(values).where(eq(users.id, userId));
       if (emailChanged) {
         await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
         await sendVerificationEmail(tx, { id: userId, email }, ctx.auth.publicUrl, now);
