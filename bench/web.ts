@@ -5,7 +5,7 @@
  * client of WEB_DIST_DIR or apps/web/dist), then runs Lighthouse with its default mobile emulation (slow
  * 4G, 4x slower CPU) in Chromium (CHROME_PATH, default /usr/bin/chromium), one page after another, and
  * prints performance, LCP, CLS, TBT and accessibility. BENCH_WEB_RUNS runs each page that many times and
- * reports the median run (by performance score). Build first: `npm run build -w @laundry/web`.
+ * reports the median run (by performance score); BENCH_WEB_PAGES picks pages. Build first: `npm run build -w @laundry/web`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,7 +18,17 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_WEB_PORT ?? 4480);
 const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 1);
-const pages = ['/', '/pricing', '/florida-pricing', '/specials', '/locations', '/login', '/app/order/address'];
+const allPages = [
+  '/',
+  '/pricing',
+  '/florida-pricing',
+  '/specials',
+  '/locations',
+  '/login',
+  '/app/order/address',
+];
+/** BENCH_WEB_PAGES=/,/pricing measures only those pages. */
+const pages = process.env.BENCH_WEB_PAGES?.split(',') ?? allPages;
 const GUEST_PAGE = '/app/order/address';
 
 async function startProduct(dataDir: string): Promise<ChildProcess> {
@@ -77,7 +87,9 @@ async function audit(chromePort: number, url: string, cookie?: string): Promise<
     extraHeaders: cookie ? { Cookie: cookie } : undefined,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
+  if (runtimeError) console.error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  if (finalDisplayedUrl !== url) console.error(`${url} ended at ${finalDisplayedUrl}`);
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,

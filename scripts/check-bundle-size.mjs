@@ -3,13 +3,17 @@
 // That is the entry chunk (index.html) with its static imports, plus the lazy chunk of the public route
 // module for '/' (src/routes/public/Home.tsx) with its static imports. Sizes are gzipped, as a browser
 // downloads them.
-// Usage: npm run build -w @laundry/web && node scripts/check-bundle-size.mjs
+// Usage: npm run build -w @laundry/web && node scripts/check-bundle-size.mjs [build folder, default apps/web/dist]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 150 * 1000; // 150 kB gzipped
-const distDir = path.resolve(import.meta.dirname, '../apps/web/dist');
+// Tightened to what the home page needs today (132.5 kB, bench/README.md): React DOM and React Router are
+// most of it; anything new on the home page must pay for itself.
+const BUDGET_BYTES = 135 * 1000; // 135 kB gzipped
+const distDir = process.argv[2]
+  ? path.resolve(process.argv[2])
+  : path.resolve(import.meta.dirname, '../apps/web/dist');
 const manifestPath = path.join(distDir, '.vite/manifest.json');
 // The route module apps/web/src/routes/index.tsx lazy-loads for '/'.
 const HOME_ROUTE_MODULE = 'src/routes/public/Home.tsx';
