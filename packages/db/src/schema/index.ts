@@ -1,6 +1,7 @@
 export * from './audit';
 export * from './auth';
 export * from './catalog';
+export * from './catalogVersion';
 export * from './columns';
 export * from './leads';
 export * from './meta';
