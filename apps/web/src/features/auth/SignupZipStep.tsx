@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import { describedBy, fieldIds } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import {
   checkZip,
+  rememberCheckedZip,
   ZIP_LENGTH,
   ZIP_NOT_SERVED_MESSAGE,
   type ZipCheckResult,
@@ -21,6 +22,10 @@ export function useZipCheck(zip: string): {
   const trpc = useTRPC();
   const zips = useQuery(trpc.catalog.zips.list.queryOptions(undefined, { staleTime: 10 * 60_000 }));
   const result = zip.length === ZIP_LENGTH && zips.data ? checkZip(zip, zips.data) : null;
+  const servedZip = result?.served ? result.zip : null;
+  useEffect(() => {
+    if (servedZip) rememberCheckedZip(servedZip);
+  }, [servedZip]);
   return { result, loading: zip.length === ZIP_LENGTH && zips.isPending, failed: zips.isError };
 }
 

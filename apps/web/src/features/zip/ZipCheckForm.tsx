@@ -1,6 +1,6 @@
 import './zip.css';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTRPC } from '../../lib/trpc';
 import { paths, signupPath } from '../../routes/paths';
@@ -8,7 +8,14 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { describedBy, fieldIds } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { ContinueAsGuest } from '../auth/ContinueAsGuest';
-import { checkZip, ZIP_LENGTH, ZIP_NOT_SERVED_MESSAGE, zipDigits, zipInputError } from './zipCheck';
+import {
+  checkZip,
+  rememberCheckedZip,
+  ZIP_LENGTH,
+  ZIP_NOT_SERVED_MESSAGE,
+  zipDigits,
+  zipInputError,
+} from './zipCheck';
 
 export interface ZipCheckFormProps {
   label?: string;
@@ -31,6 +38,10 @@ export function ZipCheckForm({ label = 'Zip code' }: ZipCheckFormProps) {
   const error = showErrors ? zipInputError(zip) : null;
   const complete = zip.length === ZIP_LENGTH;
   const result = complete && zips.data ? checkZip(zip, zips.data) : null;
+  const servedZip = result?.served ? result.zip : null;
+  useEffect(() => {
+    if (servedZip) rememberCheckedZip(servedZip);
+  }, [servedZip]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -29,3 +29,26 @@ export function checkZip(zip: string, servedZips: readonly ServedZip[]): ZipChec
   const match = servedZips.find((served) => served.zip === zip);
   return match ? { served: true, zip, florida: match.florida } : { served: false, zip };
 }
+
+const CHECKED_ZIP_KEY = 'checkedZip';
+
+/**
+ * The served zip a visitor just checked (home page, pricing pages, /signup/{zip}), kept for this browser
+ * tab so the order's address step starts with it: nothing typed twice.
+ */
+export function rememberCheckedZip(zip: string): void {
+  try {
+    sessionStorage.setItem(CHECKED_ZIP_KEY, zip);
+  } catch {
+    // Storage can be unavailable (private modes); the address step then starts empty, as before.
+  }
+}
+
+export function lastCheckedZip(): string | null {
+  try {
+    const zip = sessionStorage.getItem(CHECKED_ZIP_KEY);
+    return zip && new RegExp(`^\\d{${ZIP_LENGTH}}$`).test(zip) ? zip : null;
+  } catch {
+    return null;
+  }
+}

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { PhoneField } from '../../account/PhoneField';
 import { useSession } from '../../auth/useSession';
-import { checkZip } from '../../zip/zipCheck';
+import { checkZip, lastCheckedZip } from '../../zip/zipCheck';
 import { useServedZips } from './useServedZips';
 
 function initialValues(
@@ -20,7 +20,7 @@ function initialValues(
     address2: user?.addressLine2 ?? '',
     city: user?.city ?? '',
     state: user?.state || 'NY',
-    zip: user?.zip ?? '',
+    zip: user?.zip || lastCheckedZip() || '',
     firstName: user?.firstName ?? '',
     email: user?.email ?? session.guestEmail ?? '',
     phone: user?.phone ?? '',
