@@ -13,6 +13,7 @@ import { registerMapTiles } from './mapTiles';
 import { registerRest } from './rest';
 import { type AuthOptions, registerAuthSecurity } from './security';
 import { registerWebClient, tileImageSources } from './site';
+import { privateRequestLogger } from './security/privateAnswers';
 import { registerTrpc } from './trpc';
 import { registerWebhooks } from './webhooks';
 
@@ -51,7 +52,7 @@ export async function readAppVersion(): Promise<string> {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: privateRequestLogger(options.logger),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   });

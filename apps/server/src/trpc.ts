@@ -39,9 +39,11 @@ export async function registerTrpc(app: FastifyInstance, deps: RequestDeps): Pro
     trpcOptions: {
       router: appRouter,
       createContext: ({ req, res }) => contextFor(deps, req, res),
-      onError({ error, path }) {
+      // The answer says only INTERNAL_MESSAGE (packages/api/src/trpc.ts); the log keeps the error, under
+      // the request's id (reqId) so an operator can find it from the time and path a customer reports.
+      onError({ error, path, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
-          app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+          (req?.log ?? app.log).error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
         }
       },
     } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],

@@ -1,13 +1,33 @@
 import { initTRPC } from '@trpc/server';
 import { type Context, isStaff, type SessionUser } from './context';
-import { AppError, FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from './errors';
+import { AppError, FORBIDDEN_MESSAGE, INTERNAL_MESSAGE, UNAUTHENTICATED_MESSAGE } from './errors';
 
+/** The first readable message of a failed input parse (zod or any Standard Schema), as REST answers it. */
+function firstIssueMessage(cause: unknown): string | null {
+  const issues = (cause as { issues?: unknown } | undefined)?.issues;
+  if (!Array.isArray(issues)) return null;
+  const message = (issues[0] as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message ? message : null;
+}
+
+/**
+ * What an error answer may carry (docs/decisions/server-error-answers.md): an AppError's product message
+ * as it is, a bad input's first issue, and for anything else the generic message; the error itself, its
+ * SQL and its stack go to the log with the request id (apps/server/src/trpc.ts), never to the client.
+ */
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const cause = error.cause instanceof AppError ? error.cause : null;
+    const inputMessage = error.code === 'BAD_REQUEST' && !cause ? firstIssueMessage(error.cause) : null;
+    const message =
+      cause?.message ??
+      inputMessage ??
+      (error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_MESSAGE : shape.message);
+    const { stack: _stack, ...data } = shape.data;
     return {
       ...shape,
-      data: { ...shape.data, appCode: cause?.code ?? null, details: cause?.details ?? null },
+      message,
+      data: { ...data, appCode: cause?.code ?? null, details: cause?.details ?? null },
     };
   },
 });

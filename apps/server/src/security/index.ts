@@ -4,6 +4,7 @@ import type { Db } from '@laundry/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CardDeclineGuard, type CardDeclineRules, createCardDeclineGuard } from './cardDeclines';
 import { registerOriginCheck } from './origin';
+import { registerPrivateAnswers } from './privateAnswers';
 import { type RateLimitRules, registerRateLimits, type Throttler } from './rateLimits';
 import { startAuthSweep } from './sweep';
 
@@ -42,6 +43,7 @@ export async function registerAuthSecurity(
 ): Promise<ServerAuth> {
   const publicUrl = options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null;
   registerOriginCheck(app, publicUrl);
+  registerPrivateAnswers(app);
   const throttle = await registerRateLimits(app, options.rateLimits);
   if (db && options.sweepEveryMs) startAuthSweep(app, db, () => new Date(), options.sweepEveryMs);
   const google = options.google

@@ -6,14 +6,14 @@ import { AppError } from '../../errors';
 import { type CardHold, holdCard } from '../payments/authorizations';
 import { ensureCustomerId, storedCustomerId } from '../payments/customers';
 import { underDeclineLimit } from '../payments/declines';
-import { failureText, withCause } from '../payments/errors';
+import { withCause } from '../payments/errors';
 import { claimHeldIntent } from '../payments/heldIntents';
 import { findOrderByKey, insertPlacedOrder, type PlacedOrderRow } from './createOrder';
 import { assignLocation, servedZipForCheckout } from './location';
 import { type OrderOwner, orderOwner, ownsOrder } from './owner';
 import { assertPriceable, priceDraft } from './pricing';
 import { addressColumns, pricedColumns, scheduleColumns } from './records';
-import { releaseFailedCheckout } from './releaseFailedCheckout';
+import { failureClass, releaseFailedCheckout } from './releaseFailedCheckout';
 
 export interface PlacedOrder {
   orderId: string;
@@ -156,7 +156,7 @@ export async function placeOrder(
       idempotencyKey: input.idempotencyKey,
       hold,
       actorUserId: owner.actorUserId,
-      reason: failureText(error),
+      reason: failureClass(error),
     });
     if ('order' in outcome) return replay(outcome.order, owner, input);
     // spec 001 section 8: the hold is released, or it could not be and the customer must call us.

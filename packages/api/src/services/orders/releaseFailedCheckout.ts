@@ -6,6 +6,18 @@ import { recordPayment } from '../payments/ledger';
 import { findCheckoutOrder, type PlacedOrderRow } from './createOrder';
 import { lockCheckout, retryingTransaction } from './transactions';
 
+/**
+ * What a ledger note may say about a failure: its class and code (SQLSTATE, AppError code), never its
+ * text, which for a database error holds the whole statement and its parameters (e-mails, addresses).
+ * The text itself goes to the server log (docs/decisions/server-error-answers.md).
+ */
+export function failureClass(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const codeOf = (e: unknown) => (e as { code?: unknown } | undefined)?.code;
+  const code = codeOf(error) ?? codeOf(error.cause);
+  return typeof code === 'string' && /^[A-Z0-9_]{1,40}$/.test(code) ? `${error.name} ${code}` : error.name;
+}
+
 export type ReleaseOutcome = { order: PlacedOrderRow } | { released: boolean };
 
 /**

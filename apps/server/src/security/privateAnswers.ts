@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+
+/**
+ * Personal answers are not kept by browsers or shared caches (docs/decisions/server-error-answers.md):
+ * the account, orders and payments REST paths, and every tRPC call except the public catalog, the
+ * public configuration and the payment provider's publishable configuration.
+ */
+const PERSONAL_REST = /^\/api\/(currentuser|user(\/|$)|order(s)?(\/|$)|payment\/)/;
+const PUBLIC_PROCEDURE = /^(catalog\.|publicConfig\.)|^payments\.config$/;
+
+const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
+
+export function isPersonalAnswer(url: string): boolean {
+  const path = pathOf(url);
+  if (PERSONAL_REST.test(path)) return true;
+  if (!path.startsWith('/trpc/')) return false;
+  // A batch (/trpc/a.b,c.d) is personal when any of its procedures is.
+  const procedures = decodeURIComponent(path.slice('/trpc/'.length)).split(',');
+  return procedures.some((name) => !PUBLIC_PROCEDURE.test(name));
+}
+
+export function registerPrivateAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isPersonalAnswer(request.url)) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+}
+
+/** Log fields that hold personal data, wherever a log line carries them (pino redact paths). */
+const PERSONAL_FIELDS = ['email', 'phone', 'address', 'address2', 'addressLine2', 'firstName', 'lastName'];
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
+];
+
+/**
+ * The server's logger with personal data kept out: a request is logged by its path alone (tRPC calls
+ * carry their input, addresses and e-mails included, in the query string; list paths carry the search
+ * text), and the fields above are redacted from any object logged.
+ */
+export function privateRequestLogger(
+  logger: FastifyServerOptions['logger'] | undefined,
+): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = logger === true ? {} : logger;
+  return {
+    ...base,
+    redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string; hostname?: string }) => ({
+        method: request.method,
+        url: pathOf(request.url),
+        host: request.hostname,
+        remoteAddress: request.ip,
+      }),
+      ...(base as { serializers?: Record<string, unknown> }).serializers,
+    },
+  } as FastifyServerOptions['logger'];
+}
