@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { addWashFold, startAsGuest } from './orderHelpers';
+import { addWashFold, fillAddress, startAsGuest } from './orderHelpers';
 
 // The customer's path without friction: nothing typed twice, a clear way on.
 // The zip check and the guest session answer from the server: allow for a busy machine.
@@ -47,4 +47,23 @@ test('once a service is on the order, the services grid offers a primary "Contin
   await expect(page.getByText('Add another service below, or continue.')).toBeVisible();
   await page.getByRole('link', { name: 'Continue to schedule' }).click();
   await expect(page).toHaveURL(/\/app\/order\/schedule$/);
+});
+
+test('a service below its minimum says so in the summary before checkout, with how much more removes it', async ({
+  page,
+}) => {
+  await startAsGuest(page);
+  await fillAddress(page);
+  await page.goto('/app/order/services/washpress');
+  await page.getByLabel('Item', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel('Quantity').selectOption('5');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/app\/order\/schedule$/, slow);
+  const summary = page.getByRole('complementary', { name: 'Your Order' });
+  await expect(summary.getByText('Minimum delivery surcharge')).toBeVisible();
+  await expect(
+    summary.getByText(
+      'Wash & Press orders under $32.00 include a minimum delivery charge. Add $22.05 more of Wash & Press to remove it.',
+    ),
+  ).toBeVisible();
 });

@@ -7,6 +7,7 @@ import { useServerQuote } from '../../checkout/useServerQuote';
 import { estimateOrder } from '../estimate';
 import { useOrderCatalog } from '../useOrderCatalog';
 import { useOrderFlow } from '../useOrderFlow';
+import { minimumDeliveryReasons } from './minimumDeliveryNote';
 import { SummaryDetails } from './SummaryDetails';
 import { SummaryServices } from './SummaryServices';
 import { SummaryTotals } from './SummaryTotals';
@@ -30,7 +31,10 @@ export function OrderSummary({ variant }: { variant: 'steps' | 'checkout' }) {
           Your Order
         </h2>
         <SummaryServices lines={estimate.lines} onRemove={dispatch} />
-        <SummaryTotals totals={estimate} />
+        <SummaryTotals
+          totals={estimate}
+          minimumDeliveryReasons={minimumDeliveryReasons(estimate.lines, catalog.settings)}
+        />
         <Link to={paths.orderServices} className="order-summary__add">
           Add another service
         </Link>
@@ -50,6 +54,7 @@ export function OrderSummary({ variant }: { variant: 'steps' | 'checkout' }) {
       <SummaryDetails order={order} />
       <SummaryTotals
         totals={totals}
+        minimumDeliveryReasons={minimumDeliveryReasons(totals.lines, catalog.settings)}
         serverChanged={server !== undefined && server.quoteTotalCents !== estimatedTotal}
         showHold
       />

@@ -23,11 +23,18 @@ interface SummaryTotalsProps {
   totals: Totals;
   /** Checkout: the server's figure differs from the estimate the steps showed. */
   serverChanged?: boolean;
+  /** Why a minimum delivery surcharge applies (minimumDeliveryReasons), shown under the totals. */
+  minimumDeliveryReasons?: readonly string[];
   showHold?: boolean;
 }
 
 /** Surcharges, express, tip, discount and the total (spec 001 §9 "Order totals"). */
-export function SummaryTotals({ totals, serverChanged, showHold }: SummaryTotalsProps) {
+export function SummaryTotals({
+  totals,
+  serverChanged,
+  minimumDeliveryReasons,
+  showHold,
+}: SummaryTotalsProps) {
   const { surcharges } = totals;
   return (
     <>
@@ -48,6 +55,18 @@ export function SummaryTotals({ totals, serverChanged, showHold }: SummaryTotals
           </dd>
         </div>
       </dl>
+      {minimumDeliveryReasons &&
+      minimumDeliveryReasons.length > 0 &&
+      surcharges.minimumDelivery.totalCents > 0 ? (
+        <ul
+          className="summary-note summary-note--reasons"
+          aria-label="Why a minimum delivery surcharge applies"
+        >
+          {minimumDeliveryReasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      ) : null}
       {serverChanged ? (
         <p className="summary-note" role="status">
           Prices were updated: this is our latest total.
