@@ -32,7 +32,7 @@ test.describe('home page zip check (spec 000 §2, §4, §5)', () => {
   test('the zip is required and takes 5 digits only', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Check' }).click();
-    await expect(page.getByText('Please enter your email zip code.')).toBeVisible();
+    await expect(page.getByText('Please enter your zip code.')).toBeVisible();
     const zip = page.getByRole('textbox', { name: 'Zip code' });
     await zip.fill('ab123');
     await expect(zip).toHaveValue('123');

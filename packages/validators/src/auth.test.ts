@@ -22,7 +22,7 @@ const valid = {
 describe('auth form schemas (spec 000 §5)', () => {
   it.each([
     [{}, null],
-    [{ zip: '' }, 'Please enter your email zip code.'],
+    [{ zip: '' }, 'Please enter your zip code.'],
     [{ zip: '123456' }, 'Please enter a 5-digit zip code.'],
     [{ email: 'ann@' }, AUTH_MESSAGES.emailInvalid],
     [{ email: undefined }, AUTH_MESSAGES.emailInvalid],

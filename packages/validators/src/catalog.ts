@@ -60,7 +60,7 @@ export const specialListQuery = listQuerySchema(specialSortColumns, {
 export type SpecialListQuery = z.infer<typeof specialListQuery>;
 
 export const zipSchema = z
-  .string({ error: 'Please enter your email zip code.' })
+  .string({ error: 'Please enter your zip code.' })
   .trim()
-  .min(1, { message: 'Please enter your email zip code.' })
+  .min(1, { message: 'Please enter your zip code.' })
   .regex(/^\d{5}$/, { message: 'Please enter a 5-digit zip code.' });

@@ -9,7 +9,7 @@ export const CHECKOUT_MESSAGES = {
   orderRejected:
     'There was an error with your order. Please contact us for assistance. Your card has not been authorized.',
   paymentProcessing:
-    'There was an payment processing error. Please contact us for assistance. Your card has not been authorized.',
+    'There was a payment processing error. Please contact us for assistance. Your card has not been authorized.',
   processing: 'There was an error processing your order. Please contact us for assistance.',
   creating: 'There was an error creating this order.',
 } as const;

@@ -62,7 +62,7 @@ describe('sign-up (spec 000 §2 /signup)', () => {
 
   it.each([
     [{ zip: '99999' }, AUTH_MESSAGES.zipNotServed],
-    [{ zip: '' }, 'Please enter your email zip code.'],
+    [{ zip: '' }, 'Please enter your zip code.'],
     [{ email: 'not-an-email' }, AUTH_MESSAGES.emailInvalid],
     [{ confirmPassword: 'something else' }, AUTH_MESSAGES.passwordsMustMatch],
     [{ password: 'short', confirmPassword: 'short' }, AUTH_MESSAGES.passwordTooShort],

@@ -18,7 +18,7 @@ describe('zipDigits', () => {
 describe('zipInputError', () => {
   it('requires a zip code with the spec wording', () => {
     expect(zipInputError('')).toBe(ZIP_REQUIRED_MESSAGE);
-    expect(ZIP_REQUIRED_MESSAGE).toBe('Please enter your email zip code.');
+    expect(ZIP_REQUIRED_MESSAGE).toBe('Please enter your zip code.');
   });
   it('asks for all five digits', () => expect(zipInputError('1000')).toBe(ZIP_INCOMPLETE_MESSAGE));
   it('accepts five digits', () => expect(zipInputError('10001')).toBeNull());

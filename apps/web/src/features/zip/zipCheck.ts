@@ -1,7 +1,7 @@
 /** spec 000 §9: zip length. */
 export const ZIP_LENGTH = 5;
-/** spec 000 §5 (the wording is the product's own). */
-export const ZIP_REQUIRED_MESSAGE = 'Please enter your email zip code.';
+/** spec 000 §5 with DECISIONS.md's correction (Smaller rulings): 'zip code', not 'email zip code'. */
+export const ZIP_REQUIRED_MESSAGE = 'Please enter your zip code.';
 export const ZIP_INCOMPLETE_MESSAGE = 'Please enter a 5-digit zip code.';
 /** spec 000 §8, zip check. */
 export const ZIP_NOT_SERVED_MESSAGE = "Sorry! We're not yet available in your area.";
