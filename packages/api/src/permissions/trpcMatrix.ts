@@ -2,6 +2,7 @@ import { type Db, users } from '@laundry/db';
 import { eq } from 'drizzle-orm';
 import type { createCaller } from '../root';
 import type { MatrixCase } from './access';
+import { orderLifecycleMatrix } from './orderLifecycleMatrix';
 import { ordersMatrix } from './ordersMatrix';
 import { settingsMatrix } from './settingsMatrix';
 import { issueTestToken } from './tokens';
@@ -107,5 +108,6 @@ export const trpcMatrix: Record<string, ProcedureCase> = {
   'account.delete': { access: 'signedIn', call: ({ caller }) => caller.account.delete({ confirm: true }) },
 
   ...ordersMatrix,
+  ...orderLifecycleMatrix,
   ...settingsMatrix,
 };

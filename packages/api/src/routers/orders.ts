@@ -1,17 +1,51 @@
-import { editQuoteInputSchema, orderIdSchema, updateOrderInputSchema } from '@laundry/validators/checkout';
-import { z } from 'zod';
-import { isStaff } from '../context';
+import { editQuoteInputSchema, updateOrderInputSchema } from '@laundry/validators/checkout';
 import { readableOrder } from '../services/orders/access';
+import { orderDetail } from '../services/orders/detail';
+import {
+  orderIdInputSchema,
+  rescheduleInputSchema,
+  setLocationInputSchema,
+  setStatusInputSchema,
+} from '../services/orders/lifecycleInput';
+import { orderListInputSchema } from '../services/orders/list/input';
+import { listOrders } from '../services/orders/list/listOrders';
+import { orderListViewer } from '../services/orders/list/viewer';
+import { setOrderLocation } from '../services/orders/locationChange';
+import { rescheduleOrder } from '../services/orders/reschedule';
+import { setOrderStatus } from '../services/orders/statusChange';
+import { orderTimeline } from '../services/orders/timeline';
 import { quoteEdit, updateOrder } from '../services/orders/updateOrder';
-import { orderView } from '../services/orders/view';
-import { guestProcedure, router, staffProcedure } from '../trpc';
+import { guestProcedure, router, staffProcedure, userProcedure } from '../trpc';
 
 export const ordersRouter = router({
-  /** One order: its owner, the guest bound to its e-mail, or staff (spec 001 section 6). */
-  get: guestProcedure.input(z.object({ orderId: orderIdSchema })).query(async ({ ctx, input }) => {
-    const { order, location } = await readableOrder(ctx.db, ctx.actor, input.orderId);
-    return orderView(order, location, isStaff(ctx.actor));
+  /** The orders screen: staff see every order, a customer their own (spec 000 sections 2 and 6). */
+  list: userProcedure
+    .input(orderListInputSchema)
+    .query(({ ctx, input }) => listOrders(ctx.db, orderListViewer(ctx.actor), input)),
+  /**
+   * One order with what this caller may do with it: its owner, the guest bound to its e-mail, or staff
+   * (spec 001 section 6).
+   */
+  get: guestProcedure.input(orderIdInputSchema).query(async ({ ctx, input }) => {
+    const loaded = await readableOrder(ctx.db, ctx.actor, input.orderId);
+    return orderDetail(ctx.actor, loaded, ctx.now());
   }),
+  /** What happened to the order, oldest first, for whoever may read it. */
+  timeline: guestProcedure
+    .input(orderIdInputSchema)
+    .query(({ ctx, input }) => orderTimeline(ctx, input.orderId)),
+  /** Staff move an order along its statuses (docs/rules/statuses.md). */
+  setStatus: staffProcedure
+    .input(setStatusInputSchema)
+    .mutation(({ ctx, input }) => setOrderStatus(ctx, input)),
+  /** Staff give the order to another store. */
+  setLocation: staffProcedure
+    .input(setLocationInputSchema)
+    .mutation(({ ctx, input }) => setOrderLocation(ctx, input)),
+  /** The owner or staff move the pick-up or a delivery; re-priced on the server. */
+  reschedule: guestProcedure
+    .input(rescheduleInputSchema)
+    .mutation(({ ctx, input }) => rescheduleOrder(ctx, input)),
   /** The edit's price before it is submitted (/app/order/edit), exactly as orders.update prices it. */
   quoteEdit: staffProcedure.input(editQuoteInputSchema).query(({ ctx, input }) => quoteEdit(ctx, input)),
   /** /app/order/edit: staff only, re-priced on the server, recorded as an order event. */

@@ -22,8 +22,16 @@ export const STAFF_CANCEL_CLOSED: readonly string[] = [
   'Refund Processed',
   'Canceled',
 ];
-/** spec 001 section 4, Edit: staff may edit any order not Completed or Payment Processed (nor Canceled). */
-export const EDIT_CLOSED: readonly string[] = ['Completed', 'Payment Processed', 'Canceled'];
+/**
+ * spec 001 section 4, Edit: staff edit any order not Completed or Payment Processed; refunded and
+ * canceled ones are settled too (docs/decisions/orders-checkout.md, Staff edits), as orders.update refuses.
+ */
+export const EDIT_CLOSED: readonly string[] = [
+  'Completed',
+  'Payment Processed',
+  'Refund Processed',
+  'Canceled',
+];
 /** DECISIONS.md "Scheduling": no reschedule of a Completed or Canceled order; docs/rules/statuses.md adds settled ones. */
 export const RESCHEDULE_CLOSED: readonly string[] = [
   'Completed',
@@ -67,21 +75,25 @@ export function orderActionsFor(actor: Actor, order: OrderFacts): OrderActions {
 }
 
 const DAY_MS = 86_400_000;
+/** A hold is settled once captured, or released with a cancel: it no longer ages. */
+const HOLD_SETTLED: readonly string[] = ['Payment Processed', 'Refund Processed', 'Canceled'];
 
 /**
  * The card hold's age (DECISIONS.md "Order statuses"; docs/decisions/pricing-authorization-age.md):
- * over 6 days is expiring soon, over 7 days (or marked Expired by the sweep) is expired.
+ * over 6 days is expiring soon, over 7 days (or marked Expired by the sweep) is expired. A hold already
+ * captured or released is neither.
  */
 export function orderExpiry(
-  order: Pick<Order, 'authorizedAt' | 'createdAt' | 'reauthStatus'>,
+  order: Pick<Order, 'authorizedAt' | 'createdAt' | 'reauthStatus' | 'status' | 'capturedCents'>,
   now: Date,
 ): { ageDays: number; expiringSoon: boolean; expired: boolean } {
   const since = order.authorizedAt ?? order.createdAt;
   const ageMs = Math.max(0, now.getTime() - since.getTime());
-  const expired = ageMs > AUTHORIZATION_EXPIRES_AFTER_MS || order.reauthStatus === 'Expired';
+  const outstanding = !HOLD_SETTLED.includes(order.status) && order.capturedCents === 0;
+  const expired = outstanding && (ageMs > AUTHORIZATION_EXPIRES_AFTER_MS || order.reauthStatus === 'Expired');
   return {
     ageDays: Math.floor(ageMs / DAY_MS),
-    expiringSoon: !expired && ageMs > AUTHORIZATION_WARNING_AFTER_MS,
+    expiringSoon: outstanding && !expired && ageMs > AUTHORIZATION_WARNING_AFTER_MS,
     expired,
   };
 }

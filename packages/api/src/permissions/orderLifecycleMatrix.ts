@@ -1,0 +1,67 @@
+import { locations } from '@laundry/db';
+import { ne } from 'drizzle-orm';
+import { loadOrder } from '../services/orders/access';
+import { customersOrder } from './ordersMatrix';
+import type { CallArgs, ProcedureCase } from './trpcMatrix';
+
+/** Another store than the one the world's customer's order is at. */
+export async function anotherStore({ db }: Pick<CallArgs, 'db'>, orderId: string): Promise<string> {
+  const current = (await loadOrder(db, orderId))?.order.locationId;
+  const [store] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(current ? ne(locations.id, current) : undefined)
+    .limit(1);
+  return store!.id;
+}
+
+/** The same schedule one hour later for the delivery: a reschedule the owner may make. */
+export async function laterDelivery(args: Pick<CallArgs, 'db'>, orderId: string) {
+  const { order } = (await loadOrder(args.db, orderId))!;
+  return {
+    pickUpDate: order.pickUpDate,
+    pickUpHour: order.pickUpHour,
+    deliveryDate: order.deliveryDate,
+    deliveryHour: (order.deliveryHour ?? 14) + 1,
+    deliveryDate2: null,
+    deliveryHour2: null,
+    multipleDeliveries: false,
+  };
+}
+
+/**
+ * The orders screen and an order's life in the permission matrix: the list is for signed-in people
+ * (each sees what is theirs), status and location are staff's, and the owner or staff reschedule and
+ * read the timeline; nobody reaches another's order.
+ */
+export const orderLifecycleMatrix: Record<string, ProcedureCase> = {
+  'orders.list': { access: 'signedIn', call: ({ caller }) => caller.orders.list({}) },
+  'orders.timeline': {
+    access: 'guestOrUser',
+    except: { guest: 'forbidden', otherCustomer: 'forbidden' },
+    call: async (args) => args.caller.orders.timeline({ orderId: (await customersOrder(args)).orderId }),
+  },
+  'orders.setStatus': {
+    access: 'staff',
+    call: async (args) =>
+      args.caller.orders.setStatus({
+        orderId: (await customersOrder(args)).orderId,
+        status: 'En Route for Pick Up',
+      }),
+  },
+  'orders.setLocation': {
+    access: 'staff',
+    call: async (args) => {
+      const { orderId } = await customersOrder(args);
+      return args.caller.orders.setLocation({ orderId, locationId: await anotherStore(args, orderId) });
+    },
+  },
+  'orders.reschedule': {
+    access: 'guestOrUser',
+    except: { guest: 'forbidden', otherCustomer: 'forbidden' },
+    call: async (args) => {
+      const { orderId } = await customersOrder(args);
+      return args.caller.orders.reschedule({ orderId, schedule: await laterDelivery(args, orderId) });
+    },
+  },
+};

@@ -1,0 +1,19 @@
+import { type Actor, isStaff } from '../../context';
+import type { LoadedOrder } from './access';
+import { orderActionsFor, orderExpiry } from './actions';
+import { orderView } from './view';
+
+/**
+ * The order detail (/app/order/id/{orderId}): the order as `orderView` shows it, with its version (for
+ * staff forms), the card hold's age and what this actor may do with it (docs/rules/statuses.md).
+ */
+export function orderDetail(actor: Actor, { order, location }: LoadedOrder, now: Date) {
+  return {
+    ...orderView(order, location, isStaff(actor)),
+    version: order.version,
+    expiry: orderExpiry(order, now),
+    allowed: orderActionsFor(actor, order),
+  };
+}
+
+export type OrderDetail = ReturnType<typeof orderDetail>;

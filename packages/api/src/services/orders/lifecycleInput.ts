@@ -1,0 +1,37 @@
+import type { OrderStatus } from '@laundry/db';
+import { STAFF_SELECTABLE_STATUSES } from '@laundry/pricing';
+import { orderIdSchema } from '@laundry/validators/checkout';
+import { scheduleSchema } from '@laundry/validators/order';
+import { z } from 'zod';
+import { ORDER_LIST_MESSAGES } from './list/input';
+
+/** The version of the order the caller loaded (optional): a change on a stale copy is refused. */
+const loadedVersion = z.int().min(1).optional();
+
+/** orders.setStatus: one of the statuses staff may choose (spec 000 section 4). */
+export const setStatusInputSchema = z.object({
+  orderId: orderIdSchema,
+  status: z.enum(STAFF_SELECTABLE_STATUSES as [OrderStatus, ...OrderStatus[]], {
+    error: ORDER_LIST_MESSAGES.status,
+  }),
+  version: loadedVersion,
+});
+export type SetStatusInput = z.infer<typeof setStatusInputSchema>;
+
+/** orders.setLocation: another store for the order (spec 000 section 4). */
+export const setLocationInputSchema = z.object({
+  orderId: orderIdSchema,
+  locationId: z.uuid({ error: ORDER_LIST_MESSAGES.location }),
+  version: loadedVersion,
+});
+export type SetLocationInput = z.infer<typeof setLocationInputSchema>;
+
+/** orders.reschedule: the new pick-up and delivery, in the draft's schedule shape. */
+export const rescheduleInputSchema = z.object({
+  orderId: orderIdSchema,
+  schedule: scheduleSchema,
+  version: loadedVersion,
+});
+export type RescheduleInput = z.infer<typeof rescheduleInputSchema>;
+
+export const orderIdInputSchema = z.object({ orderId: orderIdSchema });

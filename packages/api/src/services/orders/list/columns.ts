@@ -1,0 +1,87 @@
+import { locations, type OrderStatus, orderDeliveryHour, orders, type ServiceKey } from '@laundry/db';
+import type { OrderListViewer } from './filters';
+
+/** What the orders screen and its CSV export read of each order (and its store's name). */
+export const listedOrderColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  firstName: orders.firstName,
+  email: orders.email,
+  phone: orders.phone,
+  address: orders.address,
+  orderServices: orders.orderServices,
+  pickUpDate: orders.pickUpDate,
+  pickUpHour: orders.pickUpHour,
+  deliveryDate: orders.deliveryDate,
+  deliveryHour: orders.deliveryHour,
+  /** The delivery window the delivery sort uses (an express delivery's has no hour of its own). */
+  deliverySortHour: orderDeliveryHour(orders).mapWith(Number),
+  deliveryDate2: orders.deliveryDate2,
+  deliveryHour2: orders.deliveryHour2,
+  isExpressDelivery: orders.isExpressDelivery,
+  gratuityCents: orders.gratuityCents,
+  status: orders.status,
+  locationId: orders.locationId,
+  locationName: locations.name,
+  quoteTotalCents: orders.quoteTotalCents,
+  finalOrderTotalCents: orders.finalOrderTotalCents,
+  amountAuthorizedCents: orders.amountAuthorizedCents,
+  capturedCents: orders.capturedCents,
+  refundedCents: orders.refundedCents,
+  createdAt: orders.createdAt,
+};
+
+export interface ListedOrderRecord {
+  id: string;
+  orderNumber: number;
+  firstName: string;
+  email: string;
+  phone: string;
+  address: { address: string; address2: string | null; city: string; state: string; zip: string };
+  orderServices: ServiceKey[];
+  pickUpDate: string;
+  pickUpHour: number;
+  deliveryDate: string;
+  deliveryHour: number | null;
+  deliverySortHour: number;
+  deliveryDate2: string | null;
+  deliveryHour2: number | null;
+  isExpressDelivery: boolean;
+  gratuityCents: number;
+  status: OrderStatus;
+  locationId: string | null;
+  locationName: string | null;
+  quoteTotalCents: number;
+  finalOrderTotalCents: number | null;
+  amountAuthorizedCents: number;
+  capturedCents: number;
+  refundedCents: number;
+  createdAt: Date;
+}
+
+/**
+ * One row of the orders screen (spec 000 section 2): a customer's own list has no customer, e-mail or
+ * gratuity column (spec 000 section 6).
+ */
+export function listedOrder(row: ListedOrderRecord, viewer: OrderListViewer) {
+  const staff = viewer.kind === 'staff';
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    customerName: staff ? row.firstName : null,
+    email: staff ? row.email : null,
+    services: row.orderServices,
+    pickUpDate: row.pickUpDate,
+    pickUpHour: row.pickUpHour,
+    deliveryDate: row.deliveryDate,
+    deliveryHour: row.deliveryHour,
+    deliveryDate2: row.deliveryDate2,
+    deliveryHour2: row.deliveryHour2,
+    isExpressDelivery: row.isExpressDelivery,
+    gratuityCents: staff ? row.gratuityCents : null,
+    status: row.status,
+    location: row.locationId && row.locationName ? { id: row.locationId, name: row.locationName } : null,
+    quoteTotalCents: row.quoteTotalCents,
+  };
+}
+export type ListedOrder = ReturnType<typeof listedOrder>;

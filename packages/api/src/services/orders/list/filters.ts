@@ -1,0 +1,51 @@
+import { orderSearchText, orders } from '@laundry/db';
+import { type AnyColumn, and, between, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../catalog/listing';
+import type { OrderListFilter } from './input';
+
+/** Whose orders a list may show: every order for staff, one account's for a customer (spec 000 section 6). */
+export type OrderListViewer = { kind: 'staff' } | { kind: 'customer'; userId: string };
+
+function dateRange(column: AnyColumn, start?: string, end?: string): SQL | undefined {
+  if (start && end) return between(column, start, end);
+  if (start) return sql`${column} >= ${start}`;
+  if (end) return sql`${column} <= ${end}`;
+  return undefined;
+}
+
+/**
+ * The dates filter (spec 000 section 2, Orders screen): the pick-up, a delivery (either of two), or any
+ * of them within the start and end dates, both included.
+ */
+function datesCondition(filter: OrderListFilter): SQL | undefined {
+  const { startDate, endDate, dateField } = filter;
+  if (!startDate && !endDate) return undefined;
+  const pickUp = dateRange(orders.pickUpDate, startDate, endDate);
+  const delivery = or(
+    dateRange(orders.deliveryDate, startDate, endDate),
+    dateRange(orders.deliveryDate2, startDate, endDate),
+  );
+  if (dateField === 'pickUp') return pickUp;
+  if (dateField === 'delivery') return delivery;
+  return or(pickUp, delivery);
+}
+
+/**
+ * The WHERE of the orders screen: the viewer's orders, then each filter given. The search is plain
+ * "contains" text (no wildcards) over the one expression the trigram index holds
+ * (docs/decisions/orders-list-search-index.md).
+ */
+export function orderListConditions(viewer: OrderListViewer, filter: OrderListFilter): SQL | undefined {
+  const search = filter.search?.trim();
+  return and(
+    viewer.kind === 'customer' ? eq(orders.userId, viewer.userId) : undefined,
+    search ? ilike(orderSearchText(orders), containsPattern(search)) : undefined,
+    datesCondition(filter),
+    filter.locationId === 'unassigned'
+      ? isNull(orders.locationId)
+      : filter.locationId
+        ? eq(orders.locationId, filter.locationId)
+        : undefined,
+    filter.status ? eq(orders.status, filter.status) : undefined,
+  );
+}

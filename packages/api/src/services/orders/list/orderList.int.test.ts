@@ -1,0 +1,295 @@
+import { locations, type Order, type User } from '@laundry/db';
+import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '../../../context';
+import { callerFor, userActor } from '../../../testing';
+import type { OrderListInputRaw } from './input';
+import { insertListedOrder } from './testListOrders';
+
+let database: Database;
+let admin: Actor;
+let customer: User;
+let stores: { id: string; name: string }[];
+/** The orders of this file, by a short name. */
+const made: Record<string, Order> = {};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedTestDatabase(database.db);
+  const db = database.db;
+  stores = await db
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .orderBy(asc(locations.id));
+  admin = userActor(await createUser(db, { role: 'Admin' }));
+  customer = await createUser(db);
+  const [a, b, c] = stores;
+  const rows: [string, Parameters<typeof insertListedOrder>[1]][] = [
+    ['zoe', { firstName: 'Zoe', pickUpDate: '2030-03-10', deliveryDate: '2030-03-12', locationId: a!.id }],
+    [
+      'adam',
+      {
+        firstName: 'Adam',
+        pickUpDate: '2030-03-01',
+        deliveryDate: '2030-03-20',
+        locationId: b!.id,
+        status: 'In Progress',
+      },
+    ],
+    [
+      'mia',
+      {
+        firstName: 'Mia',
+        email: 'mia.percent@example.test',
+        pickUpDate: '2030-03-05',
+        pickUpHour: 9,
+        deliveryDate: '2030-03-06',
+        locationId: c!.id,
+        status: 'Completed',
+      },
+    ],
+    [
+      'mia2',
+      {
+        firstName: 'Mia',
+        pickUpDate: '2030-03-05',
+        pickUpHour: 15,
+        deliveryDate: '2030-03-06',
+        deliveryHour: null,
+        isExpressDelivery: true,
+        locationId: a!.id,
+      },
+    ],
+    [
+      'kim',
+      {
+        firstName: 'Kim',
+        phone: '(718) 555-0123',
+        pickUpDate: '2030-02-20',
+        deliveryDate: '2030-02-21',
+        deliveryDate2: '2030-03-15',
+        deliveryHour2: 10,
+        multipleDeliveries: true,
+        locationId: null,
+        status: 'Unassigned',
+      },
+    ],
+    [
+      'own1',
+      {
+        firstName: 'Owner',
+        userId: customer.id,
+        email: customer.email,
+        pickUpDate: '2030-04-01',
+        deliveryDate: '2030-04-02',
+        locationId: b!.id,
+      },
+    ],
+    [
+      'own2',
+      {
+        firstName: 'Owner',
+        userId: customer.id,
+        email: customer.email,
+        pickUpDate: '2030-04-03',
+        deliveryDate: '2030-04-04',
+        locationId: a!.id,
+        status: 'Canceled',
+      },
+    ],
+    [
+      'bo',
+      {
+        firstName: 'Bo',
+        address: {
+          address: '77 Orchard Street',
+          address2: null,
+          city: 'New York',
+          state: 'NY',
+          zip: '10002',
+          email: 'bo@example.test',
+          firstName: 'Bo',
+          phone: '(212) 555-0100',
+          florida: false,
+        },
+        pickUpDate: '2030-02-01',
+        deliveryDate: '2030-02-03',
+        locationId: c!.id,
+      },
+    ],
+  ];
+  for (const [name, values] of rows) made[name] = await insertListedOrder(db, values);
+});
+afterAll(() => database.close());
+
+const list = (input: OrderListInputRaw = {}, actor: Actor = admin) =>
+  callerFor(database.db, actor).orders.list(input);
+const numbers = async (input: OrderListInputRaw = {}, actor: Actor = admin) =>
+  (await list(input, actor)).rows.map((row) => row.orderNumber);
+const numbersOf = (...names: string[]) => names.map((name) => made[name]!.orderNumber);
+const all = () => Object.values(made);
+
+describe('orders.list for staff', () => {
+  it('shows every order by order number descending, with the staff columns', async () => {
+    const page = await list();
+    expect(page.rows.map((r) => r.orderNumber)).toEqual(
+      all()
+        .map((o) => o.orderNumber)
+        .sort((x, y) => y - x),
+    );
+    expect(page.hasMore).toBe(false);
+    const zoe = page.rows.find((r) => r.id === made.zoe!.id)!;
+    expect(zoe).toMatchObject({
+      customerName: 'Zoe',
+      email: made.zoe!.email,
+      services: ['washFold'],
+      gratuityCents: 5_00,
+      status: 'New',
+      location: { id: stores[0]!.id, name: stores[0]!.name },
+      quoteTotalCents: 44_00,
+    });
+    expect(page.rows.find((r) => r.id === made.kim!.id)).toMatchObject({
+      location: null,
+      deliveryDate2: '2030-03-15',
+      deliveryHour2: 10,
+    });
+  });
+
+  it('pages by limit and says when there are more', async () => {
+    const first = await list({ limit: 3 });
+    expect(first.rows).toHaveLength(3);
+    expect(first.hasMore).toBe(true);
+    expect((await list({ limit: all().length })).hasMore).toBe(false);
+  });
+
+  it('searches order number, name, e-mail, phone (with or without its mask) and street, as plain text', async () => {
+    expect(await numbers({ search: String(made.adam!.orderNumber) })).toEqual(numbersOf('adam'));
+    expect(await numbers({ search: 'zOE' })).toEqual(numbersOf('zoe'));
+    expect(await numbers({ search: 'mia.percent@' })).toEqual(numbersOf('mia'));
+    expect(await numbers({ search: '7185550123' })).toEqual(numbersOf('kim'));
+    expect(await numbers({ search: '(718) 555' })).toEqual(numbersOf('kim'));
+    expect(await numbers({ search: 'orchard st' })).toEqual(numbersOf('bo'));
+    // '%' and '_' are text, not wildcards.
+    expect(await numbers({ search: '%' })).toEqual([]);
+    expect(await numbers({ search: 'Z_e' })).toEqual([]);
+    // An empty search is no search.
+    expect(await numbers({ search: '  ' })).toHaveLength(all().length);
+  });
+
+  it('filters pick-up, delivery (either of two) or both between the dates, both ends included', async () => {
+    const range = { startDate: '2030-03-05', endDate: '2030-03-15' };
+    expect(await numbers({ ...range, dateField: 'pickUp' })).toEqual(
+      numbersOf('zoe', 'mia2', 'mia').sort((a, b) => b - a),
+    );
+    expect(await numbers({ ...range, dateField: 'delivery' })).toEqual(
+      numbersOf('zoe', 'mia2', 'mia', 'kim').sort((a, b) => b - a),
+    );
+    expect(await numbers(range)).toEqual(numbersOf('zoe', 'mia2', 'mia', 'kim').sort((a, b) => b - a));
+    expect(await numbers({ startDate: '2030-03-20' })).toEqual(numbersOf('own2', 'own1', 'adam'));
+    expect(await numbers({ endDate: '2030-02-01', dateField: 'pickUp' })).toEqual(numbersOf('bo'));
+  });
+
+  it('filters by one location or the unassigned ones, and by status', async () => {
+    expect(await numbers({ locationId: stores[2]!.id })).toEqual(numbersOf('bo', 'mia'));
+    expect(await numbers({ locationId: 'unassigned' })).toEqual(numbersOf('kim'));
+    expect(await numbers({ status: 'Completed' })).toEqual(numbersOf('mia'));
+    expect(await numbers({ status: 'New', locationId: stores[0]!.id })).toEqual(numbersOf('mia2', 'zoe'));
+  });
+
+  it('sorts on every column both ways, ties broken by order number', async () => {
+    const byNumber = (a: Order, b: Order) => a.orderNumber - b.orderNumber;
+    const expected = {
+      orderNumber: [...all()].sort(byNumber),
+      customer: [...all()].sort((a, b) =>
+        a.firstName < b.firstName ? -1 : a.firstName > b.firstName ? 1 : byNumber(a, b),
+      ),
+      pickUp: [...all()].sort(
+        (a, b) => a.pickUpDate.localeCompare(b.pickUpDate) || a.pickUpHour - b.pickUpHour || byNumber(a, b),
+      ),
+      delivery: [...all()].sort(
+        (a, b) =>
+          a.deliveryDate.localeCompare(b.deliveryDate) ||
+          (a.deliveryHour ?? a.pickUpHour + 3) - (b.deliveryHour ?? b.pickUpHour + 3) ||
+          byNumber(a, b),
+      ),
+      status: [...all()].sort((a, b) =>
+        a.status < b.status ? -1 : a.status > b.status ? 1 : byNumber(a, b),
+      ),
+    };
+    for (const [sortBy, ascending] of Object.entries(expected)) {
+      const up = ascending.map((o) => o.orderNumber);
+      expect(await numbers({ sortBy: sortBy as 'customer', sortOrder: 'asc' }), sortBy).toEqual(up);
+      expect(await numbers({ sortBy: sortBy as 'customer', sortOrder: 'desc' }), sortBy).toEqual(
+        [...up].reverse(),
+      );
+    }
+    // The express delivery (no hour) sorts at pick-up hour + 3 = 18, after the 14:00 one of that day.
+    const delivery = await numbers({ sortBy: 'delivery', sortOrder: 'asc' });
+    expect(delivery.indexOf(made.mia!.orderNumber)).toBeLessThan(delivery.indexOf(made.mia2!.orderNumber));
+  });
+
+  it('sorts by location name, unassigned last ascending and first descending', async () => {
+    const storeNames = new Map(stores.map((s) => [s.id, s.name]));
+    const up = await list({ sortBy: 'location', sortOrder: 'asc' });
+    const names = up.rows.map((r) => r.location?.name ?? null);
+    expect(names.at(-1)).toBeNull();
+    const named = names.filter((n): n is string => n !== null);
+    const databaseOrder = (
+      await database.db.select({ name: locations.name }).from(locations).orderBy(asc(locations.name))
+    ).map((r) => r.name);
+    expect(named).toEqual([...named].sort((x, y) => databaseOrder.indexOf(x) - databaseOrder.indexOf(y)));
+    // Within one store, by order number in the same direction.
+    const firstStore = up.rows.filter((r) => r.location?.id === stores[0]!.id).map((r) => r.orderNumber);
+    expect(firstStore).toEqual([...firstStore].sort((a, b) => a - b));
+    const desc = await list({ sortBy: 'location', sortOrder: 'desc' });
+    expect(desc.rows.map((r) => r.orderNumber)).toEqual(up.rows.map((r) => r.orderNumber).reverse());
+    expect(storeNames.size).toBeGreaterThan(2);
+    // Paging holds in this sort too.
+    const two = await list({ sortBy: 'location', sortOrder: 'asc', limit: 2 });
+    expect(two.rows.map((r) => r.orderNumber)).toEqual(up.rows.slice(0, 2).map((r) => r.orderNumber));
+    expect(two.hasMore).toBe(true);
+    // With a filter.
+    expect(
+      (await list({ sortBy: 'location', sortOrder: 'asc', status: 'Unassigned' })).rows.map(
+        (r) => r.orderNumber,
+      ),
+    ).toEqual(numbersOf('kim'));
+  });
+});
+
+describe('orders.list for customers', () => {
+  it('shows a customer only their own orders, without the customer, e-mail and gratuity columns', async () => {
+    const page = await list({}, userActor(customer));
+    expect(page.rows.map((r) => r.orderNumber)).toEqual(numbersOf('own2', 'own1'));
+    for (const row of page.rows) {
+      expect(row).toMatchObject({ customerName: null, email: null, gratuityCents: null });
+    }
+    // Their filters apply within their own orders only.
+    expect(await numbers({ search: 'Zoe' }, userActor(customer))).toEqual([]);
+    expect(await numbers({ status: 'Canceled' }, userActor(customer))).toEqual(numbersOf('own2'));
+    expect(await numbers({}, userActor(await createUser(database.db)))).toEqual([]);
+  });
+
+  it('refuses guests and anonymous callers', async () => {
+    await expect(list({}, { kind: 'guest', sessionId: 'x', email: customer.email })).rejects.toThrow(
+      'Please log in to continue.',
+    );
+    await expect(list({}, { kind: 'anonymous' })).rejects.toThrow('Please log in to continue.');
+  });
+});
+
+describe('orders.list bad input', () => {
+  it.each([
+    [{ status: 'Lost' }, 'Please choose a valid status.'],
+    [{ locationId: 'somewhere' }, 'Please choose a valid location.'],
+    [{ startDate: '2030-02-30' }, 'Please enter a valid date.'],
+    [{ startDate: '2030-03-02', endDate: '2030-03-01' }, 'The start date must be on or before the end date.'],
+    [{ limit: 0 }, 'Please ask for 1 to 1000 orders at a time.'],
+    [{ limit: 1001 }, 'Please ask for 1 to 1000 orders at a time.'],
+    [{ search: 'x'.repeat(201) }, 'Search text must be at most 200 characters.'],
+  ])('refuses %j', async (input, message) => {
+    await expect(list(input as OrderListInputRaw)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(list(input as OrderListInputRaw)).rejects.toThrow(message);
+  });
+});

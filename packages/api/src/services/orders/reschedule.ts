@@ -1,0 +1,140 @@
+import { type Order, orders } from '@laundry/db';
+import {
+  isDeliveryStillAvailable,
+  isPickUpAvailable,
+  type OrderPricing,
+  pricingErrorMessage,
+} from '@laundry/pricing';
+import type { OrderDraft, OrderSchedule } from '@laundry/validators/order';
+import { eq, sql } from 'drizzle-orm';
+import { type Context, isStaff } from '../../context';
+import { AppError } from '../../errors';
+import { notifyOrder } from '../notifications/orderNotifications';
+import type { RegionPricing } from '../settings/regionPricing';
+import { loadOrder, readableOrder } from './access';
+import { type OrderDetail, orderDetail } from './detail';
+import type { RescheduleInput } from './lifecycleInput';
+import { lockOrder, ORDER_CHANGED_MESSAGE, recordOrderEvent } from './orderChange';
+import { assertPriceable, priceDraft } from './pricing';
+import { draftFromOrder, pricedColumns, scheduleColumns } from './records';
+import { assertReschedulable, movedParts } from './rescheduleRules';
+import { retryingTransaction } from './transactions';
+
+const scheduleOf = (order: Order) => draftFromOrder(order).schedule;
+
+/**
+ * The new schedule against the engine's windows, at the real time (docs/rules/scheduling.md): a moved
+ * pick-up must be offered now (staff may go a month back), and the deliveries must still follow it by
+ * the services' minimum days, in offered windows.
+ */
+function assertScheduleOffered(
+  order: Order,
+  draft: OrderDraft,
+  pricing: OrderPricing,
+  catalog: RegionPricing,
+  staff: boolean,
+  now: Date,
+) {
+  const { schedule } = draft;
+  const pickUpMoved = movedParts(order, schedule).pickUp;
+  if (
+    pickUpMoved &&
+    !isPickUpAvailable(schedule.pickUpDate, schedule.pickUpHour, catalog.settings, now.getTime(), staff)
+  ) {
+    throw new AppError('BAD_INPUT', pricingErrorMessage({ kind: 'pickUpUnavailable' }));
+  }
+  const services = pricing.lines.map((line) => line.service);
+  if (!isDeliveryStillAvailable(schedule, services, catalog.settings, pricing.expressCents > 0)) {
+    throw new AppError('BAD_INPUT', pricingErrorMessage({ kind: 'deliveryUnavailable' }));
+  }
+}
+
+/**
+ * Prices the order on its new schedule as an edit is priced (updateOrder.ts): the same draft, so only
+ * the same-day surcharges (DECISIONS.md "Surcharges and totals") and what follows from them change. The
+ * promotion is judged as when the order was placed (docs/rules/statuses.md, Rescheduling): moving a date
+ * never takes a discount away.
+ */
+async function priceRescheduled(ctx: Context, order: Order, schedule: OrderSchedule, staff: boolean) {
+  const draft: OrderDraft = { ...draftFromOrder(order), schedule };
+  const priced = await priceDraft(ctx.db, draft, {
+    customer: { userId: order.userId, email: order.email },
+    now: order.createdAt,
+    isStaff: staff,
+    checkSchedule: false,
+    excludeOrderId: order.id,
+    withHistory: false,
+  });
+  assertPriceable(priced.pricing);
+  assertScheduleOffered(order, draft, priced.pricing, priced.catalog, staff, ctx.now());
+  return { draft, pricing: priced.pricing };
+}
+
+/**
+ * orders.reschedule / POST /api/order/schedule: the owner (customer or guest) or staff move the pick-up
+ * or a delivery. Re-priced on the server; when the new total's authorization (150%) is more than the
+ * card holds, the reauthorization path starts (DECISIONS.md "Order statuses"): reauthStatus Waiting,
+ * status Awaiting Authorization, and the customer is asked to authorize the new amount.
+ */
+export async function rescheduleOrder(ctx: Context, input: RescheduleInput): Promise<OrderDetail> {
+  const { order: before } = await readableOrder(ctx.db, ctx.actor, input.orderId);
+  const staff = isStaff(ctx.actor);
+  assertReschedulable(before, input.schedule, staff, ctx.now());
+  if (input.version !== undefined && input.version !== before.version) {
+    throw new AppError('CONFLICT', ORDER_CHANGED_MESSAGE);
+  }
+  if (movedParts(before, input.schedule).any) {
+    const { draft, pricing } = await priceRescheduled(ctx, before, input.schedule, staff);
+    await retryingTransaction(ctx.db, async (tx) => {
+      const current = await lockOrder(tx, before.id, before.version);
+      const needsReauthorization = pricing.authorizationCents > current.amountAuthorizedCents;
+      const waiting = current.reauthStatus === 'Waiting';
+      const [after] = await tx
+        .update(orders)
+        .set({
+          ...scheduleColumns(draft),
+          ...pricedColumns(draft, pricing),
+          ...(needsReauthorization
+            ? {
+                reauthStatus: 'Waiting' as const,
+                status: 'Awaiting Authorization' as const,
+                reauthAmountCents: Math.max(
+                  waiting ? (current.reauthAmountCents ?? 0) : 0,
+                  pricing.authorizationCents,
+                ),
+              }
+            : {}),
+          version: sql`${orders.version} + 1`,
+        })
+        .where(eq(orders.id, current.id))
+        .returning();
+      await recordOrderEvent(tx, ctx.actor, current.id, 'rescheduled', {
+        before: scheduleOf(current),
+        after: scheduleOf(after!),
+        quoteTotalCents: { before: current.quoteTotalCents, after: after!.quoteTotalCents },
+        sameDaySurchargeCents: {
+          before: current.dryCleanSurchargeCents + current.washPressSurchargeCents,
+          after: after!.dryCleanSurchargeCents + after!.washPressSurchargeCents,
+        },
+      });
+      const publicUrl = ctx.auth.publicUrl;
+      await notifyOrder(tx, { kind: 'rescheduled', order: after!, publicUrl });
+      if (needsReauthorization) {
+        await recordOrderEvent(tx, ctx.actor, current.id, 'reauthRequested', {
+          reason: 'rescheduled',
+          statusBefore: current.status,
+          amountAuthorizedCents: current.amountAuthorizedCents,
+          reauthAmountCents: after!.reauthAmountCents,
+        });
+        await notifyOrder(tx, {
+          kind: 'reauthorizationNeeded',
+          order: after!,
+          amountCents: after!.quoteTotalCents,
+          publicUrl,
+        });
+      }
+    });
+  }
+  const loaded = await loadOrder(ctx.db, before.id);
+  return orderDetail(ctx.actor, loaded!, ctx.now());
+}

@@ -1,0 +1,87 @@
+import { type OrderStatus, orders } from '@laundry/db';
+import { eq, sql } from 'drizzle-orm';
+import type { Context } from '../../context';
+import { AppError } from '../../errors';
+import { notifyOrder, type OrderNotificationKind } from '../notifications/orderNotifications';
+import { loadOrder, requireStaff } from './access';
+import { type OrderDetail, orderDetail } from './detail';
+import type { SetStatusInput } from './lifecycleInput';
+import { lockOrder, recordOrderEvent } from './orderChange';
+import { retryingTransaction } from './transactions';
+
+/** docs/rules/statuses.md, Status changes by staff: why a change is refused, in the staff's words. */
+export const STATUS_CHANGE_MESSAGES = {
+  canceled: 'This order was canceled. Its status can no longer change.',
+  paid: 'This order has been paid. Its status can no longer change.',
+  refunded: 'This order has been refunded. Its status can no longer change.',
+  awaitingAuthorization:
+    'This order is waiting for the customer to authorize the new amount. Its status can change once they have, or it can be canceled.',
+  pendingAuthorization: "This order's card is not authorized yet. Its status can change once it is.",
+  unassigned: 'Please assign a location to this order first.',
+} as const;
+
+/**
+ * From which statuses staff may move an order with the selector (docs/rules/statuses.md, Status changes
+ * by staff). The working statuses move freely among the selectable ones, back and forth, since the spec
+ * sets no order between them (spec 000 section 4). A status about money or a closed order is left only
+ * by its own action: nothing leaves Canceled (DECISIONS.md "Order statuses"), a paid or refunded order
+ * stays settled, an order waiting for a (re)authorization waits for it, and an unassigned one needs a
+ * store first.
+ */
+const REFUSED_FROM: Partial<Record<OrderStatus, string>> = {
+  Canceled: STATUS_CHANGE_MESSAGES.canceled,
+  'Payment Processed': STATUS_CHANGE_MESSAGES.paid,
+  'Refund Processed': STATUS_CHANGE_MESSAGES.refunded,
+  'Awaiting Authorization': STATUS_CHANGE_MESSAGES.awaitingAuthorization,
+  'Pending Authorization': STATUS_CHANGE_MESSAGES.pendingAuthorization,
+  Unassigned: STATUS_CHANGE_MESSAGES.unassigned,
+};
+
+/** Why staff may not move an order from `from` with the selector, or null when they may. */
+export function statusChangeRefusal(from: OrderStatus): string | null {
+  return REFUSED_FROM[from] ?? null;
+}
+
+/** The customer hears about these steps (spec 000 and 001 notifications; orderNotifications.ts). */
+const NOTIFIED: Partial<Record<OrderStatus, OrderNotificationKind>> = {
+  'En Route for Pick Up': 'enRouteForPickUp',
+  'In Progress': 'inProgress',
+  'En Route for Delivery': 'enRouteForDelivery',
+  Completed: 'completed',
+};
+
+/**
+ * orders.setStatus / POST /api/order/status (staff): moves the order along the pipeline. The change, its
+ * event and the customer's notification are one transaction; setting the status it already has changes
+ * nothing (a retried request is harmless).
+ */
+export async function setOrderStatus(ctx: Context, input: SetStatusInput): Promise<OrderDetail> {
+  requireStaff(ctx.actor);
+  await retryingTransaction(ctx.db, async (tx) => {
+    const current = await lockOrder(tx, input.orderId, input.version);
+    if (current.status === input.status) return;
+    const refusal = statusChangeRefusal(current.status);
+    if (refusal) throw new AppError('CONFLICT', refusal);
+    const [after] = await tx
+      .update(orders)
+      .set({ status: input.status, version: sql`${orders.version} + 1` })
+      .where(eq(orders.id, current.id))
+      .returning();
+    await recordOrderEvent(tx, ctx.actor, current.id, 'status', {
+      before: current.status,
+      after: input.status,
+    });
+    const kind = NOTIFIED[input.status];
+    if (kind) {
+      await notifyOrder(tx, {
+        kind,
+        order: after!,
+        amountCents:
+          kind === 'completed' ? (after!.finalOrderTotalCents ?? after!.quoteTotalCents) : undefined,
+        publicUrl: ctx.auth.publicUrl,
+      });
+    }
+  });
+  const loaded = await loadOrder(ctx.db, input.orderId);
+  return orderDetail(ctx.actor, loaded!, ctx.now());
+}
