@@ -1,0 +1,120 @@
+import { ORDER_STATUSES } from '@laundry/pricing';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Button } from '../../../ui/Button';
+import { Select } from '../../../ui/Select';
+import { TextField } from '../../../ui/TextField';
+import { DATE_FIELDS, type DateField, EMPTY_FILTER, isFiltered, type OrderFilter } from './listParams';
+
+const DATE_FIELD_LABELS: Record<DateField, string> = {
+  both: 'Pick-up or delivery',
+  pickUp: 'Pick-up',
+  delivery: 'Delivery',
+};
+
+export interface LocationChoice {
+  id: string;
+  name: string;
+}
+
+interface OrderFiltersProps {
+  filter: OrderFilter;
+  onChange: (filter: OrderFilter) => void;
+  /** Staff filter by location too (spec 000 §2); a customer's history has no use for it. */
+  locations: readonly LocationChoice[] | null;
+}
+
+/**
+ * spec 000 §2, Orders screen: search text, start and end date, pick-up / delivery / both, location and
+ * status, and Clear. The search applies when submitted (one step back per search); the other fields as
+ * soon as they change.
+ */
+export function OrderFilters({ filter, onChange, locations }: OrderFiltersProps) {
+  const searchId = useId();
+  const [search, setSearch] = useState(filter.search);
+  // The address changed under the form (back button, Clear, a shared link): show its search text.
+  useEffect(() => setSearch(filter.search), [filter.search]);
+
+  const set = <K extends keyof OrderFilter>(key: K, value: OrderFilter[K]) =>
+    onChange({ ...filter, search, [key]: value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ ...filter, search });
+  };
+
+  return (
+    <search className="order-filters" aria-label="Filter orders">
+      <form onSubmit={submit} noValidate>
+        <div className="order-filters__search">
+          <TextField
+            id={searchId}
+            label="Search"
+            hint="Order number, name, e-mail, phone or street"
+            type="search"
+            value={search}
+            maxLength={200}
+            onChange={(event) => setSearch(event.target.value)}
+            fieldClassName="order-filters__search-field"
+          />
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </div>
+        <div className="order-filters__fields">
+          <TextField
+            label="Start date"
+            type="date"
+            value={filter.startDate}
+            max={filter.endDate || undefined}
+            onChange={(event) => set('startDate', event.target.value)}
+          />
+          <TextField
+            label="End date"
+            type="date"
+            value={filter.endDate}
+            min={filter.startDate || undefined}
+            onChange={(event) => set('endDate', event.target.value)}
+          />
+          <Select
+            label="Dates of"
+            value={filter.dateField}
+            options={DATE_FIELDS.map((value) => ({ value, label: DATE_FIELD_LABELS[value] }))}
+            onChange={(event) => set('dateField', event.target.value as DateField)}
+          />
+          {locations ? (
+            <Select
+              label="Location"
+              value={filter.locationId}
+              options={[
+                { value: '', label: 'Any location' },
+                { value: 'unassigned', label: 'No location yet' },
+                ...locations.map((location) => ({ value: location.id, label: location.name })),
+              ]}
+              onChange={(event) => set('locationId', event.target.value)}
+            />
+          ) : null}
+          <Select
+            label="Status"
+            value={filter.status}
+            options={[
+              { value: '', label: 'Any status' },
+              ...ORDER_STATUSES.map((status) => ({ value: status.value, label: status.label })),
+            ]}
+            onChange={(event) => set('status', event.target.value as OrderFilter['status'])}
+          />
+          <div className="order-filters__clear">
+            <Button
+              variant="ghost"
+              disabled={!isFiltered(filter) && search === ''}
+              onClick={() => {
+                setSearch('');
+                onChange(EMPTY_FILTER);
+              }}
+            >
+              Clear
+            </Button>
+          </div>
+        </div>
+      </form>
+    </search>
+  );
+}

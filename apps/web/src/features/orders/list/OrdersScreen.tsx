@@ -1,0 +1,140 @@
+import '../orders.css';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { userMessage } from '../../../lib/errors';
+import { useTRPC } from '../../../lib/trpc';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { paths } from '../../../routes/paths';
+import { Banner } from '../../../ui/Banner';
+import { Button, ButtonLink } from '../../../ui/Button';
+import { Spinner } from '../../../ui/Spinner';
+import { useSession } from '../../auth/useSession';
+import { useLocationChoices } from '../useLocationChoices';
+import {
+  exportHref,
+  isFiltered,
+  listInput,
+  ORDERS_MAX_LIMIT,
+  ORDERS_PAGE_SIZE,
+  type OrderListView,
+  readView,
+  withFilter,
+  writeView,
+} from './listParams';
+import { OrderFilters } from './OrderFilters';
+import { OrdersTable } from './OrdersTable';
+
+/** spec 000 §8, Orders. */
+export const ORDERS_ERROR = 'There was an error getting orders.';
+
+/**
+ * /app/orders (spec 000 §2): the orders list for Admin and SuperAdmin, Order History (their own orders)
+ * for a customer. The filter, the sort and the number of rows live in the page address.
+ */
+export function OrdersScreen() {
+  const { isStaff } = useSession();
+  const title = isStaff ? 'Orders' : 'Order History';
+  useDocumentTitle(title);
+  const trpc = useTRPC();
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => readView(params), [params]);
+  const [rowError, setRowError] = useState<string | null>(null);
+  const locations = useLocationChoices(isStaff);
+  const query = useQuery(
+    trpc.orders.list.queryOptions(listInput(view), { placeholderData: keepPreviousData, staleTime: 15_000 }),
+  );
+
+  // Every change is a step of its own in the history; the page stays where it is scrolled.
+  const show = (next: OrderListView) => setParams(writeView(next), { preventScrollReset: true });
+  const rows = query.data?.rows ?? [];
+  const filtered = isFiltered(view.filter);
+
+  return (
+    <div className="container page orders-screen">
+      <div className="orders-screen__head">
+        <h1>{title}</h1>
+        <div className="orders-screen__actions">
+          <ButtonLink to={paths.order} variant="accent">
+            Schedule a Pick Up
+          </ButtonLink>
+          {isStaff ? (
+            // DECISIONS.md: the export is orders.csv of every order matching the filter, not just those loaded.
+            <a className="btn btn--secondary" href={exportHref(view)} download="orders.csv">
+              Export
+            </a>
+          ) : null}
+        </div>
+      </div>
+
+      {rowError ? (
+        <Banner tone="error" onDismiss={() => setRowError(null)} className="orders-screen__banner">
+          <p>{rowError}</p>
+        </Banner>
+      ) : null}
+
+      <OrderFilters
+        filter={view.filter}
+        onChange={(filter) => show(withFilter(view, filter))}
+        locations={isStaff ? locations.choices : null}
+      />
+
+      {query.isError ? (
+        <Banner tone="error" className="orders-screen__banner">
+          <p>{userMessage(query.error, ORDERS_ERROR)}</p>
+        </Banner>
+      ) : query.isPending ? (
+        <div className="orders-loading">
+          <Spinner label="Loading orders…" />
+        </div>
+      ) : (
+        <>
+          <p className="orders-screen__count" aria-live="polite">
+            {query.isFetching ? (
+              <Spinner size="sm" label="Updating orders…" />
+            ) : (
+              `${rows.length} ${rows.length === 1 ? 'order' : 'orders'}${query.data.hasMore ? ' shown' : ''}`
+            )}
+          </p>
+          <OrdersTable
+            rows={rows}
+            staff={isStaff}
+            sort={{ sortby: view.sortBy, sortorder: view.sortOrder === 'asc' ? 1 : -1 }}
+            onSortChange={(next) =>
+              show({ ...view, sortBy: next.sortby, sortOrder: next.sortorder === 1 ? 'asc' : 'desc' })
+            }
+            locations={locations.choices}
+            onRowError={setRowError}
+            onRowChange={() => setRowError(null)}
+            empty={
+              filtered
+                ? 'No orders match these filters.'
+                : isStaff
+                  ? 'There are no orders yet.'
+                  : 'You have no orders yet.'
+            }
+          />
+          {query.data.hasMore ? (
+            view.limit < ORDERS_MAX_LIMIT ? (
+              <div className="button-row orders-screen__more">
+                <Button
+                  variant="secondary"
+                  busy={query.isFetching}
+                  onClick={() => show({ ...view, limit: view.limit + ORDERS_PAGE_SIZE })}
+                >
+                  Show More
+                </Button>
+              </div>
+            ) : (
+              <p className="orders-screen__more">
+                {isStaff
+                  ? 'Narrow the filter to see more orders, or export them all.'
+                  : 'Narrow the filter to see more orders.'}
+              </p>
+            )
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { Link } from 'react-router-dom';
+import type { RouterOutputs } from '../../../lib/trpc';
+import { orderDetailPath } from '../../../routes/paths';
+import type { SortState } from '../../../ui/sort';
+import { Table, type TableColumn } from '../../../ui/Table';
+import { formatCents } from '../../order/money';
+import { deliveryLabels, pickUpLabel, servicesLabel, statusLabel } from '../orderLabels';
+import type { OrderSortKey } from './listParams';
+import type { LocationChoice } from './OrderFilters';
+import { LocationSelect, StatusSelect } from './RowControls';
+
+export type OrderRow = RouterOutputs['orders']['list']['rows'][number];
+
+interface OrdersTableProps {
+  rows: readonly OrderRow[];
+  staff: boolean;
+  sort: SortState<OrderSortKey>;
+  onSortChange: (next: SortState<OrderSortKey>) => void;
+  /** Staff: the choices of the per-row location selector. */
+  locations: readonly LocationChoice[];
+  onRowError: (message: string) => void;
+  onRowChange: () => void;
+  empty: string;
+}
+
+/**
+ * spec 000 §2, Orders screen columns: order number (a link to the order), customer (staff), services,
+ * pick-up, delivery (both when there are two), gratuity (staff), status and location; staff change the
+ * last two from selectors on the row.
+ */
+export function OrdersTable({
+  rows,
+  staff,
+  sort,
+  onSortChange,
+  locations,
+  onRowError,
+  onRowChange,
+  empty,
+}: OrdersTableProps) {
+  const columns: TableColumn<OrderRow, OrderSortKey>[] = [
+    {
+      id: 'orderNumber',
+      header: 'Order',
+      sortKey: 'orderNumber',
+      cell: (row) => (
+        <Link to={orderDetailPath(row.id)} className="orders-table__number">
+          #{row.orderNumber}
+        </Link>
+      ),
+    },
+    ...(staff
+      ? [
+          {
+            id: 'customer',
+            header: 'Customer',
+            sortKey: 'customer' as const,
+            cell: (row: OrderRow) => (
+              <>
+                <span className="orders-table__name">{row.customerName ?? '—'}</span>
+                {row.email ? <span className="orders-table__email">{row.email}</span> : null}
+              </>
+            ),
+          },
+        ]
+      : []),
+    { id: 'services', header: 'Services', cell: (row) => servicesLabel(row.services) },
+    { id: 'pickUp', header: 'Pick-up', sortKey: 'pickUp', cell: (row) => pickUpLabel(row) },
+    {
+      id: 'delivery',
+      header: 'Delivery',
+      sortKey: 'delivery',
+      cell: (row) => (
+        <ul className="orders-table__deliveries">
+          {deliveryLabels(row, row.isExpressDelivery).map((label) => (
+            <li key={label}>{label}</li>
+          ))}
+        </ul>
+      ),
+    },
+    ...(staff
+      ? [
+          {
+            id: 'gratuity',
+            header: 'Gratuity',
+            className: 'orders-table__money',
+            cell: (row: OrderRow) => formatCents(row.gratuityCents ?? 0),
+          },
+        ]
+      : []),
+    {
+      id: 'status',
+      header: 'Status',
+      sortKey: 'status',
+      cell: (row) =>
+        staff ? (
+          <StatusSelect order={row} onError={onRowError} onChanged={onRowChange} />
+        ) : (
+          <span className="status-badge">{statusLabel(row.status)}</span>
+        ),
+    },
+    {
+      id: 'location',
+      header: 'Location',
+      sortKey: 'location',
+      cell: (row) =>
+        staff ? (
+          <LocationSelect order={row} locations={locations} onError={onRowError} onChanged={onRowChange} />
+        ) : (
+          (row.location?.name ?? '—')
+        ),
+    },
+  ];
+  return (
+    <Table
+      caption={staff ? 'Orders' : 'Your orders'}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      sort={sort}
+      onSortChange={onSortChange}
+      empty={empty}
+    />
+  );
+}

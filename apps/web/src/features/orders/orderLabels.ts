@@ -1,0 +1,38 @@
+import { orderStatusLabel, SERVICE_LABELS } from '@laundry/pricing';
+import type { ServiceKey } from '@laundry/validators/pricing';
+import { formatSlot } from '../order/dates';
+
+/**
+ * The orders screens' words for an order, one place each: the status label is DECISIONS.md's table
+ * ("Order statuses", kept in @laundry/pricing), the services are the order flow's names.
+ */
+export const statusLabel = orderStatusLabel;
+
+export function servicesLabel(services: readonly ServiceKey[]): string {
+  return services.map((service) => SERVICE_LABELS[service]).join(', ');
+}
+
+/** spec 001 §9: an express delivery comes back the same day, 3 hours after the pick-up window starts. */
+export const EXPRESS_HOURS_AFTER_PICK_UP = 3;
+
+interface Slots {
+  pickUpDate: string;
+  pickUpHour: number;
+  deliveryDate: string;
+  deliveryHour: number | null;
+  deliveryDate2: string | null;
+  deliveryHour2: number | null;
+}
+
+export function pickUpLabel(slots: Pick<Slots, 'pickUpDate' | 'pickUpHour'>): string {
+  return formatSlot(slots.pickUpDate, slots.pickUpHour);
+}
+
+/** The delivery, or both deliveries when there are two (spec 000 §2, Orders screen columns). */
+export function deliveryLabels(slots: Slots, isExpressDelivery: boolean): string[] {
+  if (isExpressDelivery) {
+    return [`${formatSlot(slots.pickUpDate, slots.pickUpHour + EXPRESS_HOURS_AFTER_PICK_UP)} (express)`];
+  }
+  const first = formatSlot(slots.deliveryDate, slots.deliveryHour);
+  return slots.deliveryDate2 ? [first, formatSlot(slots.deliveryDate2, slots.deliveryHour2)] : [first];
+}
