@@ -67,3 +67,41 @@ test('a service below its minimum says so in the summary before checkout, with h
     ),
   ).toBeVisible();
 });
+
+// A wrong password's 'Incorrect email or password.' is e2e/auth-roles.spec.ts's.
+test.describe('log-in says what happened (spec 001 §8)', () => {
+  async function tryLogIn(page: import('@playwright/test').Page) {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('customer@demo.laundry.test');
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  }
+
+  /** The browser logs the failed request itself; that, and only that, is expected here. */
+  function expectOnlyTheFailedRequest(consoleErrors: string[]) {
+    const unexpected = consoleErrors.filter((text) => !/Failed to load resource/.test(text));
+    consoleErrors.length = 0;
+    expect(unexpected).toEqual([]);
+  }
+
+  test('a dropped connection, keeping what was typed', async ({ page, consoleErrors }) => {
+    await page.route('**/trpc/auth.login**', (route) => route.abort('internetdisconnected'));
+    await tryLogIn(page);
+    await expect(page.getByText('Network error. Please check your connection and try again.')).toBeVisible(
+      slow,
+    );
+    await expect(page.getByText('Incorrect email or password.')).toHaveCount(0);
+    await expect(page.getByLabel('Email')).toHaveValue('customer@demo.laundry.test');
+    expectOnlyTheFailedRequest(consoleErrors);
+  });
+
+  test('a failure on our side', async ({ page, consoleErrors }) => {
+    await page.route('**/trpc/auth.login**', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }),
+    );
+    await tryLogIn(page);
+    await expect(page.getByText('Something went wrong on our side. Please try again.')).toBeVisible(slow);
+    await expect(page.getByText('Incorrect email or password.')).toHaveCount(0);
+    expectOnlyTheFailedRequest(consoleErrors);
+  });
+});

@@ -15,16 +15,42 @@ describe('userMessage', () => {
     expect(userMessage(error, 'fallback')).toBe('Incorrect email or password.');
   });
 
-  it('falls back for errors without an application code', () => {
+  it('falls back for a refused request without an application code', () => {
     const error = clientError('No procedure found on path "leads.create"', {
       appCode: null,
       code: 'NOT_FOUND',
+      httpStatus: 404,
     });
     expect(userMessage(error, 'There was an error.')).toBe('There was an error.');
   });
 
-  it('falls back for anything that is not a tRPC error', () => {
-    expect(userMessage(new TypeError('Failed to fetch'), 'There was an error.')).toBe('There was an error.');
+  it('says a failure on our side is ours, not a wrong input', () => {
+    const error = clientError('Internal server error', {
+      appCode: null,
+      code: 'INTERNAL_SERVER_ERROR',
+      httpStatus: 500,
+    });
+    expect(userMessage(error, 'Incorrect email or password.')).toBe(
+      'Something went wrong on our side. Please try again.',
+    );
+    const notOurApi = TRPCClientError.from(new Error('Unexpected token < in JSON'));
+    expect(userMessage(notOurApi, 'Incorrect email or password.')).toBe(
+      'Something went wrong on our side. Please try again.',
+    );
+  });
+
+  it('says a request that never arrived is a network error (spec 001 §8)', () => {
+    const lost = TRPCClientError.from(new TypeError('Failed to fetch'));
+    expect(userMessage(lost, 'Incorrect email or password.')).toBe(
+      'Network error. Please check your connection and try again.',
+    );
+    expect(userMessage(new TypeError('Failed to fetch'), 'There was an error.')).toBe(
+      'Network error. Please check your connection and try again.',
+    );
+  });
+
+  it('falls back for anything else', () => {
     expect(userMessage(undefined, 'There was an error.')).toBe('There was an error.');
+    expect(userMessage(new Error('boom'), 'There was an error.')).toBe('There was an error.');
   });
 });
