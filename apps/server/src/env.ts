@@ -27,6 +27,20 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // Texts (docs/decisions/notifications-sms.md): Twilio when all three are set, else texts go to the log.
+  // The auth token also checks the signature of inbound texts (STOP) at POST /api/webhooks/twilio.
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(8).optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{7,14}|MG[0-9a-fA-F]{32})$/,
+      'must be an E.164 number (+12125550100) or a Messaging Service SID (MG...)',
+    )
+    .optional(),
   // Maps (issue 6): Google Geocoding and Distance Matrix when set, else offline zip centres and distances.
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   // Public site (issue 5): the locations map's tiles (OpenStreetMap unless set; '/map-tiles/{z}/{x}/{y}.png'

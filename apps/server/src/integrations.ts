@@ -13,7 +13,7 @@ import type { PaymentProvider } from '@laundry/integrations/payments/provider';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from './env';
 
-/** Stripe when its keys are set, Google Maps when its key is set; the offline defaults otherwise. */
+/** Stripe, Twilio and Google Maps when their keys are set; the offline defaults otherwise. */
 export function integrationsConfig(env: Env): IntegrationsConfig {
   return {
     stripe:
@@ -27,6 +27,11 @@ export function integrationsConfig(env: Env): IntegrationsConfig {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
+    twilio:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM }
+        : undefined,
+    twilioWebhookAuthToken: env.TWILIO_AUTH_TOKEN,
   };
 }
 
@@ -48,7 +53,7 @@ const HOLD_SWEEP_EVERY_MS = 10 * 60_000;
 
 /**
  * Creates the integrations once, when the app is built, and logs which adapter each service uses
- * (ARCHITECTURE.md). With `outboxWorker` the process also delivers queued e-mails until it closes, and
+ * (ARCHITECTURE.md). With `outboxWorker` the process also delivers queued e-mails and texts until it closes, and
  * releases card holds that no order took (the sweep is safe to run on every app server at once).
  */
 export function startIntegrations(
@@ -60,7 +65,8 @@ export function startIntegrations(
   const outside = serverIntegrations(config, { db, logger: app.log });
   for (const line of outside.integrations.describe()) app.log.info(line);
   if (options.outboxWorker) {
-    const worker = createOutboxWorker({ db, mailer: outside.integrations.mailer, logger: app.log });
+    const { mailer, sms } = outside.integrations;
+    const worker = createOutboxWorker({ db, mailer, sms, logger: app.log });
     worker.start();
     app.addHook('onClose', () => worker.stop());
     startHoldSweep(app, db, outside.integrations.payments);

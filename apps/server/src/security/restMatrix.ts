@@ -5,6 +5,7 @@ import { type Db, users } from '@laundry/db';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { ordersRestMatrix } from '../rest/orders.matrix';
+import { twilioRestMatrix } from '../webhooks/twilio.matrix';
 
 export interface RestCallArgs {
   db: Db;
@@ -118,4 +119,5 @@ export const restMatrix: Record<string, RestCase> = {
   'GET /api/auth/google/callback': { access: 'public', call: () => ({ query: { code: 'x', state: 'y' } }) },
 
   ...ordersRestMatrix,
+  ...twilioRestMatrix,
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RequestDeps } from '../trpc';
 import { registerStripeWebhook } from './stripe';
+import { registerTwilioWebhook } from './twilio';
 
 /**
  * Provider webhooks (/api/webhooks). Their JSON is read as raw bytes, because the signature is computed
@@ -11,4 +12,5 @@ export async function registerWebhooks(app: FastifyInstance, deps: RequestDeps):
     done(null, body);
   });
   await registerStripeWebhook(app, deps);
+  await registerTwilioWebhook(app, deps);
 }

@@ -1,100 +1,64 @@
-import type { Db, Order } from '@laundry/db';
+import type { Db } from '@laundry/db';
 import { enqueueEmail } from '@laundry/integrations/email/outbox';
+import { enqueueSms } from '@laundry/integrations/sms/outbox';
+import { toE164 } from '@laundry/integrations/sms/phone';
+import {
+  type NotifiedOrder,
+  type OrderNotification,
+  orderEmail,
+  orderPlacedText,
+  orderText,
+} from './orderMessages';
+import type { NotifiedSchedule } from './schedule';
+
+export {
+  type NotifiedOrder,
+  ORDER_NOTIFICATION_KINDS,
+  type OrderNotification,
+  type OrderNotificationKind,
+} from './orderMessages';
+
+/** What was queued for one order moment (tests and logs read it; callers may ignore it). */
+export interface QueuedNotification {
+  emailId: string;
+  /** Null when no text was queued: the order did not ask for texts, the phone is not a US/Canadian
+   * number, or the number replied STOP. */
+  smsId: string | null;
+}
 
 /**
- * The moments of an order a customer hears about, by e-mail and (when they chose SMS) by text.
- * Each is queued through the outbox in the caller's transaction, so it exists exactly when the change
- * that causes it is committed.
+ * Queues the text of an order whose customer chose texts at checkout (`orders.sms`), unless its number
+ * replied STOP (docs/decisions/notifications-sms.md). In the caller's transaction, like the e-mail.
  */
-export const ORDER_NOTIFICATION_KINDS = [
-  'enRouteForPickUp',
-  'inProgress',
-  'enRouteForDelivery',
-  'completed',
-  'paymentCaptured',
-  'canceled',
-  'rescheduled',
-  'refunded',
-  'reauthorizationNeeded',
-] as const;
-export type OrderNotificationKind = (typeof ORDER_NOTIFICATION_KINDS)[number];
-
-export type NotifiedOrder = Pick<
-  Order,
-  'id' | 'orderNumber' | 'firstName' | 'email' | 'phone' | 'sms' | 'status' | 'quoteTotalCents'
->;
-
-export interface OrderNotification {
-  kind: OrderNotificationKind;
-  order: NotifiedOrder;
-  /** The amount the message is about (captured, refunded, to reauthorize), in cents. */
-  amountCents?: number;
-  /** PUBLIC_URL, for the link to the order. */
-  publicUrl: string;
+async function queueOrderText(
+  tx: Db,
+  order: Pick<NotifiedOrder, 'sms' | 'phone'>,
+  body: string,
+): Promise<string | null> {
+  if (!order.sms) return null;
+  const to = toE164(order.phone);
+  if (!to) return null;
+  return (await enqueueSms(tx, { to, body }))?.id ?? null;
 }
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-function subjectAndLine(n: OrderNotification): { subject: string; line: string } {
-  const number = `#${n.order.orderNumber}`;
-  switch (n.kind) {
-    case 'enRouteForPickUp':
-      return {
-        subject: `We're on our way to pick up order ${number}`,
-        line: 'Our driver is on the way to pick up your items.',
-      };
-    case 'inProgress':
-      return {
-        subject: `Order ${number} is being cleaned`,
-        line: 'We have your items and are working on them.',
-      };
-    case 'enRouteForDelivery':
-      return {
-        subject: `Order ${number} is out for delivery`,
-        line: 'Your order is on its way back to you.',
-      };
-    case 'completed':
-      return { subject: `Order ${number} is complete`, line: 'Your order is complete. Thank you!' };
-    case 'paymentCaptured':
-      return {
-        subject: `Your receipt for order ${number}`,
-        line: `We charged ${money(n.amountCents ?? 0)} to your card; the rest of the hold is released.`,
-      };
-    case 'canceled':
-      return {
-        subject: `Order ${number} was canceled`,
-        line: 'Your order was canceled and the hold on your card is released.',
-      };
-    case 'rescheduled':
-      return {
-        subject: `Order ${number} was rescheduled`,
-        line: 'The pick-up or delivery time of your order changed.',
-      };
-    case 'refunded':
-      return {
-        subject: `A refund for order ${number}`,
-        line: `We refunded ${money(n.amountCents ?? 0)} to your card.`,
-      };
-    case 'reauthorizationNeeded':
-      return {
-        subject: `Please authorize the new total of order ${number}`,
-        line: `Your order's total is now ${money(n.amountCents ?? 0)}, more than the hold on your card. Please authorize the new amount.`,
-      };
-  }
+/**
+ * Queues the customer's e-mail, and their text when they chose texts, for one order moment, through
+ * the outbox in the caller's transaction: they exist exactly when the change that causes them is
+ * committed, and a mail server or Twilio being down only delays them.
+ */
+export async function notifyOrder(tx: Db, notification: OrderNotification): Promise<QueuedNotification> {
+  const { id: emailId } = await enqueueEmail(tx, orderEmail(notification));
+  const smsId = await queueOrderText(tx, notification.order, orderText(notification));
+  return { emailId, smsId };
 }
 
-/** Queues the e-mail of one order moment in the caller's transaction. */
-export async function notifyOrder(tx: Db, notification: OrderNotification): Promise<void> {
-  const { subject, line } = subjectAndLine(notification);
-  const link = `${notification.publicUrl}/app/order/id/${notification.order.id}`;
-  const text = [
-    `Hi ${notification.order.firstName},`,
-    '',
-    line,
-    '',
-    `Your order: ${link}`,
-    '',
-    'FreshPress',
-  ].join('\n');
-  await enqueueEmail(tx, { to: notification.order.email, subject, text });
+/**
+ * The text confirming a placed order, for a customer who chose texts at checkout; the order's
+ * confirmation e-mail is written by the checkout's own statement (services/orders/createOrder.ts).
+ */
+export async function notifyOrderPlacedByText(
+  tx: Db,
+  order: Pick<NotifiedOrder, 'orderNumber' | 'phone' | 'sms'> & NotifiedSchedule,
+): Promise<string | null> {
+  return queueOrderText(tx, order, orderPlacedText(order));
 }

@@ -13,6 +13,7 @@ import { CHECKOUT_MESSAGES } from '@laundry/validators/checkout';
 import { eq, or, sql } from 'drizzle-orm';
 import { AppError } from '../../errors';
 import { bindGuestEmail } from '../auth/sessions';
+import { notifyOrderPlacedByText } from '../notifications/orderNotifications';
 import type { CardHold } from '../payments/authorizations';
 import { orderConfirmation } from './confirmationEmail';
 import type { OrderOwner } from './owner';
@@ -236,6 +237,8 @@ export async function insertPlacedOrder(
       const [placed] = await placedOrderStatement(columns)(tx, placeholders);
       if (!placed) throw new AppError('INTERNAL', CHECKOUT_MESSAGES.creating);
       if (placed.existing_order_id !== null || placed.released) throw new CheckoutSuperseded(placed.released);
+      // Its text, for a customer who chose texts (docs/decisions/notifications-sms.md): only then a round trip more.
+      if (row.sms) await notifyOrderPlacedByText(tx, { ...row, sms: true });
       const order = placedOrderRow(placed);
       if (owner.bindGuestSessionId) await bindGuestEmail(tx, owner.bindGuestSessionId, order.email);
       return { order, created: true };

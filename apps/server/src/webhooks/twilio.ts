@@ -1,0 +1,46 @@
+import { recordSmsReply } from '@laundry/api/services/notifications/smsReplies';
+import { isSignedByTwilio } from '@laundry/integrations/sms/twilio-sender';
+import type { FastifyInstance } from 'fastify';
+import { publicUrlOf } from '../security';
+import type { RequestDeps } from '../trpc';
+
+/** TwiML that sends no reply: Twilio itself confirms a STOP or START to the customer. */
+export const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
+
+/**
+ * POST /api/webhooks/twilio: texts customers send back to the sending number (configured as the
+ * number's or Messaging Service's incoming-message webhook). A STOP reply puts the number on the
+ * opt-out list and START takes it off (docs/decisions/notifications-sms.md). With TWILIO_AUTH_TOKEN set,
+ * only a request carrying Twilio's X-Twilio-Signature for this URL and form is accepted.
+ */
+export async function registerTwilioWebhook(app: FastifyInstance, deps: RequestDeps): Promise<void> {
+  await app.register(async (scope) => {
+    // Twilio posts a form; the signature is computed over its fields, read here as Twilio sent them.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post('/twilio', async (request, reply) => {
+      const form = typeof request.body === 'string' ? request.body : '';
+      const params = Object.fromEntries(new URLSearchParams(form));
+      const authToken = deps.integrations.smsWebhookAuthToken;
+      if (authToken) {
+        const signature = request.headers['x-twilio-signature'];
+        const url = `${publicUrlOf(deps.auth, request)}${request.url}`;
+        if (
+          !isSignedByTwilio(authToken, typeof signature === 'string' ? signature : undefined, url, params)
+        ) {
+          return reply.code(403).send({ error: 'Invalid signature.', message: 'Invalid signature.' });
+        }
+      }
+      const outcome = await recordSmsReply(deps.db, {
+        from: params.From,
+        body: params.Body,
+        optOutType: params.OptOutType,
+      });
+      if (outcome !== 'ignored') request.log.info({ sms: { outcome } }, 'text reply recorded');
+      return reply.type('text/xml').send(EMPTY_TWIML);
+    });
+  });
+}

@@ -1,0 +1,260 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type NotifiedOrder,
+  ORDER_NOTIFICATION_KINDS,
+  type OrderNotification,
+  type OrderNotificationKind,
+  orderEmail,
+  orderPlacedText,
+  orderText,
+} from './orderMessages';
+
+const order: NotifiedOrder = {
+  id: '3f1c2b9a-0d4e-4c61-9a57-2f7f3c1d8e10',
+  orderNumber: 10042,
+  firstName: 'Ana',
+  email: 'ana@example.com',
+  phone: '(212) 555-0199',
+  sms: true,
+  status: 'New',
+  quoteTotalCents: 66_00,
+  amountAuthorizedCents: 99_00,
+  pickUpDate: '2026-06-01',
+  pickUpHour: 8,
+  deliveryDate: '2026-06-03',
+  deliveryHour: 18,
+};
+const publicUrl = 'https://freshpress.example';
+const link = 'https://freshpress.example/app/order/id/3f1c2b9a-0d4e-4c61-9a57-2f7f3c1d8e10';
+
+const amounts: Partial<Record<OrderNotificationKind, number>> = {
+  completed: 72_50,
+  paymentCaptured: 72_50,
+  refunded: 12_50,
+  reauthorizationNeeded: 120_75,
+};
+const notification = (kind: OrderNotificationKind, extra: Partial<OrderNotification> = {}) => ({
+  kind,
+  order,
+  publicUrl,
+  amountCents: amounts[kind],
+  ...extra,
+});
+
+/** Every order moment's e-mail (subject and text) and text message, word for word. */
+const expected: Record<OrderNotificationKind, { subject: string; text: string; sms: string }> = {
+  enRouteForPickUp: {
+    subject: "We're on our way to pick up order #10042",
+    text: `Hi Ana,
+
+Our driver is on the way to pick up your order #10042. Please have your items ready.
+
+Pick-up: Monday, June 1, 8-9am
+
+Your order: ${link}
+
+FreshPress`,
+    sms: "FreshPress: We're on our way to pick up order #10042. Reply STOP to opt out.",
+  },
+  inProgress: {
+    subject: 'Order #10042 is being cleaned',
+    text: `Hi Ana,
+
+We have your items from order #10042 and are working on them now.
+
+Delivery: Wednesday, June 3, 6-7pm
+
+Your order: ${link}
+
+FreshPress`,
+    sms: 'FreshPress: Order #10042 is being cleaned. Reply STOP to opt out.',
+  },
+  enRouteForDelivery: {
+    subject: 'Order #10042 is out for delivery',
+    text: `Hi Ana,
+
+Your order #10042 is on its way back to you.
+
+Delivery: Wednesday, June 3, 6-7pm
+
+Your order: ${link}
+
+FreshPress`,
+    sms: 'FreshPress: Order #10042 is out for delivery. Reply STOP to opt out.',
+  },
+  completed: {
+    subject: 'Order #10042 is complete',
+    text: `Hi Ana,
+
+Your order #10042 is complete. Thank you for choosing FreshPress!
+
+Final total: $72.50
+
+Your order: ${link}
+
+FreshPress`,
+    sms: 'FreshPress: Order #10042 is complete. Final total $72.50. Thank you! Reply STOP to opt out.',
+  },
+  paymentCaptured: {
+    subject: 'Your receipt for order #10042',
+    text: `Hi Ana,
+
+We charged $72.50 to your card for order #10042.
+
+The rest of the hold on your card is released.
+
+Your order: ${link}
+
+FreshPress`,
+    sms: 'FreshPress: We charged $72.50 to your card for order #10042. Reply STOP to opt out.',
+  },
+  canceled: {
+    subject: 'Order #10042 was canceled',
+    text: `Hi Ana,
+
+Your order #10042 was canceled.
+
+The hold on your card is released, so you are not charged.
+
+Your order: ${link}
+
+FreshPress`,
+    sms: 'FreshPress: Order #10042 was canceled. The hold on your card is released. Reply STOP to opt out.',
+  },
+  rescheduled: {
+    subject: 'Order #10042 was rescheduled',
+    text: `Hi Ana,
+
+The pick-up or delivery time of your order #10042 changed.
+
+Pick-up: Monday, June 1, 8-9am
+Delivery: Wednesday, June 3, 6-7pm
+
+Your order: ${link}
+
+FreshPress`,
+    sms: 'FreshPress: Order #10042 was rescheduled. Pick-up Mon, Jun 1, 8-9am. Reply STOP to opt out.',
+  },
+  refunded: {
+    subject: 'A refund for order #10042',
+    text: `Hi Ana,
+
+We refunded $12.50 to your card for order #10042.
+
+It can take 5 to 10 business days to show on your statement.
+
+Your order: ${link}
+
+FreshPress`,
+    sms: 'FreshPress: We refunded $12.50 to your card for order #10042. Reply STOP to opt out.',
+  },
+  reauthorizationNeeded: {
+    subject: 'Please authorize the new total of order #10042',
+    text: `Hi Ana,
+
+The total of your order #10042 is now $120.75, more than the hold of $99.00 on your card.
+
+Please authorize the new amount so we can complete your order.
+
+Authorize the new amount: ${link}
+
+FreshPress`,
+    sms: `FreshPress: Order #10042 now totals $120.75, more than your card's hold. Please authorize it: ${link} Reply STOP to opt out.`,
+  },
+};
+
+describe('order e-mails and texts', () => {
+  it('has words for every order moment', () => {
+    expect(Object.keys(expected).sort()).toEqual([...ORDER_NOTIFICATION_KINDS].sort());
+  });
+
+  it.each(ORDER_NOTIFICATION_KINDS)('%s: the e-mail and the text, word for word', (kind) => {
+    const email = orderEmail(notification(kind));
+    expect(email.to).toBe('ana@example.com');
+    expect(email.subject).toBe(expected[kind].subject);
+    expect(email.text).toBe(expected[kind].text);
+    expect(orderText(notification(kind))).toBe(expected[kind].sms);
+  });
+
+  it('texts are plain ASCII, so a carrier never switches them to 70-character segments', () => {
+    for (const kind of ORDER_NOTIFICATION_KINDS) {
+      expect(orderText(notification(kind))).toMatch(/^[\x20-\x7e]+$/);
+    }
+  });
+
+  it('the HTML part says the same, with the link and the name escaped', () => {
+    const email = orderEmail(
+      notification('reauthorizationNeeded', { order: { ...order, firstName: 'Ana <b>&</b>' } }),
+    );
+    expect(email.html).toBe(`<p>Hi Ana &lt;b&gt;&amp;&lt;/b&gt;,</p>
+<p>The total of your order #10042 is now $120.75, more than the hold of $99.00 on your card.</p>
+<p>Please authorize the new amount so we can complete your order.</p>
+<p><a href="${link}">Authorize the new amount</a></p>
+<p>FreshPress</p>`);
+    expect(orderEmail(notification('rescheduled')).html).toContain(
+      '<p>Pick-up: Monday, June 1, 8-9am<br>Delivery: Wednesday, June 3, 6-7pm</p>',
+    );
+    expect(orderEmail(notification('canceled')).html).toContain(
+      `<p><a href="${link}">View your order #10042</a></p>`,
+    );
+  });
+
+  it('leaves out what it was not given: no schedule, no final total, no hold amount', () => {
+    const bare: NotifiedOrder = {
+      id: order.id,
+      orderNumber: 10042,
+      firstName: 'Ana',
+      email: 'ana@example.com',
+      phone: '(212) 555-0199',
+      sms: false,
+      status: 'Completed',
+      quoteTotalCents: 66_00,
+    };
+    expect(orderEmail({ kind: 'completed', order: bare, publicUrl }).text).toBe(`Hi Ana,
+
+Your order #10042 is complete. Thank you for choosing FreshPress!
+
+Your order: ${link}
+
+FreshPress`);
+    expect(orderText({ kind: 'completed', order: bare, publicUrl })).toBe(
+      'FreshPress: Order #10042 is complete. Thank you! Reply STOP to opt out.',
+    );
+    expect(
+      orderEmail({ kind: 'completed', order: { ...bare, finalOrderTotalCents: 70_00 }, publicUrl }).text,
+    ).toContain('Final total: $70.00');
+    expect(orderEmail({ kind: 'rescheduled', order: bare, publicUrl }).text).toBe(`Hi Ana,
+
+The pick-up or delivery time of your order #10042 changed.
+
+Your order: ${link}
+
+FreshPress`);
+    expect(
+      orderEmail({ kind: 'reauthorizationNeeded', order: bare, publicUrl, amountCents: 120_75 }).text,
+    ).toContain('The total of your order #10042 is now $120.75, more than the hold on your card.');
+  });
+
+  it('tells an express delivery and a second delivery as the confirmation does', () => {
+    const express = orderEmail(
+      notification('enRouteForDelivery', {
+        order: { ...order, deliveryDate: '2026-06-01', deliveryHour: null, isExpressDelivery: true },
+      }),
+    );
+    expect(express.text).toContain('Delivery: Monday, June 1, 11-12pm (express)');
+    const twice = orderEmail(
+      notification('inProgress', {
+        order: { ...order, multipleDeliveries: true, deliveryDate2: '2026-06-05', deliveryHour2: 9 },
+      }),
+    );
+    expect(twice.text).toContain(
+      'Delivery: Wednesday, June 3, 6-7pm; second delivery Friday, June 5, 9-10am',
+    );
+  });
+
+  it('confirms a placed order by text with its pick-up', () => {
+    expect(orderPlacedText(order)).toBe(
+      'FreshPress: Order #10042 is confirmed. Pick-up Mon, Jun 1, 8-9am. Reply STOP to opt out.',
+    );
+  });
+});

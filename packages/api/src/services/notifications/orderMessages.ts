@@ -1,0 +1,213 @@
+import type { Order } from '@laundry/db';
+import type { EmailMessage } from '@laundry/integrations/email/mailer';
+import { deliveryLine, type NotifiedSchedule, pickUpLine } from './schedule';
+
+/**
+ * The words of every order message, e-mail and text (docs/decisions/notifications-sms.md). Pure
+ * functions of the order and the moment, so tests compare them with literal texts.
+ */
+
+/** The moments of an order a customer hears about, besides the order confirmation itself. */
+export const ORDER_NOTIFICATION_KINDS = [
+  'enRouteForPickUp',
+  'inProgress',
+  'enRouteForDelivery',
+  'completed',
+  'paymentCaptured',
+  'canceled',
+  'rescheduled',
+  'refunded',
+  'reauthorizationNeeded',
+] as const;
+export type OrderNotificationKind = (typeof ORDER_NOTIFICATION_KINDS)[number];
+
+/**
+ * What a message needs of an order. Callers pass the order row; the schedule and amounts beyond the
+ * required columns are optional, and a message leaves out a line whose data it was not given.
+ */
+export type NotifiedOrder = Pick<
+  Order,
+  'id' | 'orderNumber' | 'firstName' | 'email' | 'phone' | 'sms' | 'status' | 'quoteTotalCents'
+> &
+  NotifiedSchedule &
+  Partial<Pick<Order, 'finalOrderTotalCents' | 'amountAuthorizedCents'>>;
+
+export interface OrderNotification {
+  kind: OrderNotificationKind;
+  order: NotifiedOrder;
+  /**
+   * The amount the message is about, in cents: the final total (completed), the amount charged
+   * (paymentCaptured), refunded (refunded) or to authorize (reauthorizationNeeded).
+   */
+  amountCents?: number;
+  /** PUBLIC_URL, for the link to the order. */
+  publicUrl: string;
+}
+
+const SENDER = 'FreshPress';
+const STOP_LINE = 'Reply STOP to opt out.';
+
+export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+export const orderLink = (publicUrl: string, orderId: string) => `${publicUrl}/app/order/id/${orderId}`;
+
+/** The final total a completed order is told: the amount given, else the order's final total. */
+function finalTotal(n: OrderNotification): number | null {
+  return n.amountCents ?? n.order.finalOrderTotalCents ?? null;
+}
+
+interface EmailParts {
+  subject: string;
+  /** Paragraphs, each a line or a few lines. */
+  paragraphs: string[];
+  /** The link's label: the order by default, or what the customer must do there. */
+  action?: string;
+}
+
+function emailParts(n: OrderNotification): EmailParts {
+  const number = `#${n.order.orderNumber}`;
+  const amount = money(n.amountCents ?? 0);
+  const pickUp = pickUpLine(n.order);
+  const delivery = deliveryLine(n.order);
+  switch (n.kind) {
+    case 'enRouteForPickUp':
+      return {
+        subject: `We're on our way to pick up order ${number}`,
+        paragraphs: [
+          `Our driver is on the way to pick up your order ${number}. Please have your items ready.`,
+          ...(pickUp ? [`Pick-up: ${pickUp}`] : []),
+        ],
+      };
+    case 'inProgress':
+      return {
+        subject: `Order ${number} is being cleaned`,
+        paragraphs: [
+          `We have your items from order ${number} and are working on them now.`,
+          ...(delivery ? [`Delivery: ${delivery}`] : []),
+        ],
+      };
+    case 'enRouteForDelivery':
+      return {
+        subject: `Order ${number} is out for delivery`,
+        paragraphs: [
+          `Your order ${number} is on its way back to you.`,
+          ...(delivery ? [`Delivery: ${delivery}`] : []),
+        ],
+      };
+    case 'completed': {
+      const total = finalTotal(n);
+      return {
+        subject: `Order ${number} is complete`,
+        paragraphs: [
+          `Your order ${number} is complete. Thank you for choosing ${SENDER}!`,
+          ...(total === null ? [] : [`Final total: ${money(total)}`]),
+        ],
+      };
+    }
+    case 'paymentCaptured':
+      return {
+        subject: `Your receipt for order ${number}`,
+        paragraphs: [
+          `We charged ${amount} to your card for order ${number}.`,
+          'The rest of the hold on your card is released.',
+        ],
+      };
+    case 'canceled':
+      return {
+        subject: `Order ${number} was canceled`,
+        paragraphs: [
+          `Your order ${number} was canceled.`,
+          'The hold on your card is released, so you are not charged.',
+        ],
+      };
+    case 'rescheduled':
+      return {
+        subject: `Order ${number} was rescheduled`,
+        paragraphs: [
+          `The pick-up or delivery time of your order ${number} changed.`,
+          [...(pickUp ? [`Pick-up: ${pickUp}`] : []), ...(delivery ? [`Delivery: ${delivery}`] : [])].join(
+            '\n',
+          ),
+        ].filter(Boolean),
+      };
+    case 'refunded':
+      return {
+        subject: `A refund for order ${number}`,
+        paragraphs: [
+          `We refunded ${amount} to your card for order ${number}.`,
+          'It can take 5 to 10 business days to show on your statement.',
+        ],
+      };
+    case 'reauthorizationNeeded': {
+      const hold = n.order.amountAuthorizedCents;
+      return {
+        subject: `Please authorize the new total of order ${number}`,
+        paragraphs: [
+          `The total of your order ${number} is now ${amount}, more than the ${
+            hold === undefined ? 'hold' : `hold of ${money(hold)}`
+          } on your card.`,
+          'Please authorize the new amount so we can complete your order.',
+        ],
+        action: 'Authorize the new amount',
+      };
+    }
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
+
+/** The e-mail of one order moment: plain text, and the same in simple HTML. */
+export function orderEmail(n: OrderNotification): EmailMessage {
+  const { subject, paragraphs, action } = emailParts(n);
+  const link = orderLink(n.publicUrl, n.order.id);
+  const linkLine = action ? `${action}: ${link}` : `Your order: ${link}`;
+  const text = [`Hi ${n.order.firstName},`, ...paragraphs, linkLine, SENDER].join('\n\n');
+  const html = [
+    `<p>Hi ${escapeHtml(n.order.firstName)},</p>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(action ?? `View your order #${n.order.orderNumber}`)}</a></p>`,
+    `<p>${SENDER}</p>`,
+  ].join('\n');
+  return { to: n.order.email, subject, text, html };
+}
+
+/** A text's sentence for one order moment: short, plain ASCII (one GSM-7 segment where it fits). */
+function textLine(n: OrderNotification): string {
+  const number = `#${n.order.orderNumber}`;
+  const amount = money(n.amountCents ?? 0);
+  switch (n.kind) {
+    case 'enRouteForPickUp':
+      return `We're on our way to pick up order ${number}.`;
+    case 'inProgress':
+      return `Order ${number} is being cleaned.`;
+    case 'enRouteForDelivery':
+      return `Order ${number} is out for delivery.`;
+    case 'completed': {
+      const total = finalTotal(n);
+      return `Order ${number} is complete.${total === null ? '' : ` Final total ${money(total)}.`} Thank you!`;
+    }
+    case 'paymentCaptured':
+      return `We charged ${amount} to your card for order ${number}.`;
+    case 'canceled':
+      return `Order ${number} was canceled. The hold on your card is released.`;
+    case 'rescheduled': {
+      const pickUp = pickUpLine(n.order, true);
+      return `Order ${number} was rescheduled.${pickUp ? ` Pick-up ${pickUp}.` : ''}`;
+    }
+    case 'refunded':
+      return `We refunded ${amount} to your card for order ${number}.`;
+    case 'reauthorizationNeeded':
+      return `Order ${number} now totals ${amount}, more than your card's hold. Please authorize it: ${orderLink(n.publicUrl, n.order.id)}`;
+  }
+}
+
+/** The text of one order moment. */
+export function orderText(n: OrderNotification): string {
+  return `${SENDER}: ${textLine(n)} ${STOP_LINE}`;
+}
+
+/** The text confirming a placed order (its e-mail is orderConfirmation in services/orders). */
+export function orderPlacedText(order: { orderNumber: number } & NotifiedSchedule): string {
+  const pickUp = pickUpLine(order, true);
+  return `${SENDER}: Order #${order.orderNumber} is confirmed.${pickUp ? ` Pick-up ${pickUp}.` : ''} ${STOP_LINE}`;
+}
