@@ -1,23 +1,33 @@
 import { accountRouter } from './routers/account';
+import { auditRouter } from './routers/audit';
 import { authRouter } from './routers/auth';
 import { catalogRouter } from './routers/catalog';
 import { checkoutRouter } from './routers/checkout';
+import { customersRouter } from './routers/customers';
 import { leadsRouter } from './routers/leads';
 import { ordersRouter } from './routers/orders';
 import { paymentsRouter } from './routers/payments';
 import { publicConfigRouter } from './routers/publicConfig';
+import { specialsRouter } from './routers/specials';
+import { staffLocationsRouter } from './routers/staffLocations';
+import { usersRouter } from './routers/users';
 import { settingsRouter } from './routers/settings';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
   account: accountRouter,
+  audit: auditRouter,
   auth: authRouter,
   catalog: catalogRouter,
   checkout: checkoutRouter,
+  customers: customersRouter,
   leads: leadsRouter,
+  locations: staffLocationsRouter,
   orders: ordersRouter,
   payments: paymentsRouter,
   publicConfig: publicConfigRouter,
+  specials: specialsRouter,
+  users: usersRouter,
   settings: settingsRouter,
 });
 

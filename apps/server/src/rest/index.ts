@@ -3,10 +3,14 @@ import type { RequestDeps } from '../trpc';
 import { registerAccountRoutes } from './account';
 import { registerAuthRoutes } from './auth';
 import { registerCatalogRoutes } from './catalog';
+import { registerCustomerRoutes } from './customers';
 import { registerGoogleRoutes } from './google';
 import { registerLeadRoutes } from './leads';
 import { registerOrderRoutes } from './orders';
 import { registerPaymentRoutes } from './payments';
+import { registerStaffSpecialRoutes } from './specials';
+import { registerStaffLocationRoutes } from './staffLocations';
+import { registerUserRoutes } from './users';
 
 /** The REST compatibility mount (/api): thin adapters onto the services the tRPC routers call. */
 export async function registerRest(app: FastifyInstance, deps: RequestDeps): Promise<void> {
@@ -17,4 +21,8 @@ export async function registerRest(app: FastifyInstance, deps: RequestDeps): Pro
   await registerOrderRoutes(app, deps);
   await registerPaymentRoutes(app, deps);
   await registerLeadRoutes(app, deps);
+  await registerUserRoutes(app, deps);
+  await registerCustomerRoutes(app, deps);
+  await registerStaffLocationRoutes(app, deps);
+  await registerStaffSpecialRoutes(app, deps);
 }

@@ -5,6 +5,7 @@ import { type Db, users } from '@laundry/db';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { ordersRestMatrix } from '../rest/orders.matrix';
+import { staffAdminRestMatrix } from '../rest/staffAdmin.matrix';
 import { twilioRestMatrix } from '../webhooks/twilio.matrix';
 
 export interface RestCallArgs {
@@ -120,4 +121,5 @@ export const restMatrix: Record<string, RestCase> = {
 
   ...ordersRestMatrix,
   ...twilioRestMatrix,
+  ...staffAdminRestMatrix,
 };

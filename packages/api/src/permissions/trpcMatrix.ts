@@ -5,6 +5,7 @@ import type { MatrixCase } from './access';
 import { orderLifecycleMatrix } from './orderLifecycleMatrix';
 import { ordersMatrix } from './ordersMatrix';
 import { settingsMatrix } from './settingsMatrix';
+import { staffAdminMatrix } from './staffAdminMatrix';
 import { issueTestToken } from './tokens';
 import { type Member, WORLD_PASSWORD, type World } from './world';
 
@@ -110,4 +111,5 @@ export const trpcMatrix: Record<string, ProcedureCase> = {
   ...ordersMatrix,
   ...orderLifecycleMatrix,
   ...settingsMatrix,
+  ...staffAdminMatrix,
 };

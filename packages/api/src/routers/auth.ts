@@ -7,6 +7,7 @@ import {
   signupInput,
   verifyEmailInput,
 } from '@laundry/validators/auth';
+import { temporaryPasswordChangeInput } from '@laundry/validators/staffUsers';
 import { z } from 'zod';
 import { currentSession } from '../services/auth/current';
 import { authorizeGuest } from '../services/auth/guest';
@@ -15,6 +16,7 @@ import { logOut } from '../services/auth/logout';
 import { checkResetToken, requestPasswordReset, resetPassword } from '../services/auth/passwordReset';
 import { signUp } from '../services/auth/signup';
 import { verifyEmail } from '../services/auth/verification';
+import { changeTemporaryPassword } from '../services/users/firstPassword';
 import { publicProcedure, router } from '../trpc';
 import { sessionStateOutput, signedInOutput } from './accountView';
 
@@ -56,4 +58,9 @@ export const authRouter = router({
     .output(z.object({ authorized: z.literal(true), email: z.string().nullable() }))
     .mutation(async ({ ctx, input }) => withoutToken(await authorizeGuest(ctx, input.email ?? null))),
   logout: publicProcedure.output(success).mutation(({ ctx }) => logOut(ctx)),
+  /** A staff member's first log-in: the temporary password is replaced, then they are signed in (docs/rules/roles.md, Users). */
+  changeTemporaryPassword: publicProcedure
+    .input(temporaryPasswordChangeInput)
+    .output(signedInOutput)
+    .mutation(async ({ ctx, input }) => withoutToken(await changeTemporaryPassword(ctx, input))),
 });

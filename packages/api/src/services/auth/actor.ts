@@ -15,6 +15,8 @@ export async function resolveSessionToken(db: Db, token: string | null, now: Dat
   if (!live) return { actor: anonymous, renewedUntil: null };
   const { session, renewed } = live;
   const renewedUntil = renewed ? session.expiresAt : null;
+  // docs/rules/roles.md, Users: a session of someone who must replace a temporary password counts for nothing.
+  if (session.user?.mustChangePassword) return { actor: anonymous, renewedUntil: null };
   if (!session.user) {
     return { actor: { kind: 'guest', sessionId: session.id, email: session.guestEmail }, renewedUntil };
   }

@@ -78,7 +78,8 @@ export async function resetPassword(
       .where(eq(users.id, row.userId));
     await tx
       .update(users)
-      .set({ passwordHash, emailVerifiedAt: user?.verifiedAt ?? now })
+      // The person chose this password through their mailbox: no temporary one is left to replace.
+      .set({ passwordHash, emailVerifiedAt: user?.verifiedAt ?? now, mustChangePassword: false })
       .where(eq(users.id, row.userId));
     await endUserSessions(tx, row.userId);
   });

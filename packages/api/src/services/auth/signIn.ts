@@ -1,6 +1,8 @@
 import type { User } from '@laundry/db';
 import { landingPathFor } from '@laundry/validators/auth';
+import { STAFF_PEOPLE_MESSAGES } from '@laundry/validators/staffUsers';
 import type { Context } from '../../context';
+import { AppError } from '../../errors';
 import { type AccountView, accountView } from '../users/profile';
 import { endSession, startUserSession } from './sessions';
 
@@ -16,6 +18,13 @@ export interface SignedIn {
  * on this client (a guest's, or another account's) ends: one client, one session.
  */
 export async function signIn(ctx: Context, user: User): Promise<SignedIn> {
+  // docs/rules/roles.md, Users: someone still on a temporary password gets no session, only the step
+  // that replaces it (users/firstPassword.ts); the answer says so after a correct password only.
+  if (user.mustChangePassword) {
+    throw new AppError('FORBIDDEN', STAFF_PEOPLE_MESSAGES.passwordChangeRequired, {
+      passwordChangeRequired: true,
+    });
+  }
   if (ctx.actor.kind !== 'anonymous') await endSession(ctx.db, ctx.actor.sessionId);
   const session = await startUserSession(ctx.db, user.id, ctx.now());
   ctx.cookies.set(session.token, session.expiresAt);

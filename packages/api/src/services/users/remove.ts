@@ -1,8 +1,17 @@
-import { emailVerificationTokens, orders, outbox, passwordResetTokens, users } from '@laundry/db';
+import {
+  type Db,
+  emailVerificationTokens,
+  orders,
+  outbox,
+  passwordResetTokens,
+  type User,
+  users,
+} from '@laundry/db';
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { endUserSessions } from '../auth/sessions';
+import { keepOneSuperAdmin } from '../staff/lastSuperAdmin';
 import { findLiveUser } from './profile';
 
 /** An address nobody owns (RFC 2606 `.invalid`), unique per deleted account. */
@@ -19,41 +28,49 @@ export async function deleteAccount(ctx: Context, userId: string): Promise<{ suc
   const user = await findLiveUser(ctx.db, userId);
   if (!user) throw new AppError('NOT_FOUND', 'This account no longer exists.');
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        email: tombstoneEmail(userId),
-        emailVerifiedAt: null,
-        passwordHash: null,
-        firstName: null,
-        lastName: null,
-        phone: null,
-        address: null,
-        addressLine2: null,
-        city: null,
-        zip: null,
-        sms: false,
-        googleId: null,
-        facebookId: null,
-        stripeCustomerId: null,
-        deletedAt: ctx.now(),
-      })
-      .where(eq(users.id, userId));
-    await tx
-      .update(orders)
-      .set({
-        firstName: '',
-        email: '',
-        phone: '',
-        instructions: '',
-        address: sql`${orders.address} || '{"address":"","address2":null,"email":"","firstName":"","phone":""}'::jsonb`,
-      })
-      .where(eq(orders.userId, userId));
-    await tx.delete(outbox).where(eq(outbox.to, user.email));
-    await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
-    await endUserSessions(tx, userId);
+    // docs/rules/roles.md, Users: the last Super Admin cannot delete their account.
+    if (user.role === 'SuperAdmin') await keepOneSuperAdmin(tx, userId);
+    await eraseAccount(tx, user, ctx.now());
   });
   ctx.cookies.clear();
   return { success: true };
+}
+
+/** The erasure itself, inside the caller's transaction (the Account screen's delete and the users screen's). */
+export async function eraseAccount(tx: Db, user: User, now: Date): Promise<void> {
+  const userId = user.id;
+  await tx
+    .update(users)
+    .set({
+      email: tombstoneEmail(userId),
+      emailVerifiedAt: null,
+      passwordHash: null,
+      firstName: null,
+      lastName: null,
+      phone: null,
+      address: null,
+      addressLine2: null,
+      city: null,
+      zip: null,
+      sms: false,
+      googleId: null,
+      facebookId: null,
+      stripeCustomerId: null,
+      deletedAt: now,
+    })
+    .where(eq(users.id, userId));
+  await tx
+    .update(orders)
+    .set({
+      firstName: '',
+      email: '',
+      phone: '',
+      instructions: '',
+      address: sql`${orders.address} || '{"address":"","address2":null,"email":"","firstName":"","phone":""}'::jsonb`,
+    })
+    .where(eq(orders.userId, userId));
+  await tx.delete(outbox).where(eq(outbox.to, user.email));
+  await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
+  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  await endUserSessions(tx, userId);
 }

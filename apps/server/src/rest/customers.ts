@@ -1,0 +1,98 @@
+import { AppError, type Context, isStaff } from '@laundry/api';
+import type { SessionUser } from '@laundry/api/context';
+import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '@laundry/api/errors';
+import { createCustomer, updateCustomer } from '@laundry/api/services/staff/customerChanges';
+import { type CustomerView, listCustomers } from '@laundry/api/services/staff/customers';
+import { CUSTOMERS_CSV_FILENAME, customersCsvStream } from '@laundry/api/services/staff/customersCsv';
+import {
+  customerCreateInput,
+  customerListQuery,
+  STAFF_PEOPLE_MESSAGES,
+  versionSchema,
+} from '@laundry/validators/staffUsers';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { RequestDeps } from '../trpc';
+import { parseInput, restHandler } from './http';
+
+/** DECISIONS.md, Roles: customers are for Admin and Super Admin. */
+function staffOf(ctx: Context): SessionUser {
+  if (ctx.actor.kind !== 'user') throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+  if (!isStaff(ctx.actor)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+  return ctx.actor.user;
+}
+
+/** The legacy user shape of spec 000 §3 for a customer. */
+function customerBody(customer: CustomerView) {
+  return {
+    _id: customer.id,
+    userId: customer.id,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    emailVerified: customer.emailVerified,
+    phone: customer.phone,
+    address: customer.address,
+    addressLine2: customer.addressLine2,
+    city: customer.city,
+    state: customer.state,
+    zip: customer.zip,
+    sms: customer.sms,
+    role: 'Customer' as const,
+    version: customer.version,
+  };
+}
+
+const idParams = z.object({ id: z.uuid({ error: STAFF_PEOPLE_MESSAGES.getCustomerFailed }) });
+/**
+ * A REST caller that read the customer sends its `version` back; one that never read one is not
+ * checked for staleness (docs/decisions/staff-concurrent-edits.md).
+ */
+const customerUpdateBody = customerCreateInput.extend({ version: versionSchema.optional() });
+
+/**
+ * The customers screen's paths of spec 000 §7, and the create path the spec leaves unnamed:
+ * POST /api/admin/customer (docs/rules/rest-compatibility.md, Staff paths).
+ */
+export async function registerCustomerRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
+  const list = restHandler(deps, async (ctx, request) => {
+    staffOf(ctx);
+    const query = parseInput(customerListQuery, request.query);
+    return (await listCustomers(ctx.db, query)).rows.map(customerBody);
+  });
+  app.get('/customers', list);
+  app.get('/customers/search', list);
+
+  // spec 000 §2 Export Results: the whole search (its sort and text; paging is ignored) as customers.csv.
+  app.get(
+    '/customers/export',
+    restHandler(deps, async (ctx, request, reply) => {
+      staffOf(ctx);
+      const { sortby, sortorder, searchtext } = parseInput(customerListQuery, request.query);
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${CUSTOMERS_CSV_FILENAME}"`)
+        .header('Cache-Control', 'no-store');
+      return reply.send(customersCsvStream(ctx.db, { sortby, sortorder, searchtext }));
+    }),
+  );
+
+  app.post(
+    '/admin/customer',
+    restHandler(deps, async (ctx, request) => {
+      const actor = staffOf(ctx);
+      const input = parseInput(customerCreateInput, request.body);
+      return customerBody(await createCustomer(ctx, actor, input));
+    }),
+  );
+
+  app.post(
+    '/customer/:id',
+    restHandler(deps, async (ctx, request) => {
+      const actor = staffOf(ctx);
+      const { id } = parseInput(idParams, request.params);
+      const input = parseInput(customerUpdateBody, request.body);
+      return customerBody(await updateCustomer(ctx, actor, { ...input, id }));
+    }),
+  );
+}

@@ -1,0 +1,56 @@
+import {
+  createLocation,
+  deleteLocation,
+  type StaffLocationView,
+  updateLocation,
+} from '@laundry/api/services/staff/locations';
+import { LOCATION_MESSAGES, locationInput } from '@laundry/validators/locations';
+import { versionSchema } from '@laundry/validators/staffUsers';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { RequestDeps } from '../trpc';
+import { parseInput, restHandler } from './http';
+import { superAdminOf } from './users';
+
+function locationBody({ id, ...location }: StaffLocationView) {
+  return { _id: id, ...location };
+}
+
+const idParams = z.object({ id: z.uuid({ error: LOCATION_MESSAGES.getFailed }) });
+/** docs/decisions/staff-concurrent-edits.md: a REST caller's `version` is checked when it sends one. */
+const withVersion = z.object({ version: versionSchema.optional() });
+const versionOf = (body: unknown) => parseInput(withVersion, body ?? {}).version;
+
+/**
+ * The staff locations paths of spec 000 §7 (Super Admin, DECISIONS.md Roles): POST /api/admin/location,
+ * POST and DELETE /api/location/{id}. The public GET /api/locations(/search) is in rest/catalog.ts.
+ */
+export async function registerStaffLocationRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
+  app.post(
+    '/admin/location',
+    restHandler(deps, async (ctx, request) => {
+      const actor = superAdminOf(ctx);
+      return locationBody(await createLocation(ctx, actor, parseInput(locationInput, request.body)));
+    }),
+  );
+
+  app.post(
+    '/location/:id',
+    restHandler(deps, async (ctx, request) => {
+      const actor = superAdminOf(ctx);
+      const { id } = parseInput(idParams, request.params);
+      const fields = parseInput(locationInput, request.body);
+      const version = versionOf(request.body);
+      return locationBody(await updateLocation(ctx, actor, { ...fields, id, version }));
+    }),
+  );
+
+  app.delete(
+    '/location/:id',
+    restHandler(deps, async (ctx, request) => {
+      const actor = superAdminOf(ctx);
+      const { id } = parseInput(idParams, request.params);
+      return deleteLocation(ctx, actor, { id, version: versionOf(request.body) });
+    }),
+  );
+}

@@ -1,0 +1,22 @@
+import { customerCreateInput, customerListInput, customerUpdateInput } from '@laundry/validators/staffUsers';
+import { z } from 'zod';
+import { createCustomer, updateCustomer } from '../services/staff/customerChanges';
+import { getCustomer, listCustomers } from '../services/staff/customers';
+import { router, staffProcedure } from '../trpc';
+
+/**
+ * The customers screen (spec 000 §2 Customers list): Admin and SuperAdmin (DECISIONS.md, Roles). The
+ * Export Results file is the REST path GET /api/customers/export, which the browser downloads.
+ */
+export const customersRouter = router({
+  list: staffProcedure.input(customerListInput).query(({ ctx, input }) => listCustomers(ctx.db, input)),
+  get: staffProcedure
+    .input(z.object({ id: z.uuid() }))
+    .query(({ ctx, input }) => getCustomer(ctx.db, input.id)),
+  create: staffProcedure
+    .input(customerCreateInput)
+    .mutation(({ ctx, input }) => createCustomer(ctx, ctx.user, input)),
+  update: staffProcedure
+    .input(customerUpdateInput)
+    .mutation(({ ctx, input }) => updateCustomer(ctx, ctx.user, input)),
+});

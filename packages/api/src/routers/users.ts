@@ -1,0 +1,27 @@
+import {
+  staffUserCreateInput,
+  staffUserUpdateInput,
+  userListInput,
+  versionSchema,
+} from '@laundry/validators/staffUsers';
+import { z } from 'zod';
+import { createStaffUser, deleteStaffUser, updateStaffUser } from '../services/staff/staffUserChanges';
+import { getStaffUser, listStaffUsers } from '../services/staff/staffUsers';
+import { router, superAdminProcedure } from '../trpc';
+
+/** The users screen (spec 000 §2 Users list): staff members, SuperAdmin only (DECISIONS.md, Roles). */
+export const usersRouter = router({
+  list: superAdminProcedure.input(userListInput).query(({ ctx, input }) => listStaffUsers(ctx.db, input)),
+  get: superAdminProcedure
+    .input(z.object({ id: z.uuid() }))
+    .query(({ ctx, input }) => getStaffUser(ctx.db, input.id)),
+  create: superAdminProcedure
+    .input(staffUserCreateInput)
+    .mutation(({ ctx, input }) => createStaffUser(ctx, ctx.user, input)),
+  update: superAdminProcedure
+    .input(staffUserUpdateInput)
+    .mutation(({ ctx, input }) => updateStaffUser(ctx, ctx.user, input)),
+  delete: superAdminProcedure
+    .input(z.object({ id: z.uuid(), version: versionSchema }))
+    .mutation(({ ctx, input }) => deleteStaffUser(ctx, ctx.user, input)),
+});

@@ -1,0 +1,42 @@
+import { createOneTimeToken } from '@laundry/auth';
+import { type Db, passwordResetTokens } from '@laundry/db';
+import { enqueueEmail } from '@laundry/integrations/email/outbox';
+
+/**
+ * A customer added by staff has no password; the e-mail's link opens the reset-password page, where
+ * they choose one (it also proves the address, so the account becomes verified). The link is a
+ * password-reset token, single use and stored hashed, but it lasts 24 hours like a verification link
+ * rather than a reset's 1 hour: it arrives unannounced (docs/decisions/staff-customers.md).
+ */
+export const WELCOME_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export async function sendCustomerWelcome(
+  tx: Db,
+  customer: { id: string; email: string; firstName: string | null },
+  publicUrl: string,
+  now: Date,
+): Promise<void> {
+  const issued = createOneTimeToken('resetPassword', now);
+  await tx.insert(passwordResetTokens).values({
+    id: issued.id,
+    tokenHash: issued.tokenHash,
+    userId: customer.id,
+    expiresAt: new Date(now.getTime() + WELCOME_LINK_LIFETIME_MS),
+  });
+  const link = `${publicUrl}/reset-password/${issued.token}`;
+  const greeting = customer.firstName ? `Hello ${customer.firstName},` : 'Hello,';
+  const intro = 'An account was created for you so you can schedule pickups and see your orders online.';
+  const action = 'Choose your password here:';
+  const outro =
+    'The link works once and expires in 24 hours. After that, use "Forgot your password?" on the log-in page.';
+  await enqueueEmail(tx, {
+    to: customer.email,
+    subject: 'Your FreshPress account',
+    text: `${greeting}\n\n${intro}\n${action}\n\n${link}\n\n${outro}\n\nFreshPress`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}<br>${escapeHtml(action)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(outro)}</p><p>FreshPress</p>`,
+  });
+}

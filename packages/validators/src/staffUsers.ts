@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { DEFAULT_STATE, emailSchema, newPasswordSchema, phoneSchema } from './auth';
+
+/** spec 000 §5 and §8, word for word, for the users and customers screens. */
+export const STAFF_PEOPLE_MESSAGES = {
+  roleRequired: 'Select a user role.',
+  locationRequired: 'Select a location.',
+  searchUsersFailed: 'Error searching users.',
+  searchCustomersFailed: 'Error searching customers.',
+  getUsersFailed: 'There was an error getting users.',
+  getCustomersFailed: 'There was an error getting customers.',
+  getUserFailed: 'There was an error getting this user.',
+  updateUserFailed: 'There was an error updating this user.',
+  createUserFailed: 'Error creating user.',
+  exportCustomersFailed: 'There was an error exporting customers.',
+  getCustomerFailed: 'There was an error getting customer details.',
+  updateCustomerFailed: 'There was an error updating this customer.',
+  // Not worded by the spec (docs/rules/roles.md, Users):
+  lastSuperAdmin:
+    'This is the only Super Admin. Make another user a Super Admin before changing or removing this one.',
+  notOwnDelete: 'You cannot delete your own user here. Use the Account screen instead.',
+  samePassword: 'Please choose a password different from the temporary one.',
+  passwordChangeRequired: 'Please choose your own password to finish logging in.',
+  createCustomerFailed: 'Error creating customer.',
+} as const;
+
+/** spec 000 §6: the roles a staff user can be given, with the labels of the role select. */
+export const STAFF_ROLES = ['SuperAdmin', 'Admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { SuperAdmin: 'Super Admin', Admin: 'Admin' };
+
+// Selects whose placeholder has the value '': anything but a real choice gets the spec's text.
+const staffRoleSchema = z.enum(STAFF_ROLES, { error: STAFF_PEOPLE_MESSAGES.roleRequired });
+const locationIdSchema = z.uuid({ error: STAFF_PEOPLE_MESSAGES.locationRequired });
+
+const NAME_MAX = 100;
+const TEXT_MAX = 200;
+const plainText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters.` });
+
+/** The row version a staff form loaded; a save carries it back (docs/rules/roles.md, Concurrent edits). */
+export const versionSchema = z.int({ error: 'The form is missing its version. Please reload.' }).min(1);
+
+/** spec 000 §2 Users list: the user form (create). The password is a temporary one the user replaces. */
+export const staffUserCreateInput = z.object({
+  firstName: plainText('First name', NAME_MAX),
+  lastName: plainText('Last name', NAME_MAX),
+  email: emailSchema(),
+  password: newPasswordSchema,
+  role: staffRoleSchema,
+  locationId: locationIdSchema,
+});
+export type StaffUserCreateInput = z.infer<typeof staffUserCreateInput>;
+
+/** The user form (edit): a blank temporary password keeps the current one. */
+export const staffUserUpdateInput = staffUserCreateInput.extend({
+  id: z.uuid(),
+  version: versionSchema,
+  password: z.union([z.literal(''), newPasswordSchema]).default(''),
+});
+export type StaffUserUpdateInput = z.infer<typeof staffUserUpdateInput>;
+
+export const stateSchema = z
+  .string({ error: 'Please enter a 2-letter state.' })
+  .trim()
+  .toUpperCase()
+  .refine((v) => v === '' || /^[A-Z]{2}$/.test(v), { error: 'Please enter a 2-letter state.' })
+  .transform((v) => v || DEFAULT_STATE);
+
+export const optionalZipSchema = z
+  .string({ error: 'Please enter a 5-digit zip code.' })
+  .trim()
+  .refine((v) => v === '' || /^\d{5}$/.test(v), { error: 'Please enter a 5-digit zip code.' });
+
+/**
+ * spec 000 §2 Customers list: the customer form. A customer is a User whose role is always Customer
+ * (spec 000 §3); the e-mail is the only field with a rule (spec 000 §5), the rest are checked for shape.
+ */
+export const customerCreateInput = z.object({
+  firstName: plainText('First name', NAME_MAX).default(''),
+  lastName: plainText('Last name', NAME_MAX).default(''),
+  email: emailSchema(),
+  phone: phoneSchema.default(''),
+  address: plainText('Address', TEXT_MAX).default(''),
+  addressLine2: plainText('Address line 2', TEXT_MAX).default(''),
+  city: plainText('City', NAME_MAX).default(''),
+  state: stateSchema.default(DEFAULT_STATE),
+  zip: optionalZipSchema.default(''),
+  sms: z.boolean({ error: 'sms must be true or false.' }).default(false),
+});
+export type CustomerCreateInput = z.infer<typeof customerCreateInput>;
+
+export const customerUpdateInput = customerCreateInput.extend({ id: z.uuid(), version: versionSchema });
+export type CustomerUpdateInput = z.infer<typeof customerUpdateInput>;
+
+/** The first log-in of a staff member: the temporary password, then their own, typed twice. */
+export const temporaryPasswordChangeInput = z
+  .object({
+    email: emailSchema(),
+    temporaryPassword: z.string().max(1024),
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: 'Passwords must match.',
+    path: ['confirmPassword'],
+  })
+  .refine((v) => v.password !== v.temporaryPassword, {
+    error: STAFF_PEOPLE_MESSAGES.samePassword,
+    path: ['password'],
+  });
+export type TemporaryPasswordChangeInput = z.infer<typeof temporaryPasswordChangeInput>;
+
+/** spec 000 §7: sortorder 1 is ascending, -1 descending. */
+const sortOrderSchema = z.union([z.literal(1), z.literal(-1)], { error: 'sortorder must be 1 or -1.' });
+const sortOrderQuery = z.coerce
+  .number({ error: 'sortorder must be 1 or -1.' })
+  .refine((v) => v === 1 || v === -1, { error: 'sortorder must be 1 or -1.' })
+  .transform((v) => v as 1 | -1);
+
+/**
+ * spec 000 §9: users and customers start at 75 rows and Show More adds 75, without end; this bounds a
+ * single answer all the same.
+ */
+export const STAFF_LIST_MAX = 5000;
+const limitMessage = `limit must be a whole number from 1 to ${STAFF_LIST_MAX}.`;
+const searchTextSchema = z
+  .string({ error: 'searchtext must be text.' })
+  .trim()
+  .max(200, { error: 'searchtext must be at most 200 characters.' });
+
+/**
+ * A staff list: sort column, direction, search text and page. `coerce` lets the REST query string
+ * (spec 000 §7: sortby, sortorder, skip, limit, searchtext) use the same schema as tRPC.
+ */
+export function staffListQuery<const C extends readonly [string, ...string[]]>(
+  columns: C,
+  defaults: { sortby: C[number]; sortorder: 1 | -1; limit: number },
+  coerce = false,
+) {
+  const whole = (min: number, max: number, message: string) =>
+    (coerce ? z.coerce.number({ error: message }) : z.number({ error: message }))
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message });
+  return z.object({
+    sortby: z
+      .enum(columns, { error: `sortby must be one of: ${columns.join(', ')}.` })
+      .default(defaults.sortby as never),
+    sortorder: (coerce ? sortOrderQuery : sortOrderSchema).default(defaults.sortorder),
+    skip: whole(0, Number.MAX_SAFE_INTEGER, 'skip must be a whole number of 0 or more.').default(0),
+    limit: whole(1, STAFF_LIST_MAX, limitMessage).default(defaults.limit),
+    searchtext: searchTextSchema.optional(),
+  });
+}
+export interface StaffListQuery<C extends string> {
+  sortby: C;
+  sortorder: 1 | -1;
+  skip: number;
+  limit: number;
+  searchtext?: string | undefined;
+}
+
+/** spec 000 §2 and §9: users by First Name, Last Name, Role, Location; firstName ascending first. */
+export const USER_SORT_COLUMNS = ['firstName', 'lastName', 'role', 'location'] as const;
+export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
+const userDefaults = { sortby: 'firstName', sortorder: 1, limit: 75 } as const;
+export const userListInput = staffListQuery(USER_SORT_COLUMNS, userDefaults);
+export const userListQuery = staffListQuery(USER_SORT_COLUMNS, userDefaults, true);
+
+/** spec 000 §2 and §9: customers by First Name, Last Name, Phone, Email; firstName descending first. */
+export const CUSTOMER_SORT_COLUMNS = ['firstName', 'lastName', 'phone', 'email'] as const;
+export type CustomerSortColumn = (typeof CUSTOMER_SORT_COLUMNS)[number];
+const customerDefaults = { sortby: 'firstName', sortorder: -1, limit: 75 } as const;
+export const customerListInput = staffListQuery(CUSTOMER_SORT_COLUMNS, customerDefaults);
+export const customerListQuery = staffListQuery(CUSTOMER_SORT_COLUMNS, customerDefaults, true);
