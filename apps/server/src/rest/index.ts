@@ -8,9 +8,11 @@ import { registerGoogleRoutes } from './google';
 import { registerLeadRoutes } from './leads';
 import { registerOrderRoutes } from './orders';
 import { registerPaymentRoutes } from './payments';
+import { registerSettingsRoutes } from './settings';
 import { registerStaffSpecialRoutes } from './specials';
 import { registerStaffLocationRoutes } from './staffLocations';
 import { registerUserRoutes } from './users';
+import { registerZipRoutes } from './zips';
 
 /** The REST compatibility mount (/api): thin adapters onto the services the tRPC routers call. */
 export async function registerRest(app: FastifyInstance, deps: RequestDeps): Promise<void> {
@@ -25,4 +27,6 @@ export async function registerRest(app: FastifyInstance, deps: RequestDeps): Pro
   await registerCustomerRoutes(app, deps);
   await registerStaffLocationRoutes(app, deps);
   await registerStaffSpecialRoutes(app, deps);
+  await registerSettingsRoutes(app, deps);
+  await registerZipRoutes(app, deps);
 }

@@ -34,6 +34,11 @@ export async function findZipByCode(db: Db, zip: string): Promise<StaffZip | nul
   return row ?? null;
 }
 
+export async function findZipById(db: Db, id: string): Promise<StaffZip | null> {
+  const [row] = await db.select(columns).from(zips).where(eq(zips.id, id));
+  return row ?? null;
+}
+
 async function refuseDuplicate(tx: Db, zip: string, except?: string) {
   const [clash] = await tx
     .select({ id: zips.id })

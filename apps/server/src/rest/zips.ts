@@ -1,0 +1,74 @@
+import { AppError, type Context } from '@laundry/api';
+import {
+  addZip,
+  findZipByCode,
+  findZipById,
+  removeZip,
+  type StaffZip,
+  updateZip,
+} from '@laundry/api/services/settings/servedZips';
+import { SETTINGS_MESSAGES, zipForm } from '@laundry/validators/settingsForms';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { RequestDeps } from '../trpc';
+import { parseInput } from './http';
+import { settingsHandler } from './settings';
+import { legacyBody, legacyVersion } from './settingsBodies';
+
+const zipBody = (zip: StaffZip) => ({
+  _id: zip.id,
+  zip: zip.zip,
+  florida: zip.florida,
+  version: zip.version,
+});
+
+const uuid = z.uuid();
+
+/** The zip a path names: by its id, or by the zip code itself (DELETE /api/zip/{zip}, spec 000 §7). */
+async function namedZip(ctx: Context, key: string | undefined): Promise<StaffZip> {
+  const text = (key ?? '').trim();
+  const row = uuid.safeParse(text).success
+    ? await findZipById(ctx.db, text)
+    : await findZipByCode(ctx.db, text);
+  if (!row) throw new AppError('NOT_FOUND', SETTINGS_MESSAGES.entryGone);
+  return row;
+}
+
+/**
+ * The served zips' paths (spec 000 §7 POST /api/admin/zip and DELETE /api/zip/{zip}; spec 001 §7 zip
+ * add, update and remove with `florida`), plus POST /api/zip/{id or zip} for a change
+ * (docs/decisions/settings-staff-screens.md). SuperAdmin only, like section 12 of the settings screens.
+ */
+export async function registerZipRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
+  app.post(
+    '/admin/zip',
+    settingsHandler(deps, SETTINGS_MESSAGES.updateFailed, async (ctx, user, request) => {
+      const body = legacyBody(request.body);
+      const values = parseInput(zipForm, { zip: body.zip, florida: body.florida ?? false });
+      return zipBody(await addZip(ctx.db, user, values));
+    }),
+  );
+
+  app.post(
+    '/zip/:zip',
+    settingsHandler(deps, SETTINGS_MESSAGES.updateFailed, async (ctx, user, request) => {
+      const current = await namedZip(ctx, (request.params as { zip?: string }).zip);
+      const body = legacyBody(request.body);
+      const values = parseInput(zipForm, {
+        zip: body.zip ?? current.zip,
+        florida: body.florida ?? current.florida,
+      });
+      return zipBody(await updateZip(ctx.db, user, { id: current.id, version: legacyVersion(body), values }));
+    }),
+  );
+
+  app.delete(
+    '/zip/:zip',
+    settingsHandler(deps, SETTINGS_MESSAGES.updateFailed, async (ctx, user, request) => {
+      const current = await namedZip(ctx, (request.params as { zip?: string }).zip);
+      const version = legacyVersion(legacyBody(request.query));
+      const removed = await removeZip(ctx.db, user, { id: current.id, version });
+      return { _id: removed.id, zip: removed.zip, deleted: true };
+    }),
+  );
+}
