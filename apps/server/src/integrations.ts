@@ -12,6 +12,7 @@ import {
 import type { PaymentProvider } from '@laundry/integrations/payments/provider';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from './env';
+import { startAuthorizationJobs } from './jobs/authorizationExpiry';
 
 /** Stripe, Twilio and Google Maps when their keys are set; the offline defaults otherwise. */
 export function integrationsConfig(env: Env): IntegrationsConfig {
@@ -59,7 +60,7 @@ const HOLD_SWEEP_EVERY_MS = 10 * 60_000;
 export function startIntegrations(
   app: FastifyInstance,
   db: Db,
-  options: { integrationsConfig?: IntegrationsConfig; outboxWorker?: boolean },
+  options: { integrationsConfig?: IntegrationsConfig; outboxWorker?: boolean; auth?: { publicUrl?: string } },
 ): ServerIntegrations {
   const config = options.integrationsConfig ?? { mailFrom: 'FreshPress <no-reply@localhost>' };
   const outside = serverIntegrations(config, { db, logger: app.log });
@@ -70,6 +71,7 @@ export function startIntegrations(
     worker.start();
     app.addHook('onClose', () => worker.stop());
     startHoldSweep(app, db, outside.integrations.payments);
+    startAuthorizationJobs(app, db, outside.integrations.payments, { publicUrl: options.auth?.publicUrl });
   }
   return outside;
 }

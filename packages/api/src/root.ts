@@ -5,6 +5,7 @@ import { catalogRouter } from './routers/catalog';
 import { checkoutRouter } from './routers/checkout';
 import { customersRouter } from './routers/customers';
 import { leadsRouter } from './routers/leads';
+import { orderMoneyRouter } from './routers/orderMoney';
 import { ordersRouter } from './routers/orders';
 import { paymentsRouter } from './routers/payments';
 import { publicConfigRouter } from './routers/publicConfig';
@@ -12,7 +13,7 @@ import { specialsRouter } from './routers/specials';
 import { staffLocationsRouter } from './routers/staffLocations';
 import { usersRouter } from './routers/users';
 import { settingsRouter } from './routers/settings';
-import { createCallerFactory, router } from './trpc';
+import { createCallerFactory, mergeRouters, router } from './trpc';
 
 export const appRouter = router({
   account: accountRouter,
@@ -23,7 +24,7 @@ export const appRouter = router({
   customers: customersRouter,
   leads: leadsRouter,
   locations: staffLocationsRouter,
-  orders: ordersRouter,
+  orders: mergeRouters(ordersRouter, orderMoneyRouter),
   payments: paymentsRouter,
   publicConfig: publicConfigRouter,
   specials: specialsRouter,

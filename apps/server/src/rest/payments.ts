@@ -1,16 +1,66 @@
-import { AppError } from '@laundry/api';
-import { requireGuestOrUser, requireUser } from '@laundry/api/services/orders/access';
+import { AppError, type Context } from '@laundry/api';
+import {
+  loadOrder,
+  readableOrder,
+  requireGuestOrUser,
+  requireStaff,
+  requireUser,
+} from '@laundry/api/services/orders/access';
 import { holdForCheckout } from '@laundry/api/services/payments/heldIntents';
+import { cancelOrder } from '@laundry/api/services/payments/orderMoney/cancel';
+import { chargeOrder } from '@laundry/api/services/payments/orderMoney/charge';
+import type { MoneyOrderView } from '@laundry/api/services/payments/orderMoney/guards';
+import { recordHeldReauthorization } from '@laundry/api/services/payments/orderMoney/heldReauthorization';
+import { refundOrder } from '@laundry/api/services/payments/orderMoney/refund';
+import { requestReauthorization } from '@laundry/api/services/payments/orderMoney/requestReauthorization';
 import { createSetupIntent, listSavedCards } from '@laundry/api/services/payments/savedCards';
 import { ADDRESS_MESSAGES } from '@laundry/validators/order';
-import type { FastifyInstance } from 'fastify';
+import { ORDER_MONEY_MESSAGES } from '@laundry/validators/orderMoney';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestDeps } from '../trpc';
 import { restHandler } from './http';
 import { idempotencyHeader, legacyIntentBody } from './legacyBodies';
+import { legacyOrder } from './legacyOrder';
+import {
+  centsField,
+  dollarsField,
+  type MoneyBody,
+  orderIdOf,
+  parseMoneyBody,
+  submissionKey,
+} from './paymentBodies';
+
+/** A money path's answer: the order in the legacy shape, with the notes of spec 001 section 3. */
+async function moneyAnswer(ctx: Context, view: MoneyOrderView) {
+  const loaded = await loadOrder(ctx.db, view.id);
+  return {
+    ...legacyOrder(view),
+    chargeNotes: loaded?.order.chargeNotes ?? null,
+    reauthNotes: loaded?.order.reauthNotes ?? null,
+    refundNotes: loaded?.order.refundNotes ?? null,
+  };
+}
 
 /**
- * The payment paths of spec 000 and 001 section 7: saved cards, a setup intent, and the legacy
- * checkout's card hold. Same services as the payments and checkout procedures.
+ * The staff money paths name an order and, as the legacy client sends it, the hold it showed: a hold that
+ * is no longer the order's (replaced by a reauthorization since) is refused, so nobody charges a stale
+ * screen. Returns the order's id.
+ */
+async function staffOrder(ctx: Context, body: MoneyBody, refusal: string): Promise<string> {
+  const orderId = await orderIdOf(ctx.db, body);
+  const { order } = await readableOrder(ctx.db, ctx.actor, orderId);
+  if (body.paymentIntentId && body.paymentIntentId !== order.paymentIntentId) {
+    throw new AppError('BAD_INPUT', refusal);
+  }
+  return orderId;
+}
+
+const headerKey = (ctx: Context, request: FastifyRequest) => idempotencyHeader(ctx.actor, request);
+
+/**
+ * The payment paths of spec 000 and 001 section 7: saved cards, a setup intent, the legacy checkout's card
+ * hold, and the money actions on a placed order (capture, reauthorization, refund, cancel). Same services as
+ * the payments, checkout and orders procedures.
  */
 export async function registerPaymentRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.get(
@@ -58,6 +108,92 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: RequestD
         amountAuthorized: hold.amountCents,
         status: 'requires_capture',
       };
+    }),
+  );
+
+  /** Staff capture `amountToCharge` cents of the hold (never more: a larger charge is requestreauth's). */
+  app.post(
+    '/payment/capture',
+    restHandler(deps, async (ctx, request) => {
+      requireStaff(ctx.actor);
+      const body = parseMoneyBody(request.body);
+      const orderId = await staffOrder(ctx, body, ORDER_MONEY_MESSAGES.capture);
+      const { order } = await chargeOrder(
+        ctx,
+        {
+          orderId,
+          amountCents: centsField(body.amountToCharge),
+          notes: body.notes,
+          idempotencyKey: submissionKey(body, headerKey(ctx, request)),
+        },
+        { only: 'capture' },
+      );
+      return moneyAnswer(ctx, order);
+    }),
+  );
+
+  /** Staff ask the customer to authorize `amountToCharge` cents (the customer is e-mailed a link). */
+  app.post(
+    '/payment/requestreauth',
+    restHandler(deps, async (ctx, request) => {
+      requireStaff(ctx.actor);
+      const body = parseMoneyBody(request.body);
+      const orderId = await staffOrder(ctx, body, ORDER_MONEY_MESSAGES.requestReauthorization);
+      const order = await requestReauthorization(ctx, {
+        orderId,
+        amountCents: centsField(body.amountToCharge),
+        notes: body.notes,
+        idempotencyKey: submissionKey(body, headerKey(ctx, request)),
+      });
+      return moneyAnswer(ctx, order);
+    }),
+  );
+
+  /** Staff refund `amount` dollars of what was paid, partially and repeatedly. */
+  app.post(
+    '/payment/refund',
+    restHandler(deps, async (ctx, request) => {
+      requireStaff(ctx.actor);
+      const body = parseMoneyBody(request.body);
+      const orderId = await staffOrder(ctx, body, ORDER_MONEY_MESSAGES.refund);
+      const order = await refundOrder(ctx, {
+        orderId,
+        amountCents: dollarsField(body.amount),
+        notes: body.notes,
+        idempotencyKey: submissionKey(body, headerKey(ctx, request)),
+      });
+      return moneyAnswer(ctx, order);
+    }),
+  );
+
+  /**
+   * After reauthorization: the customer's new hold, made with POST /api/payment/intent, becomes the order's
+   * (the old one is released); staff then capture.
+   */
+  app.post(
+    '/payment/payment',
+    restHandler(deps, async (ctx, request) => {
+      requireGuestOrUser(ctx.actor);
+      const body = parseMoneyBody(request.body);
+      const orderId = await orderIdOf(ctx.db, body);
+      if (!body.paymentIntentId) throw new AppError('BAD_INPUT', ORDER_MONEY_MESSAGES.updatePayment);
+      const order = await recordHeldReauthorization(ctx, {
+        orderId,
+        paymentIntentId: body.paymentIntentId,
+        amountAuthorizedCents:
+          body.amountAuthorized === undefined ? undefined : centsField(body.amountAuthorized),
+      });
+      return moneyAnswer(ctx, order);
+    }),
+  );
+
+  /** Cancels the order and releases its hold (docs/decisions/server-rest-compatibility.md, Money paths). */
+  app.post(
+    '/order/cancel',
+    restHandler(deps, async (ctx, request) => {
+      requireGuestOrUser(ctx.actor);
+      const orderId = await orderIdOf(ctx.db, parseMoneyBody(request.body));
+      return moneyAnswer(ctx, await cancelOrder(ctx, { orderId }));
     }),
   );
 }

@@ -5,6 +5,7 @@ import { type Db, users } from '@laundry/db';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { ordersRestMatrix } from '../rest/orders.matrix';
+import { paymentsRestMatrix } from '../rest/payments.matrix';
 import { settingsRestMatrix } from '../rest/settings.matrix';
 import { staffAdminRestMatrix } from '../rest/staffAdmin.matrix';
 import { twilioRestMatrix } from '../webhooks/twilio.matrix';
@@ -121,6 +122,7 @@ export const restMatrix: Record<string, RestCase> = {
   'GET /api/auth/google/callback': { access: 'public', call: () => ({ query: { code: 'x', state: 'y' } }) },
 
   ...ordersRestMatrix,
+  ...paymentsRestMatrix,
   ...settingsRestMatrix,
   ...twilioRestMatrix,
   ...staffAdminRestMatrix,

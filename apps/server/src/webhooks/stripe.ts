@@ -1,6 +1,7 @@
 import { handlePaymentWebhook } from '@laundry/api/services/payments/webhook';
 import { WebhookSignatureError } from '@laundry/integrations/payments/errors';
 import type { FastifyInstance } from 'fastify';
+import { publicUrlOf } from '../security';
 import type { RequestDeps } from '../trpc';
 
 /**
@@ -18,6 +19,7 @@ export async function registerStripeWebhook(app: FastifyInstance, deps: RequestD
         deps.integrations.payments,
         rawBody,
         typeof signature === 'string' ? signature : undefined,
+        { publicUrl: publicUrlOf(deps.auth, request) },
       );
       if (outcome.reconciled) request.log.info(outcome, 'payment webhook reconciled an order');
       return { received: true, duplicate: outcome.duplicate };

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { createCaller } from '../root';
 import type { MatrixCase } from './access';
 import { orderLifecycleMatrix } from './orderLifecycleMatrix';
+import { orderMoneyMatrix } from './orderMoneyMatrix';
 import { ordersMatrix } from './ordersMatrix';
 import { settingsMatrix } from './settingsMatrix';
 import { staffAdminMatrix } from './staffAdminMatrix';
@@ -109,6 +110,7 @@ export const trpcMatrix: Record<string, ProcedureCase> = {
   'account.delete': { access: 'signedIn', call: ({ caller }) => caller.account.delete({ confirm: true }) },
 
   ...ordersMatrix,
+  ...orderMoneyMatrix,
   ...orderLifecycleMatrix,
   ...settingsMatrix,
   ...staffAdminMatrix,

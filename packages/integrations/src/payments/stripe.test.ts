@@ -132,6 +132,32 @@ describe('Stripe payments against a local stand-in of the Stripe API', () => {
     expect(failure).toBeInstanceOf(PaymentProviderError);
   });
 
+  it('captures part of a hold with amount_to_capture, once, and refunds it in parts, never beyond', async () => {
+    const { intentId } = await payments.authorize(order('pm_card_visa', 'auth-partial'));
+    await expect(
+      payments.refund({ intentId, amountCents: 100, idempotencyKey: 'r-before-capture' }),
+    ).rejects.toMatchObject({ name: 'PaymentProviderError', code: 'charge_not_refundable' });
+    const captured = await payments.capture({ intentId, amountCents: 3000, idempotencyKey: 'c-partial' });
+    expect(captured).toEqual({ intentId, status: 'succeeded', amountCents: 4350, capturedCents: 3000 });
+    const captureRequest = standIn.requests.find((r) => r.path.endsWith(`${intentId}/capture`));
+    expect(new URLSearchParams(captureRequest?.body).get('amount_to_capture')).toBe('3000');
+    await expect(
+      payments.capture({ intentId, amountCents: 1000, idempotencyKey: 'c-second' }),
+    ).rejects.toMatchObject({ code: 'payment_intent_unexpected_state', statusCode: 400 });
+
+    const first = await payments.refund({ intentId, amountCents: 1200, idempotencyKey: 'r-1' });
+    const second = await payments.refund({ intentId, amountCents: 1800, idempotencyKey: 'r-2' });
+    expect([first.amountCents, second.amountCents]).toEqual([1200, 1800]);
+    expect(first.refundId).not.toBe(second.refundId);
+    // The same key again is the same refund, not a third one.
+    expect(await payments.refund({ intentId, amountCents: 1800, idempotencyKey: 'r-2' })).toEqual(second);
+    await expect(payments.refund({ intentId, amountCents: 1, idempotencyKey: 'r-3' })).rejects.toMatchObject({
+      code: 'amount_too_large',
+      statusCode: 400,
+    });
+    expect(standIn.refundedCents.get(intentId)).toBe(3000);
+  });
+
   it('cancels (releases the hold) with an idempotency key', async () => {
     const { intentId } = await payments.authorize(order('pm_card_visa', 'auth-cancel'));
     expect(await payments.cancel({ intentId, idempotencyKey: 'cancel-1' })).toMatchObject({

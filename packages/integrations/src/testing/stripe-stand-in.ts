@@ -40,10 +40,13 @@ export interface StripeStandIn extends HttpStandIn {
   /** The next request to `METHOD /path` fails this way, once. */
   failNext(route: string, fault: Fault): void;
   intents: Map<string, Intent>;
+  /** What was refunded of each intent, in cents. */
+  refundedCents: Map<string, number>;
 }
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const intents = new Map<string, Intent>();
+  const refundedCents = new Map<string, number>();
   const replies = new Map<string, Reply>();
   const faults = new Map<string, Fault>();
   let sequence = 0;
@@ -96,6 +99,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         if (intent?.status !== 'requires_capture')
           return invalid('payment_intent_unexpected_state', 'This PaymentIntent could not be captured.');
         const amount = Number(form.get('amount_to_capture') ?? intent.amount);
+        if (!Number.isInteger(amount) || amount <= 0)
+          return invalid('parameter_invalid_integer', 'Invalid positive integer');
         if (amount > intent.amount)
           return invalid('amount_too_large', 'The amount to capture is larger than the authorized amount.');
         Object.assign(intent, { status: 'succeeded', amount_received: amount });
@@ -107,10 +112,22 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         intent.status = 'canceled';
         return { status: 200, body: intent };
       case 'POST refunds': {
+        // Stripe's rules: only a captured payment is refunded, partially and repeatedly, never beyond
+        // what was captured minus earlier refunds; without an amount, whatever is left.
         const refunded = intents.get(form.get('payment_intent') ?? '');
-        const amount = Number(form.get('amount'));
-        if (!refunded || amount > refunded.amount_received)
+        if (!refunded) return invalid('resource_missing', 'No such payment_intent.');
+        if (refunded.status !== 'succeeded')
+          return invalid(
+            'charge_not_refundable',
+            'This PaymentIntent does not have a successful charge to refund.',
+          );
+        const left = refunded.amount_received - (refundedCents.get(refunded.id) ?? 0);
+        const amount = form.has('amount') ? Number(form.get('amount')) : left;
+        if (!Number.isInteger(amount) || amount <= 0)
+          return invalid('parameter_invalid_integer', 'Invalid positive integer');
+        if (amount > left)
           return invalid('amount_too_large', 'Refund amount is greater than unrefunded amount on charge.');
+        refundedCents.set(refunded.id, (refundedCents.get(refunded.id) ?? 0) + amount);
         return {
           status: 200,
           body: {
@@ -173,6 +190,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   return {
     ...standIn,
     intents,
+    refundedCents,
     failNext: (route, fault) => {
       faults.set(route, fault);
     },

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '@laundry/api';
+import { type Db, orders } from '@laundry/db';
+import { ORDER_FETCH_MESSAGE, orderIdSchema } from '@laundry/validators/checkout';
+import { chargeCentsSchema, dollarAmountCents } from '@laundry/validators/orderMoney';
+import { AMOUNT_INVALID_MESSAGE } from '@laundry/validators/pricing';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { parseInput } from './http';
+import { keyFor } from './legacyBodies';
+
+/**
+ * The request bodies of the money paths of spec 001 section 7 (docs/decisions/server-rest-compatibility.md,
+ * Money paths): `amountToCharge` and `amountAuthorized` in integer cents, as the specification marks them;
+ * the refund's `amount` in dollars with up to 2 decimals, like the staff form it comes from.
+ */
+
+const text = z.string().max(2000).optional();
+const orderRef = z.union([z.string().trim().max(64), z.int().positive()]).optional();
+
+const moneyBody = z
+  .object({
+    orderId: orderRef,
+    _id: z.string().trim().max(64).optional(),
+    paymentIntentId: z.string().trim().max(255).optional(),
+    amountToCharge: z.unknown().optional(),
+    amount: z.unknown().optional(),
+    amountAuthorized: z.unknown().optional(),
+    description: text,
+    notes: text,
+    idempotencyKey: z.string().trim().min(1).max(255).optional(),
+  })
+  .loose();
+export type MoneyBody = z.infer<typeof moneyBody>;
+
+export function parseMoneyBody(raw: unknown): MoneyBody {
+  return parseInput(moneyBody, raw ?? {});
+}
+
+/** Whole cents, as a number or a string of digits; anything else (decimals, signs, text) is refused. */
+export function centsField(value: unknown): number {
+  const cents =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d+$/.test(value.trim())
+        ? Number(value)
+        : NaN;
+  if (!Number.isSafeInteger(cents)) throw new AppError('BAD_INPUT', AMOUNT_INVALID_MESSAGE);
+  return parseInput(chargeCentsSchema, cents);
+}
+
+/** Dollars with up to 2 decimals ("12.50", 12.5), as cents; "12.345", negatives and text are refused. */
+export function dollarsField(value: unknown): number {
+  const cents = dollarAmountCents(value);
+  if (cents === null) throw new AppError('BAD_INPUT', AMOUNT_INVALID_MESSAGE);
+  return parseInput(chargeCentsSchema, cents);
+}
+
+/**
+ * The order a money path names: its id (`orderId` or `_id`), or its order number as the legacy answers
+ * show it (`orderId: 10001`).
+ */
+export async function orderIdOf(db: Db, body: MoneyBody): Promise<string> {
+  const ref = body.orderId ?? body._id;
+  const number =
+    typeof ref === 'number' ? ref : typeof ref === 'string' && /^\d{1,9}$/.test(ref) ? Number(ref) : null;
+  if (number === null) return parseInput(orderIdSchema, ref);
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, number));
+  if (!order) throw new AppError('NOT_FOUND', ORDER_FETCH_MESSAGE);
+  return order.id;
+}
+
+/**
+ * The submission's key: the body's `idempotencyKey` or the session's `Idempotency-Key` header; without
+ * either every call is a new submission (the server cannot tell a retry from a second refund).
+ */
+export function submissionKey(body: MoneyBody, headerKey: string | undefined): string {
+  if (body.idempotencyKey) return keyFor(`body:${body.idempotencyKey}`);
+  return headerKey ?? randomUUID();
+}

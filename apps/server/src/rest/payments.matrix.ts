@@ -1,0 +1,48 @@
+import {
+  callersHold,
+  chargedOrder,
+  OWNER_ONLY,
+  waitingOrder,
+} from '@laundry/api/permissions/orderMoneyMatrix';
+import { customersOrder } from '@laundry/api/permissions/ordersMatrix';
+import type { RestCase } from '../security/restMatrix';
+
+/**
+ * The money paths of spec 001 section 7 in the permission matrix (docs/rules/money.md): staff capture,
+ * ask for a reauthorization and refund; the order's customer records a new authorization and cancels a
+ * New order (staff cancel too); another customer or a guest is refused the customer's order.
+ */
+export const paymentsRestMatrix: Record<string, RestCase> = {
+  'POST /api/payment/capture': {
+    access: 'staff',
+    call: async (args) => ({
+      payload: { orderId: (await customersOrder(args)).orderId, amountToCharge: 30_00 },
+    }),
+  },
+  'POST /api/payment/requestreauth': {
+    access: 'staff',
+    call: async (args) => ({
+      payload: { orderId: (await customersOrder(args)).orderId, amountToCharge: 90_00, notes: 'More items' },
+    }),
+  },
+  'POST /api/payment/refund': {
+    access: 'staff',
+    call: async (args) => ({
+      payload: { orderId: await chargedOrder(args), amount: '5.00', notes: 'Matrix' },
+    }),
+  },
+  'POST /api/payment/payment': {
+    access: 'guestOrUser',
+    except: OWNER_ONLY,
+    call: async (args) => {
+      const orderId = await waitingOrder(args);
+      const hold = await callersHold(args.db, args.me);
+      return { payload: { orderId, paymentIntentId: hold.intentId, amountAuthorized: hold.amountCents } };
+    },
+  },
+  'POST /api/order/cancel': {
+    access: 'guestOrUser',
+    except: { guest: 'forbidden', otherCustomer: 'forbidden' },
+    call: async (args) => ({ payload: { orderId: (await customersOrder(args)).orderId } }),
+  },
+};

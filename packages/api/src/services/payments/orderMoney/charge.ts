@@ -1,0 +1,84 @@
+import { ORDER_MONEY_MESSAGES } from '@laundry/validators/orderMoney';
+import type { Context } from '../../../context';
+import { AppError } from '../../../errors';
+import {
+  holdExpired,
+  type MoneyOrderView,
+  moneyOrderView,
+  requireChargeable,
+  requireReadable,
+  requireStaffAction,
+} from './guards';
+import { captureKey } from './keys';
+import { finishStaleOperations, runMove } from './moves';
+import { eventActorOf } from './orderRecords';
+import { applyReauthorizationRequest, earlierReauthorizationRequest } from './requestReauthorization';
+
+export interface ChargeRequest {
+  orderId: string;
+  amountCents: number;
+  notes?: string | undefined;
+  idempotencyKey: string;
+}
+
+export interface ChargeOutcome {
+  outcome: 'captured' | 'reauthorizationRequested';
+  order: MoneyOrderView;
+}
+
+/**
+ * The staff charge form (spec 001 section 4, Charge; DECISIONS.md, Order statuses): at or below the hold,
+ * a capture of exactly that amount (partial: the rest of the hold is released by the provider), status
+ * Payment Processed; above the hold, or on a hold that has expired, the customer is asked to authorize the
+ * new amount instead. `only: 'capture'` is POST /api/payment/capture, which never asks the customer.
+ */
+export async function chargeOrder(
+  ctx: Context,
+  input: ChargeRequest,
+  options: { only?: 'capture' } = {},
+): Promise<ChargeOutcome> {
+  await requireReadable(ctx, input.orderId);
+  const provider = ctx.integrations.payments;
+  const now = ctx.now();
+  const publicUrl = ctx.auth.publicUrl;
+  const actor = eventActorOf(ctx.actor);
+  const notes = input.notes?.trim() || null;
+  await finishStaleOperations(ctx.db, provider, input.orderId, { now, publicUrl, source: 'request' });
+  const { order, diverted } = await runMove(ctx.db, provider, {
+    kind: 'capture',
+    orderId: input.orderId,
+    amountCents: input.amountCents,
+    notes,
+    key: captureKey(input.orderId, input.idempotencyKey),
+    actor,
+    now,
+    publicUrl,
+    providerName: provider.name,
+    check(order) {
+      requireStaffAction(ctx.actor, order, 'charge');
+      requireChargeable(order);
+    },
+    async divert(tx, order) {
+      if (await earlierReauthorizationRequest(tx, order.id, input.idempotencyKey)) return order;
+      const expired = holdExpired(order, now);
+      const aboveHold = input.amountCents > order.amountAuthorizedCents;
+      if (!expired && !aboveHold) return null;
+      if (options.only === 'capture') {
+        if (expired) throw new AppError('CONFLICT', ORDER_MONEY_MESSAGES.authorizationExpired);
+        throw new AppError('BAD_INPUT', ORDER_MONEY_MESSAGES.capture);
+      }
+      return applyReauthorizationRequest(tx, order, {
+        amountCents: input.amountCents,
+        notes,
+        idempotencyKey: input.idempotencyKey,
+        actor,
+        publicUrl,
+        reason: expired ? 'holdExpired' : 'aboveHold',
+      });
+    },
+  });
+  return {
+    outcome: diverted ? 'reauthorizationRequested' : 'captured',
+    order: await moneyOrderView(ctx, order),
+  };
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { idempotencyKeySchema, orderIdSchema } from './checkout';
+import { AMOUNT_INVALID_MESSAGE, DOLLAR_AMOUNT_PATTERN, dollarsToCents } from './pricing';
+
+/**
+ * The texts of the money actions on a placed order: spec 001 section 8 "Payments" and "Reauthorization
+ * form", section 5 "Money", section 4 "Reauthorization", with DECISIONS.md's corrections ('There was an
+ * error capturing the payment.'). The few the specification does not word are product choices recorded in
+ * docs/decisions/payments-order-money.md.
+ */
+export const ORDER_MONEY_MESSAGES = {
+  capture: 'There was an error capturing the payment.',
+  requestReauthorization: 'There was an error requesting reauthorization.',
+  refund: 'There was an error refunding payment.',
+  overRefund: 'Error: You are attempting to refund more than the amount paid.',
+  updatePayment: 'There was an error updating the payment.',
+  /** The reauthorization form's answer to a provider failure that is not the card's. */
+  reauthorizationFailed: 'Unable to process payment. Please try again or contact support.',
+  /** spec 001 section 4, Reauthorization, Expired. */
+  authorizationExpired: 'Authorization expired - reauthorization required',
+  // Not worded by the specification (docs/decisions/payments-order-money.md):
+  cancelRefused: 'This order can no longer be canceled.',
+  canceledOrder: 'This order is canceled, so nothing can be charged or refunded.',
+  alreadyCharged: 'This order has already been charged.',
+  notWaitingForReauthorization: 'This order is not waiting for a new authorization.',
+  noPaymentOnOrder: 'This order has no card authorization.',
+} as const;
+
+/**
+ * The most one order may be charged (docs/decisions/payments-order-money.md): seven digits of dollars,
+ * far above any laundry order and below Stripe's largest USD charge.
+ */
+export const MAX_ORDER_CHARGE_CENTS = 99_999_99;
+
+/** An amount in integer cents that can be charged, held or refunded: at least 1 cent, at most the cap. */
+export const chargeCentsSchema = z
+  .int({ error: AMOUNT_INVALID_MESSAGE })
+  .min(1, { error: AMOUNT_INVALID_MESSAGE })
+  .max(MAX_ORDER_CHARGE_CENTS, { error: AMOUNT_INVALID_MESSAGE });
+
+const notesSchema = z.string().trim().max(2000).optional();
+
+export const cancelOrderInputSchema = z.object({ orderId: orderIdSchema });
+export type CancelOrderInput = z.infer<typeof cancelOrderInputSchema>;
+
+/**
+ * orders.charge (staff charge form): at or below the hold it is captured, above it the customer is asked
+ * to authorize the new amount (DECISIONS.md, Order statuses). `idempotencyKey` is made by the client once
+ * per form submission and sent again on a retry of it.
+ */
+export const chargeOrderInputSchema = z.object({
+  orderId: orderIdSchema,
+  amountCents: chargeCentsSchema,
+  notes: notesSchema,
+  idempotencyKey: idempotencyKeySchema,
+});
+export type ChargeOrderInput = z.infer<typeof chargeOrderInputSchema>;
+
+/** orders.refund (staff refund form): partial and repeated, never above what was paid. */
+export const refundOrderInputSchema = chargeOrderInputSchema;
+export type RefundOrderInput = z.infer<typeof refundOrderInputSchema>;
+
+/** orders.reauthorize (the customer's reauthorization form): a saved or new card for the new amount. */
+export const reauthorizeOrderInputSchema = z.object({
+  orderId: orderIdSchema,
+  paymentMethodId: z.string().trim().min(1).max(255),
+  idempotencyKey: idempotencyKeySchema,
+});
+export type ReauthorizeOrderInput = z.infer<typeof reauthorizeOrderInputSchema>;
+
+/**
+ * A staff form's or the REST refund's dollar amount ("12", "12.5", 12.34) in cents: digits with up to 2
+ * decimals (spec 001 section 5, Money). A number is read by its shortest decimal text, so 12.345 is refused
+ * rather than rounded.
+ */
+export function dollarAmountCents(value: unknown): number | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
+  if (typeof text !== 'string' || !DOLLAR_AMOUNT_PATTERN.test(text.trim())) return null;
+  const cents = dollarsToCents(text.trim());
+  return Number.isSafeInteger(cents) ? cents : null;
+}
