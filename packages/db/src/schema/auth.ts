@@ -13,6 +13,8 @@ export const sessions = pgTable(
     secretHash: bytea('secret_hash').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     guestEmail: text('guest_email'),
+    /** Set when the guest's e-mail came from the order's signed link: the guest proved the mailbox. */
+    guestEmailProvenAt: timestampTz('guest_email_proven_at'),
     createdAt: createdAt(),
     lastVerifiedAt: timestampTz('last_verified_at').notNull().defaultNow(),
     expiresAt: timestampTz('expires_at').notNull(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { locations } from './catalog';
 import { createdAt, rowVersion, timestampTz, updatedAt } from './columns';
 
@@ -28,6 +28,8 @@ export const users = pgTable(
     zip: text('zip'),
     /** Text notifications about orders. */
     sms: boolean('sms').notNull().default(false),
+    /** The order whose details filled the empty profile fields (docs/decisions/profile-from-first-order.md). */
+    profileFilledFromOrderNumber: integer('profile_filled_from_order_number'),
     role: userRole('role').notNull().default('Customer'),
     googleId: text('google_id').unique(),
     facebookId: text('facebook_id').unique(),
