@@ -1,10 +1,5 @@
 import { type Order, orders } from '@laundry/db';
-import {
-  isDeliveryStillAvailable,
-  isPickUpAvailable,
-  type OrderPricing,
-  pricingErrorMessage,
-} from '@laundry/pricing';
+import { isDeliveryStillAvailable, isPickUpAvailable, type OrderPricing } from '@laundry/pricing';
 import type { OrderDraft, OrderSchedule } from '@laundry/validators/order';
 import { eq, sql } from 'drizzle-orm';
 import { type Context, isStaff } from '../../context';
@@ -17,7 +12,8 @@ import type { RescheduleInput } from './lifecycleInput';
 import { lockOrder, ORDER_CHANGED_MESSAGE, recordOrderEvent } from './orderChange';
 import { assertPriceable, priceDraft } from './pricing';
 import { draftFromOrder, pricedColumns, scheduleColumns } from './records';
-import { assertReschedulable, movedParts } from './rescheduleRules';
+import { reauthorizationColumns, reauthorizationStep } from './rescheduleReauthorization';
+import { assertReschedulable, movedParts, RESCHEDULE_MESSAGES } from './rescheduleRules';
 import { retryingTransaction } from './transactions';
 
 const scheduleOf = (order: Order) => draftFromOrder(order).schedule;
@@ -41,11 +37,11 @@ function assertScheduleOffered(
     pickUpMoved &&
     !isPickUpAvailable(schedule.pickUpDate, schedule.pickUpHour, catalog.settings, now.getTime(), staff)
   ) {
-    throw new AppError('BAD_INPUT', pricingErrorMessage({ kind: 'pickUpUnavailable' }));
+    throw new AppError('BAD_INPUT', RESCHEDULE_MESSAGES.pickUpUnavailable);
   }
   const services = pricing.lines.map((line) => line.service);
   if (!isDeliveryStillAvailable(schedule, services, catalog.settings, pricing.expressCents > 0)) {
-    throw new AppError('BAD_INPUT', pricingErrorMessage({ kind: 'deliveryUnavailable' }));
+    throw new AppError('BAD_INPUT', RESCHEDULE_MESSAGES.deliveryUnavailable);
   }
 }
 
@@ -87,23 +83,13 @@ export async function rescheduleOrder(ctx: Context, input: RescheduleInput): Pro
     const { draft, pricing } = await priceRescheduled(ctx, before, input.schedule, staff);
     await retryingTransaction(ctx.db, async (tx) => {
       const current = await lockOrder(tx, before.id, before.version);
-      const needsReauthorization = pricing.authorizationCents > current.amountAuthorizedCents;
-      const waiting = current.reauthStatus === 'Waiting';
+      const step = await reauthorizationStep(tx, current, pricing.authorizationCents);
       const [after] = await tx
         .update(orders)
         .set({
           ...scheduleColumns(draft),
           ...pricedColumns(draft, pricing),
-          ...(needsReauthorization
-            ? {
-                reauthStatus: 'Waiting' as const,
-                status: 'Awaiting Authorization' as const,
-                reauthAmountCents: Math.max(
-                  waiting ? (current.reauthAmountCents ?? 0) : 0,
-                  pricing.authorizationCents,
-                ),
-              }
-            : {}),
+          ...reauthorizationColumns(step),
           version: sql`${orders.version} + 1`,
         })
         .where(eq(orders.id, current.id))
@@ -119,18 +105,24 @@ export async function rescheduleOrder(ctx: Context, input: RescheduleInput): Pro
       });
       const publicUrl = ctx.auth.publicUrl;
       await notifyOrder(tx, { kind: 'rescheduled', order: after!, publicUrl });
-      if (needsReauthorization) {
+      if (step.kind === 'request') {
         await recordOrderEvent(tx, ctx.actor, current.id, 'reauthRequested', {
           reason: 'rescheduled',
-          statusBefore: current.status,
+          statusBefore: step.statusBefore,
           amountAuthorizedCents: current.amountAuthorizedCents,
-          reauthAmountCents: after!.reauthAmountCents,
+          reauthAmountCents: step.amountCents,
         });
         await notifyOrder(tx, {
           kind: 'reauthorizationNeeded',
           order: after!,
           amountCents: after!.quoteTotalCents,
           publicUrl,
+        });
+      }
+      if (step.kind === 'withdraw') {
+        await recordOrderEvent(tx, ctx.actor, current.id, 'reauthWithdrawn', {
+          reason: 'rescheduled',
+          statusAfter: step.statusAfter,
         });
       }
     });

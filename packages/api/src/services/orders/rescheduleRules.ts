@@ -6,6 +6,16 @@ import { RESCHEDULE_CLOSED } from './actions';
 
 type Slot = { date: string; hour: number };
 
+/**
+ * A new time the engine does not offer (docs/rules/statuses.md, Rescheduling). The checkout's texts end
+ * "to place this order", which a placed order's reschedule cannot say.
+ */
+export const RESCHEDULE_MESSAGES = {
+  refused: RESCHEDULE_REFUSED_MESSAGE,
+  pickUpUnavailable: 'This pick-up time is not available. Please choose another one.',
+  deliveryUnavailable: 'This delivery time is not available for this order. Please choose another one.',
+} as const;
+
 /** Which parts of the schedule a reschedule moves. */
 export function movedParts(order: Order, next: OrderSchedule) {
   const pickUp = order.pickUpDate !== next.pickUpDate || order.pickUpHour !== next.pickUpHour;

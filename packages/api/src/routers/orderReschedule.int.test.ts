@@ -1,0 +1,314 @@
+import { type Order, orderEvents, orders, outbox, regionSettings, type User } from '@laundry/db';
+import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
+import { authorizationAmountCents } from '@laundry/pricing';
+import type { OrderDraft } from '@laundry/validators/order';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '../context';
+import { startGuestSession } from '../services/auth/sessions';
+import {
+  firstProductId,
+  placeOrderInput,
+  TEST_CARDS,
+  TEST_NOW,
+  testClock,
+  washFoldDraft,
+  withEmail,
+} from '../services/orders/testDrafts';
+import { loadRegionPricing } from '../services/settings/regionPricing';
+import { callerFor, userActor } from '../testing';
+
+const REFUSED =
+  'Sorry, this order is no longer eligible for rescheduling. Please contact us if you have any questions.';
+
+let database: Database;
+let productId: string;
+let staff: Actor;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedTestDatabase(database.db);
+  productId = await firstProductId(database.db);
+  staff = userActor(await createUser(database.db, { role: 'Admin' }));
+});
+afterAll(() => database.close());
+
+/** The test clock's week: Tuesday 1 December 2026, 9am in New York, is TEST_NOW. */
+const newYork = (iso: string) => () => new Date(`${iso}-05:00`);
+
+async function placedBy(actor: Actor, email: string, draft: OrderDraft = washFoldDraft(productId)) {
+  const caller = callerFor(database.db, actor, testClock);
+  const card = { number: TEST_CARDS.visa, expMonth: 12, expYear: 2030, cvc: '123' };
+  const method = await caller.payments.createTestPaymentMethod(card);
+  const placed = await caller.checkout.placeOrder(
+    placeOrderInput(withEmail(draft, email), method.id, { clientQuoteTotalCents: 0 }),
+  );
+  return placed.orderId;
+}
+
+async function customersOrder(draft?: OrderDraft) {
+  const customer: User = await createUser(database.db);
+  return { customer, orderId: await placedBy(userActor(customer), customer.email, draft) };
+}
+
+const row = async (orderId: string) =>
+  (await database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+const eventsOf = (orderId: string) =>
+  database.db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt));
+const mailsTo = (email: string) => database.db.select().from(outbox).where(eq(outbox.to, email));
+const schedule = (changes: Partial<OrderDraft['schedule']> = {}): OrderDraft['schedule'] => ({
+  ...washFoldDraft(productId).schedule,
+  ...changes,
+});
+const reschedule = (
+  actor: Actor,
+  orderId: string,
+  changes: Partial<OrderDraft['schedule']>,
+  now = testClock,
+) => callerFor(database.db, actor, now).orders.reschedule({ orderId, schedule: schedule(changes) });
+
+async function expectRefused(orderId: string, call: () => Promise<unknown>, message: string) {
+  const before: Order = await row(orderId);
+  const events = (await eventsOf(orderId)).length;
+  await expect(call()).rejects.toThrow(message);
+  const after = await row(orderId);
+  expect(after).toMatchObject({
+    pickUpDate: before.pickUpDate,
+    pickUpHour: before.pickUpHour,
+    deliveryDate: before.deliveryDate,
+    deliveryHour: before.deliveryHour,
+    version: before.version,
+    quoteTotalCents: before.quoteTotalCents,
+  });
+  expect(await eventsOf(orderId)).toHaveLength(events);
+}
+
+describe('orders.reschedule by the customer', () => {
+  it('moves the delivery, records it, counts the version and tells the customer', async () => {
+    const { customer, orderId } = await customersOrder();
+    const before = await row(orderId);
+    const mails = (await mailsTo(customer.email)).length;
+    const view = await reschedule(userActor(customer), orderId, {
+      deliveryDate: '2026-12-04',
+      deliveryHour: 15,
+    });
+    expect(view.schedule).toMatchObject({ deliveryDate: '2026-12-04', deliveryHour: 15 });
+    expect(view.version).toBe(before.version + 1);
+    expect(view.totals.quoteTotalCents).toBe(before.quoteTotalCents);
+    expect((await eventsOf(orderId)).at(-1)).toMatchObject({
+      kind: 'rescheduled',
+      actorRole: 'Customer',
+      data: {
+        before: { deliveryDate: '2026-12-03', deliveryHour: 14 },
+        after: { deliveryDate: '2026-12-04', deliveryHour: 15 },
+      },
+    });
+    const sent = await mailsTo(customer.email);
+    expect(sent).toHaveLength(mails + 1);
+    expect(sent.at(-1)!.subject).toContain(`#${before.orderNumber}`);
+  });
+
+  it('changes nothing when the schedule is the same', async () => {
+    const { customer, orderId } = await customersOrder();
+    const { version } = await row(orderId);
+    expect((await reschedule(userActor(customer), orderId, {})).version).toBe(version);
+    expect((await eventsOf(orderId)).map((e) => e.kind)).toEqual(['created']);
+  });
+
+  it('refuses a pick-up change under 5 hours away, and allows one at exactly 5 hours', async () => {
+    const { customer, orderId } = await customersOrder();
+    const moved = { pickUpDate: '2026-12-03', pickUpHour: 12, deliveryDate: '2026-12-04' };
+    await expectRefused(
+      orderId,
+      () => reschedule(userActor(customer), orderId, moved, newYork('2026-12-02T07:01:00')),
+      REFUSED,
+    );
+    // The delivery (Thursday 2pm) is still far enough away to move on its own.
+    await reschedule(userActor(customer), orderId, { deliveryHour: 16 }, newYork('2026-12-02T07:01:00'));
+    const view = await reschedule(
+      userActor(customer),
+      orderId,
+      { ...moved, deliveryHour: 16 },
+      newYork('2026-12-02T07:00:00'),
+    );
+    expect(view.schedule).toMatchObject({ pickUpDate: '2026-12-03' });
+  });
+
+  it('refuses a delivery change under 5 hours away or once its day has passed', async () => {
+    const { customer, orderId } = await customersOrder();
+    await expectRefused(
+      orderId,
+      () =>
+        reschedule(
+          userActor(customer),
+          orderId,
+          { deliveryDate: '2026-12-04' },
+          newYork('2026-12-03T10:00:00'),
+        ),
+      REFUSED,
+    );
+    await expectRefused(
+      orderId,
+      () =>
+        reschedule(
+          userActor(customer),
+          orderId,
+          { deliveryDate: '2026-12-07' },
+          newYork('2026-12-04T08:00:00'),
+        ),
+      REFUSED,
+    );
+  });
+
+  it('refuses times the engine does not offer', async () => {
+    const { customer, orderId } = await customersOrder();
+    // A Sunday pick-up, and a delivery on the pick-up day for wash and fold (1 business day).
+    await expectRefused(
+      orderId,
+      () =>
+        reschedule(userActor(customer), orderId, { pickUpDate: '2026-12-06', deliveryDate: '2026-12-07' }),
+      'This pick-up time is not available. Please choose another one.',
+    );
+    await expectRefused(
+      orderId,
+      () => reschedule(userActor(customer), orderId, { deliveryDate: '2026-12-02', deliveryHour: 18 }),
+      'This delivery time is not available for this order. Please choose another one.',
+    );
+    await expectRefused(
+      orderId,
+      () => reschedule(userActor(customer), orderId, { pickUpHour: 25 }),
+      'Please select a pick-up time.',
+    );
+  });
+
+  it('lets the guest bound to the e-mail move their order, and nobody else', async () => {
+    const email = `guest-${crypto.randomUUID()}@example.test`;
+    const session = await startGuestSession(database.db, email, TEST_NOW);
+    const guest: Actor = { kind: 'guest', sessionId: session.id, email };
+    const orderId = await placedBy(guest, email);
+    await expect(reschedule(guest, orderId, { deliveryHour: 16 })).resolves.toMatchObject({
+      schedule: { deliveryHour: 16 },
+    });
+    const other = userActor(await createUser(database.db));
+    await expectRefused(
+      orderId,
+      () => reschedule(other, orderId, { deliveryHour: 17 }),
+      'There was an error getting orders.',
+    );
+    await expect(reschedule(other, orderId, { deliveryHour: 17 })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+  });
+
+  it('refuses a change made on a stale copy', async () => {
+    const { customer, orderId } = await customersOrder();
+    const { version } = await row(orderId);
+    await reschedule(userActor(customer), orderId, { deliveryHour: 16 });
+    await expectRefused(
+      orderId,
+      () =>
+        callerFor(database.db, userActor(customer), testClock).orders.reschedule({
+          orderId,
+          schedule: schedule({ deliveryHour: 17 }),
+          version,
+        }),
+      'This order was changed by someone else. Please reload it and try again.',
+    );
+  });
+});
+
+describe('orders.reschedule by staff', () => {
+  it('is held only to the status rule', async () => {
+    const { orderId } = await customersOrder();
+    const view = await reschedule(
+      staff,
+      orderId,
+      { pickUpDate: '2026-12-03', deliveryDate: '2026-12-04' },
+      newYork('2026-12-02T11:30:00'),
+    );
+    expect(view.schedule).toMatchObject({ pickUpDate: '2026-12-03', deliveryDate: '2026-12-04' });
+  });
+
+  it.each(['Completed', 'Canceled', 'Payment Processed', 'Refund Processed'] as const)(
+    'refuses a %s order, for staff too',
+    async (status) => {
+      const { customer, orderId } = await customersOrder();
+      await database.db.update(orders).set({ status }).where(eq(orders.id, orderId));
+      await expectRefused(orderId, () => reschedule(staff, orderId, { deliveryHour: 16 }), REFUSED);
+      await expectRefused(
+        orderId,
+        () => reschedule(userActor(customer), orderId, { deliveryHour: 16 }),
+        REFUSED,
+      );
+    },
+  );
+});
+
+describe('orders.reschedule re-pricing', () => {
+  it('adds the same-day surcharge, asks for a new authorization, and withdraws it when moved back', async () => {
+    const pricing = await loadRegionPricing(database.db, 'ny');
+    const itemId = pricing.priceLists.dryClean[0]!.id;
+    const draft: OrderDraft = {
+      ...washFoldDraft(productId),
+      washFold: undefined,
+      dryClean: { items: [{ itemId, quantity: 3, pressOnly: false, crease: null, starch: null }] },
+      schedule: schedule({ deliveryDate: '2026-12-04' }),
+    };
+    const { customer, orderId } = await customersOrder(draft);
+    const before = await row(orderId);
+    expect(before.amountAuthorizedCents).toBe(authorizationAmountCents(before.quoteTotalCents));
+    // Staff allow same-day dry cleaning in New York.
+    await database.db
+      .update(regionSettings)
+      .set({ dryCleanMinDeliveryDays: 0 })
+      .where(eq(regionSettings.region, 'ny'));
+    try {
+      const mails = (await mailsTo(customer.email)).length;
+      const view = await reschedule(userActor(customer), orderId, {
+        deliveryDate: '2026-12-02',
+        deliveryHour: 18,
+      });
+      expect(view.totals.dryCleanSurchargeCents).toBe(3 * 2_00);
+      expect(view.totals.quoteTotalCents).toBe(before.quoteTotalCents + 3 * 2_00);
+      expect(view).toMatchObject({
+        status: 'Awaiting Authorization',
+        payment: {
+          reauthStatus: 'Waiting',
+          reauthAmountCents: authorizationAmountCents(before.quoteTotalCents + 3 * 2_00),
+          amountAuthorizedCents: before.amountAuthorizedCents,
+        },
+      });
+      expect(view.allowed.reauthorize).toBe(true);
+      expect((await eventsOf(orderId)).slice(-2).map((e) => e.kind)).toEqual([
+        'rescheduled',
+        'reauthRequested',
+      ]);
+      const sent = await mailsTo(customer.email);
+      expect(sent).toHaveLength(mails + 2);
+      expect(sent.at(-1)!.body).toContain(`$${((before.quoteTotalCents + 6_00) / 100).toFixed(2)}`);
+
+      // Back to Friday: the total fits the hold again, and the request made by the reschedule is withdrawn.
+      const back = await reschedule(userActor(customer), orderId, {
+        deliveryDate: '2026-12-04',
+        deliveryHour: 14,
+      });
+      expect(back).toMatchObject({
+        status: 'New',
+        payment: { reauthStatus: null, reauthAmountCents: null },
+        totals: { quoteTotalCents: before.quoteTotalCents, dryCleanSurchargeCents: 0 },
+      });
+      expect((await eventsOf(orderId)).at(-1)).toMatchObject({
+        kind: 'reauthWithdrawn',
+        data: { statusAfter: 'New' },
+      });
+    } finally {
+      await database.db
+        .update(regionSettings)
+        .set({ dryCleanMinDeliveryDays: 2 })
+        .where(eq(regionSettings.region, 'ny'));
+    }
+  });
+});
