@@ -8,12 +8,13 @@ import type { Database } from '@laundry/db';
 import type { IntegrationsConfig } from '@laundry/integrations';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import helmet from 'helmet';
+import { registerCatalogCache } from './cache/catalogCache';
 import { type ServerIntegrations, startIntegrations } from './integrations';
 import { registerMapTiles } from './mapTiles';
 import { registerRest } from './rest';
 import { type AuthOptions, registerAuthSecurity } from './security';
-import { registerWebClient, tileImageSources } from './site';
 import { privateRequestLogger } from './security/privateAnswers';
+import { registerWebClient, tileImageSources } from './site';
 import { registerTrpc } from './trpc';
 import { registerWebhooks } from './webhooks';
 
@@ -81,6 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = options.database.db;
   const outside = options.integrations ?? startIntegrations(app, db, options);
   const deps = { db, now: options.now ?? (() => new Date()), auth, ...outside, site: options.site };
+  // Public catalog answers from memory, dropped on any staff change (docs/decisions/catalog-cache.md).
+  await registerCatalogCache(app, options.database, deps.now);
 
   app.get('/healthz', async (_request, reply) => {
     try {

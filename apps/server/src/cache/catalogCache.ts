@@ -1,0 +1,222 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Database } from '@laundry/db';
+import { newYorkToday } from '@laundry/pricing';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type CatalogChangeWatch, watchCatalogChanges } from './catalogChanges';
+
+/**
+ * The public catalog reads (docs/decisions/catalog-cache.md): served zips, locations, current specials
+ * and each region's settings with price lists, by REST and by tRPC. They change only when staff change
+ * them, so each app server keeps the answer it sent, byte for byte, and sends it again until the catalog
+ * changes.
+ */
+const CATALOG_REST = new Set([
+  '/api/zips',
+  '/api/locations',
+  '/api/locations/search',
+  '/api/specials',
+  '/api/specials/search',
+  '/api/settings',
+  '/api/settings_florida',
+]);
+const CATALOG_PROCEDURES = new Set([
+  'catalog.zips.list',
+  'catalog.locations.list',
+  'catalog.specials.list',
+  'catalog.pricing',
+]);
+/** A bound on memory: each distinct query string is an entry (searches are few on the public site). */
+const MAX_ENTRIES = 1_000;
+/** Below this, compressing costs the client more than it saves. */
+const COMPRESS_FROM_BYTES = 1_024;
+
+export function isCatalogRead(url: string): boolean {
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  if (CATALOG_REST.has(path)) return true;
+  if (!path.startsWith('/trpc/')) return false;
+  let names: string[];
+  try {
+    names = decodeURIComponent(path.slice('/trpc/'.length)).split(',');
+  } catch {
+    return false;
+  }
+  return names.every((name) => CATALOG_PROCEDURES.has(name));
+}
+
+/**
+ * Only a request without a session is answered from memory: who asks changes some answers (staff see
+ * expired specials), and a request with a session also renews or clears its cookie.
+ */
+function isAnonymous(request: FastifyRequest): boolean {
+  if (request.headers.authorization) return false;
+  const cookie = request.headers.cookie;
+  return !cookie || !/(?:^|;\s*)session=/.test(cookie);
+}
+
+interface Entry {
+  status: number;
+  contentType: string;
+  etag: string;
+  body: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+}
+
+interface Pending {
+  key: string;
+  generation: number;
+}
+
+function entryFor(body: Buffer, contentType: string, status: number): Entry {
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+  const big = body.length >= COMPRESS_FROM_BYTES;
+  const br = big
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 9,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : null;
+  const gzip = big ? gzipSync(body, { level: 9 }) : null;
+  return { status, contentType, etag, body, br, gzip };
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  // Weak comparison (RFC 9110 §13.1.2): W/"x" and "x" match.
+  const bare = etag.slice(2);
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === bare;
+  });
+}
+
+function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const accepts = (coding: string) =>
+    header.split(',').some((part) => {
+      const [name, ...params] = part.trim().split(';');
+      return name?.trim() === coding && !params.some((p) => /^\s*q=0(?:\.0*)?\s*$/.test(p));
+    });
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
+function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+  reply.header('Cache-Control', 'no-cache').header('ETag', entry.etag).header('Vary', 'Accept-Encoding');
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  reply.code(entry.status).header('Content-Type', entry.contentType);
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  const compressed = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : null;
+  if (encoding && compressed) return reply.header('Content-Encoding', encoding).send(compressed);
+  return reply.send(entry.body);
+}
+
+export interface CatalogCache {
+  /** Entries held now (tests). */
+  readonly size: number;
+  /** Whether answers may be kept now (the change notices are arriving). */
+  readonly live: boolean;
+}
+
+/**
+ * Registers the cache's hooks. A change is seen by the very next request on every app server: PostgreSQL
+ * notifies each server's listener when the change commits, and this server also compares the catalog's
+ * count after each of its own writes before answering it. An answer computed while a change landed is
+ * not kept (the generation moved), and nothing is kept while the listener is disconnected.
+ */
+export async function registerCatalogCache(
+  app: FastifyInstance,
+  database: Database,
+  now: () => Date,
+): Promise<CatalogCache> {
+  const entries = new Map<string, Entry>();
+  let generation = 0;
+  let live = false;
+  const drop = () => {
+    generation += 1;
+    entries.clear();
+  };
+  const watch: CatalogChangeWatch = await watchCatalogChanges(database, {
+    changed: drop,
+    listening(isLive) {
+      live = isLive;
+      drop();
+    },
+  });
+  app.addHook('onClose', () => watch.close());
+
+  // Current specials depend on today's date in New York: answers are kept per date.
+  let dateSecond = -1;
+  let today = '';
+  const nyToday = () => {
+    const ms = now().getTime();
+    const second = Math.floor(ms / 1000);
+    if (second !== dateSecond) {
+      dateSecond = second;
+      today = newYorkToday(ms);
+    }
+    return today;
+  };
+  const pending = new WeakMap<FastifyRequest, Pending>();
+
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' || !live || !isCatalogRead(request.url) || !isAnonymous(request)) {
+      return done();
+    }
+    const key = `${nyToday()} ${request.url}`;
+    const entry = entries.get(key);
+    if (entry) {
+      sendEntry(request, reply, entry);
+      return;
+    }
+    pending.set(request, { key, generation });
+    done();
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET') {
+      // This server's own writes are seen by its next request, notice or not.
+      if (request.method !== 'HEAD' && request.method !== 'OPTIONS') await watch.check();
+      return payload;
+    }
+    const miss = pending.get(request);
+    if (!miss) return payload;
+    pending.delete(request);
+    let body: Buffer | null = null;
+    let answer: unknown = payload;
+    if (payload instanceof Response) {
+      // tRPC's adapter answers with a fetch Response; Fastify would copy its status and headers.
+      const text = await payload.text();
+      reply.code(payload.status);
+      payload.headers.forEach((value, name) => {
+        reply.header(name, value);
+      });
+      answer = text;
+      body = Buffer.from(text);
+    } else if (typeof payload === 'string') body = Buffer.from(payload);
+    else if (Buffer.isBuffer(payload)) body = payload;
+    if (!body || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return answer;
+    const entry = entryFor(body, String(reply.getHeader('content-type') ?? 'application/json'), 200);
+    if (live && miss.generation === generation) {
+      if (entries.size >= MAX_ENTRIES) entries.clear();
+      entries.set(miss.key, entry);
+    }
+    reply.header('Cache-Control', 'no-cache').header('ETag', entry.etag).header('Vary', 'Accept-Encoding');
+    return answer;
+  });
+
+  return {
+    get size() {
+      return entries.size;
+    },
+    get live() {
+      return live;
+    },
+  };
+}

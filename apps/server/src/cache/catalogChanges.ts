@@ -1,0 +1,140 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { catalogVersion, type Database } from '@laundry/db';
+import pg from 'pg';
+
+/** The channel the catalog tables' trigger notifies (drizzle/0007_catalog_change_trigger.sql). */
+export const CATALOG_CHANNEL = 'catalog_changed';
+const RECONNECT_MS = 1_000;
+/** How long a write's answer waits for its notice; past it the listener is in trouble and reconnects. */
+const NOTICE_WAIT_MS = 2_000;
+
+export interface CatalogChangeEvents {
+  /** The catalog changed, or may have: drop what is kept. */
+  changed(): void;
+  /** Notices arrive (true) or may be missed (false): nothing may be kept while they may be missed. */
+  listening(live: boolean): void;
+}
+
+export interface CatalogChangeWatch {
+  /**
+   * After this server's own write: reads the count and reports a change if it moved, then (PostgreSQL)
+   * waits until this server's listener has had the notice, which PostgreSQL sends to every listening
+   * server at the same moment, before the write is answered.
+   */
+  check(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Follows staff changes to the catalog (docs/decisions/catalog-cache.md). On PostgreSQL a dedicated
+ * connection LISTENs for the trigger's notices and, each time it (re)connects, compares the
+ * catalog_version count with the last one seen, so a change made while it was away is not missed. On the
+ * embedded database every write runs in this process, and PGlite calls its listeners as the change
+ * commits.
+ */
+export async function watchCatalogChanges(
+  database: Database,
+  events: CatalogChangeEvents,
+): Promise<CatalogChangeWatch> {
+  let known: number | null = null;
+  const compare = (version: number) => {
+    if (known !== null && version !== known) events.changed();
+    known = version;
+  };
+  const readVersion = async () => {
+    const [row] = await database.db.select({ version: catalogVersion.version }).from(catalogVersion);
+    return row?.version ?? 0;
+  };
+  const check = async () => compare(await readVersion());
+
+  if ('client' in database) {
+    const client = database.client as PGlite;
+    const unlisten = await client.listen(CATALOG_CHANNEL, (payload) => compare(Number(payload)));
+    await check();
+    events.listening(true);
+    return {
+      check,
+      async close() {
+        events.listening(false);
+        if (!client.closed) await unlisten();
+      },
+    };
+  }
+
+  if (!('pool' in database)) throw new Error('The catalog cache needs a database from openDatabase().');
+  const options = (database.pool as pg.Pool).options;
+  // The highest count this server's listener has seen, and the writes waiting for it to reach theirs.
+  let heard = -1;
+  let waiters: Array<{ version: number; resolve: () => void }> = [];
+  const hear = (version: number) => {
+    heard = Math.max(heard, version);
+    compare(version);
+    const ready = waiters.filter((waiter) => waiter.version <= heard);
+    waiters = waiters.filter((waiter) => waiter.version > heard);
+    for (const waiter of ready) waiter.resolve();
+  };
+  const heardBy = (version: number) =>
+    version <= heard || !client
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, NOTICE_WAIT_MS);
+          waiters.push({
+            version,
+            resolve: () => {
+              clearTimeout(timer);
+              resolve();
+            },
+          });
+        });
+  const releaseWaiters = () => {
+    for (const waiter of waiters.splice(0)) waiter.resolve();
+  };
+  let closed = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = (listener: pg.Client) => {
+    if (client !== listener) return;
+    client = null;
+    events.listening(false);
+    releaseWaiters();
+    listener.end().catch(() => {});
+    if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS);
+  };
+  const connect = async (): Promise<void> => {
+    const listener = new pg.Client({ ...options, application_name: 'laundry catalog listener' });
+    client = listener;
+    listener.on('error', () => lost(listener));
+    listener.on('end', () => lost(listener));
+    listener.on('notification', (message) => {
+      if (message.channel === CATALOG_CHANNEL) hear(Number(message.payload));
+    });
+    try {
+      await listener.connect();
+      await listener.query(`LISTEN ${CATALOG_CHANNEL}`);
+      // Listening first, then the count: a change between the two is seen either way.
+      const { rows } = await listener.query<{ version: string }>('select version from catalog_version');
+      hear(Number(rows[0]?.version ?? 0));
+      if (client === listener && !closed) events.listening(true);
+    } catch {
+      lost(listener);
+    }
+  };
+  await connect();
+  return {
+    async check() {
+      const version = await readVersion();
+      compare(version);
+      await heardBy(version);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const listener = client;
+      client = null;
+      events.listening(false);
+      releaseWaiters();
+      await listener?.end().catch(() => {});
+    },
+  };
+}
