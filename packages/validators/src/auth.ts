@@ -97,6 +97,11 @@ export const verifyEmailInput = z.object({ token: verificationTokenSchema });
 export const checkResetTokenInput = z.object({ token: resetTokenSchema });
 export const resetPasswordInput = z.intersection(z.object({ token: resetTokenSchema }), passwordPairSchema);
 
+/** Sign out: this session only, or every session of the account (docs/decisions/auth-logout.md). */
+export const logoutInput = z.object({
+  everywhere: z.boolean({ error: 'everywhere must be true or false.' }).optional(),
+});
+
 /** Continue as a Guest: the e-mail is optional here and bound when the guest gives it for an order. */
 export const authorizeGuestInput = z.object({ email: emailSchema().optional() });
 

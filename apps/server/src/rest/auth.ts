@@ -1,3 +1,4 @@
+import { AppError } from '@laundry/api';
 import { authorizeGuest } from '@laundry/api/services/auth/guest';
 import { logIn } from '@laundry/api/services/auth/login';
 import { logOut } from '@laundry/api/services/auth/logout';
@@ -14,6 +15,7 @@ import {
   emailSchema,
   forgotPasswordInput,
   loginInput,
+  logoutInput,
   newPasswordSchema,
   passwordPairSchema,
   verifyEmailInput,
@@ -21,6 +23,7 @@ import {
 import { zipSchema } from '@laundry/validators/catalog';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { CROSS_SITE_MESSAGE, isCrossSiteNavigation } from '../security/origin';
 import type { RequestDeps } from '../trpc';
 import { legacyUserBody } from './account';
 import { parseInput, restHandler } from './http';
@@ -103,16 +106,21 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps
       return { token, authorized };
     }),
   );
-  // spec 000 §7: /api/logout is a browser redirect; POST answers JSON for API clients.
+  // spec 000 §7: /api/logout is a browser redirect; POST answers JSON for API clients. Both end this
+  // session only; POST { everywhere: true } ends every session of the user. Another site cannot sign
+  // a user out with a link or an image (docs/decisions/auth-logout.md).
   app.get(
     '/logout',
-    restHandler(deps, async (ctx, _request, reply) => {
+    restHandler(deps, async (ctx, request, reply) => {
+      if (isCrossSiteNavigation(request, deps.auth.publicUrl)) {
+        throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
+      }
       await logOut(ctx);
       return reply.redirect('/login');
     }),
   );
   app.post(
     '/logout',
-    restHandler(deps, (ctx) => logOut(ctx)),
+    restHandler(deps, (ctx, request) => logOut(ctx, parseInput(logoutInput, request.body))),
   );
 }

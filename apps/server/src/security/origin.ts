@@ -12,6 +12,26 @@ function ownOrigins(request: FastifyRequest, publicUrl: string | null): Set<stri
 }
 
 /**
+ * Whether a GET that changes something (the sign-out link) was started by another site: the browser
+ * says so in Sec-Fetch-Site, or the Origin or Referer names another origin. A typed address, a bookmark
+ * or a link on this site's own pages passes (docs/decisions/auth-logout.md).
+ */
+export function isCrossSiteNavigation(request: FastifyRequest, publicUrl: string | null): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
+  const own = ownOrigins(request, publicUrl);
+  const origin = request.headers.origin;
+  if (origin !== undefined) return !own.has(origin);
+  const referer = request.headers.referer;
+  if (referer === undefined) return false;
+  try {
+    return !own.has(new URL(referer).origin);
+  } catch {
+    return true;
+  }
+}
+
+/**
  * The Lucia guide's CSRF defence, on top of SameSite=Lax: a state-changing request (tRPC mutations are
  * POSTs) whose Origin header names another site is refused. A request that authenticates with an
  * Authorization header and carries no session cookie is exempt: a browser never adds that header to

@@ -154,7 +154,7 @@ describe('log-in (spec 000 §2 /login)', () => {
     );
   });
 
-  it('logging out ends every session of the user and clears the cookie', async () => {
+  it('signing out everywhere ends every session of the user and clears the cookie', async () => {
     const user = await createUser(database.db, { password }, hashPassword);
     const tokens: string[] = [];
     for (let i = 0; i < 2; i++) {
@@ -164,7 +164,7 @@ describe('log-in (spec 000 §2 /login)', () => {
     }
     const actor = (await resolveSessionToken(database.db, tokens[0]!, new Date())).actor;
     const { ctx, cookie } = recordingContext(database.db, actor);
-    await createCaller(ctx).auth.logout();
+    await createCaller(ctx).auth.logout({ everywhere: true });
     expect(cookie.cleared).toBe(true);
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
     for (const token of tokens) {

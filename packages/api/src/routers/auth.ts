@@ -3,6 +3,7 @@ import {
   checkResetTokenInput,
   forgotPasswordInput,
   loginInput,
+  logoutInput,
   resetPasswordInput,
   signupInput,
   verifyEmailInput,
@@ -57,7 +58,10 @@ export const authRouter = router({
     .input(authorizeGuestInput)
     .output(z.object({ authorized: z.literal(true), email: z.string().nullable() }))
     .mutation(async ({ ctx, input }) => withoutToken(await authorizeGuest(ctx, input.email ?? null))),
-  logout: publicProcedure.output(success).mutation(({ ctx }) => logOut(ctx)),
+  logout: publicProcedure
+    .input(logoutInput.optional())
+    .output(success)
+    .mutation(({ ctx, input }) => logOut(ctx, { everywhere: input?.everywhere })),
   /** A staff member's first log-in: the temporary password is replaced, then they are signed in (docs/rules/roles.md, Users). */
   changeTemporaryPassword: publicProcedure
     .input(temporaryPasswordChangeInput)

@@ -1,10 +1,16 @@
 import type { Context } from '../../context';
 import { endSession, endUserSessions } from './sessions';
 
-/** Issue 4: logging out ends the user's sessions (every device); a guest's ends its own. */
-export async function logOut(ctx: Context): Promise<{ success: true }> {
-  if (ctx.actor.kind === 'user') await endUserSessions(ctx.db, ctx.actor.user.id);
-  if (ctx.actor.kind === 'guest') await endSession(ctx.db, ctx.actor.sessionId);
+/**
+ * Logging out ends this session only; "sign out everywhere" ends every session of the user
+ * (docs/decisions/auth-logout.md). A guest has one session.
+ */
+export async function logOut(
+  ctx: Context,
+  options: { everywhere?: boolean } = {},
+): Promise<{ success: true }> {
+  if (ctx.actor.kind === 'user' && options.everywhere) await endUserSessions(ctx.db, ctx.actor.user.id);
+  else if (ctx.actor.kind !== 'anonymous') await endSession(ctx.db, ctx.actor.sessionId);
   ctx.cookies.clear();
   return { success: true };
 }
