@@ -25,7 +25,14 @@ export interface SessionCookieWriter {
 }
 
 /** The attempts issue 4 throttles per account and per IP; issue 5 adds the public lead forms. */
-export type ThrottledAction = 'login' | 'signup' | 'forgotPassword' | 'authorizeGuest' | 'lead';
+export type ThrottledAction =
+  | 'login'
+  | 'signup'
+  | 'forgotPassword'
+  | 'authorizeGuest'
+  | 'lead'
+  /** The verification banner's "Send the link again" (docs/decisions/order-links.md). */
+  | 'resendVerification';
 
 /** What the account services need from the server they run in (issue 4). */
 export interface AuthEnvironment {

@@ -27,6 +27,11 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   },
   // Issue 5: business inquiries and contact messages (docs/decisions/public-site-leads.md).
   lead: { perIp: { max: 10, windowMs: 60 * MINUTE }, perAccount: { max: 5, windowMs: 60 * MINUTE } },
+  // The verification banner's resend: a few e-mails an hour per account (docs/decisions/order-links.md).
+  resendVerification: {
+    perIp: { max: 10, windowMs: 60 * MINUTE },
+    perAccount: { max: 3, windowMs: 60 * MINUTE },
+  },
 };
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
