@@ -1,7 +1,7 @@
 import { auditLog, locations, sessions, users } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { TRPCError } from '@trpc/server';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingContext } from '../permissions/world';
 import { createCaller } from '../root';
@@ -294,8 +294,15 @@ describe('the users list (spec 000 §2, §4 Sorting, §9)', () => {
 
   it('sorts by store name', async () => {
     const admin = await superAdmin();
+    const member = await createUser(db(), { role: 'Admin', locationId: otherStoreId });
     const page = await as(admin).users.list({ sortby: 'location', sortorder: 1, limit: 500 });
-    const names = page.rows.map((u) => (u.locationName ?? '').toLowerCase());
-    expect(names).toEqual([...names].sort());
+    const byDatabase = await db()
+      .select({ id: users.id })
+      .from(users)
+      .leftJoin(locations, eq(locations.id, users.locationId))
+      .where(and(inArray(users.role, ['Admin', 'SuperAdmin']), isNull(users.deletedAt)))
+      .orderBy(sql`lower(coalesce(${locations.name}, ''))`, users.id);
+    expect(page.rows.map((u) => u.id)).toEqual(byDatabase.map((u) => u.id));
+    expect(page.rows.map((u) => u.id)).toContain(member.id);
   });
 });
