@@ -52,7 +52,7 @@ const customerUpdateBody = customerCreateInput.extend({ version: versionSchema.o
 
 /**
  * The customers screen's paths of spec 000 §7, and the create path the spec leaves unnamed:
- * POST /api/admin/customer (docs/rules/rest-compatibility.md, Staff paths).
+ * POST /api/admin/customer (docs/decisions/staff-customers.md).
  */
 export async function registerCustomerRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   const list = restHandler(deps, async (ctx, request) => {
