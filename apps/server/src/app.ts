@@ -78,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
   );
   await app.register(cookie);
-  const auth = await registerAuthSecurity(app, options.auth, options.database.db);
+  const auth = await registerAuthSecurity(app, options.auth, options.database);
   const db = options.database.db;
   const outside = options.integrations ?? startIntegrations(app, db, options);
   const deps = { db, now: options.now ?? (() => new Date()), auth, ...outside, site: options.site };

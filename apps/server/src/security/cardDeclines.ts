@@ -1,7 +1,7 @@
-import { AppError } from '@laundry/api';
-import { AUTH_MESSAGES } from '@laundry/validators/auth';
 import type { FastifyReply } from 'fastify';
-import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
+import { type CounterStore, counterKey, memoryCounters } from './counters';
+import { tooManyAttempts } from './rateLimits';
 
 export interface CardDeclineRule {
   max: number;
@@ -22,7 +22,7 @@ export const DEFAULT_CARD_DECLINE_RULES: CardDeclineRules = {
   perIp: { max: 20, windowMs: 15 * MINUTE },
 };
 
-/** The card-testing brake of one app server, for the requests it serves. */
+/** The card-testing brake, shared by the app servers on one PostgreSQL (./counters.ts). */
 export interface CardDeclineGuard {
   /** Throws RATE_LIMITED (with Retry-After) while the payer or the IP has used up its declines. */
   check(ip: string, payer: string, reply: FastifyReply): Promise<void>;
@@ -34,32 +34,25 @@ export interface CardDeclineGuard {
  * Card testing (trying stolen card numbers through a checkout) shows as declines. Unlike the account
  * limits (rateLimits.ts), this one must look before it counts: only declines count, and a payer over the
  * limit is stopped before the provider is asked. `rate-limiter-flexible` reads a counter without adding to
- * it (`get`), which `@fastify/rate-limit` cannot. Counted in memory per app server, like the other limits.
+ * it (`get`). Counted where the log-in limits are: PostgreSQL when the app runs on it, else memory.
  */
 export function createCardDeclineGuard(
   rules: CardDeclineRules = DEFAULT_CARD_DECLINE_RULES,
+  store: CounterStore = memoryCounters(),
 ): CardDeclineGuard {
-  const limiter = (rule: CardDeclineRule) =>
-    new RateLimiterMemory({ points: rule.max, duration: Math.ceil(rule.windowMs / 1000) });
-  const perIp = limiter(rules.perIp);
-  const perPayer = limiter(rules.perPayer);
+  const perIp = store.counter('declines:ip', rules.perIp);
+  const perPayer = store.counter('declines:payer', rules.perPayer);
   const counters = (ip: string, payer: string) =>
     [
-      [perIp, `ip:${ip}`, rules.perIp.max],
-      [perPayer, `payer:${payer}`, rules.perPayer.max],
+      [perIp, counterKey('ip', ip), rules.perIp.max],
+      [perPayer, counterKey('payer', payer), rules.perPayer.max],
     ] as const;
 
   return {
     async check(ip, payer, reply) {
       for (const [counter, key, max] of counters(ip, payer)) {
         const used: RateLimiterRes | null = await counter.get(key);
-        if (used && used.consumedPoints >= max) {
-          const seconds = Math.max(1, Math.ceil(used.msBeforeNext / 1000));
-          reply.header('Retry-After', String(seconds));
-          throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts(Math.ceil(seconds / 60)), {
-            retryAfterSeconds: seconds,
-          });
-        }
+        if (used && used.consumedPoints >= max) throw tooManyAttempts(reply, used.msBeforeNext);
       }
     },
     async record(ip, payer) {

@@ -1,11 +1,12 @@
 import type { AuthEnvironment } from '@laundry/api';
 import { OidcSignIn } from '@laundry/auth';
-import type { Db } from '@laundry/db';
+import type { Database } from '@laundry/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CardDeclineGuard, type CardDeclineRules, createCardDeclineGuard } from './cardDeclines';
+import { counterStoreFor } from './counters';
 import { registerOriginCheck } from './origin';
 import { registerPrivateAnswers } from './privateAnswers';
-import { type RateLimitRules, registerRateLimits, type Throttler } from './rateLimits';
+import { createThrottler, type RateLimitRules, type Throttler } from './rateLimits';
 import { startAuthSweep } from './sweep';
 
 export interface GoogleSettings {
@@ -39,12 +40,14 @@ export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
 export async function registerAuthSecurity(
   app: FastifyInstance,
   options: AuthOptions = {},
-  db?: Db,
+  database?: Database,
 ): Promise<ServerAuth> {
+  const db = database?.db;
+  const counters = counterStoreFor(database);
   const publicUrl = options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null;
   registerOriginCheck(app, publicUrl);
   registerPrivateAnswers(app);
-  const throttle = await registerRateLimits(app, options.rateLimits);
+  const throttle = createThrottler(counters, options.rateLimits);
   if (db && options.sweepEveryMs) startAuthSweep(app, db, () => new Date(), options.sweepEveryMs);
   const google = options.google
     ? new OidcSignIn({
@@ -52,7 +55,8 @@ export async function registerAuthSecurity(
         redirectUri: `${publicUrl ?? 'http://localhost'}${GOOGLE_CALLBACK_PATH}`,
       })
     : null;
-  return { publicUrl, google, throttle, cardDeclines: createCardDeclineGuard(options.cardDeclineRules) };
+  const cardDeclines = createCardDeclineGuard(options.cardDeclineRules, counters);
+  return { publicUrl, google, throttle, cardDeclines };
 }
 
 export function publicUrlOf(auth: ServerAuth, request: FastifyRequest): string {

@@ -1,7 +1,8 @@
-import rateLimit from '@fastify/rate-limit';
 import { AppError, type AuthEnvironment, type ThrottledAction } from '@laundry/api';
 import { AUTH_MESSAGES } from '@laundry/validators/auth';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { type CounterStore, counterKey } from './counters';
 
 export interface RateLimitRule {
   max: number;
@@ -11,8 +12,8 @@ export type RateLimitRules = Record<ThrottledAction, { perIp: RateLimitRule; per
 
 const MINUTE = 60_000;
 /**
- * docs/decisions/auth-rate-limits.md: fixed windows, counted in memory per app server. A window ends
- * and the count starts again, so nobody is locked out for good.
+ * docs/decisions/auth-rate-limits.md: fixed windows, shared by the app servers on one PostgreSQL. A
+ * window ends and the count starts again, so nobody is locked out for good.
  */
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   login: { perIp: { max: 30, windowMs: 15 * MINUTE }, perAccount: { max: 10, windowMs: 15 * MINUTE } },
@@ -34,48 +35,46 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   },
 };
 
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
-const THROTTLE_KEY = Symbol('throttleKey');
-type KeyedRequest = FastifyRequest & { [THROTTLE_KEY]: string };
+/** Answers 429 with Retry-After and the spec's wording, for a counter that is used up. */
+export function tooManyAttempts(reply: FastifyReply, msBeforeNext: number): AppError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  reply.header('Retry-After', String(seconds));
+  const minutes = Math.max(1, Math.ceil(msBeforeNext / MINUTE));
+  return new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts(minutes), { retryAfterSeconds: seconds });
+}
 
 export type Throttler = (request: FastifyRequest, reply: FastifyReply) => AuthEnvironment['throttle'];
 
 /**
- * Registers @fastify/rate-limit (no global limit) and returns, per request, the `throttle` the account
- * services call with the attempted account: one counter per IP and one per account for each action.
+ * Returns, per request, the `throttle` the account services call with the attempted account: one
+ * counter per IP and one per account for each action, in `store` (./counters.ts: PostgreSQL when the
+ * app runs on it, so every app server counts together).
  */
-export async function registerRateLimits(
-  app: FastifyInstance,
-  overrides: Partial<RateLimitRules> = {},
-): Promise<Throttler> {
-  await app.register(rateLimit, { global: false });
+export function createThrottler(store: CounterStore, overrides: Partial<RateLimitRules> = {}): Throttler {
   const rules = { ...DEFAULT_RATE_LIMITS, ...overrides };
-  const limiter = (rule: RateLimitRule): Limiter =>
-    app.createRateLimit({
-      max: rule.max,
-      timeWindow: rule.windowMs,
-      keyGenerator: (request) => (request as KeyedRequest)[THROTTLE_KEY],
-    });
-  const limiters = Object.fromEntries(
+  const counters = Object.fromEntries(
     Object.entries(rules).map(([action, rule]) => [
       action,
-      { perIp: limiter(rule.perIp), perAccount: limiter(rule.perAccount) },
+      {
+        perIp: store.counter(`limit:${action}:ip`, rule.perIp),
+        perAccount: store.counter(`limit:${action}:account`, rule.perAccount),
+      },
     ]),
-  ) as Record<ThrottledAction, { perIp: Limiter; perAccount: Limiter }>;
+  ) as Record<ThrottledAction, { perIp: RateLimiterAbstract; perAccount: RateLimiterAbstract }>;
 
   return (request, reply) => async (action, account) => {
-    const checks: [Limiter, string][] = [[limiters[action].perIp, `ip:${request.ip}`]];
-    if (account) checks.push([limiters[action].perAccount, `account:${account.trim().toLowerCase()}`]);
-    for (const [check, key] of checks) {
-      // The limiter reads the key from the request; a child object carries it without touching the request.
-      const keyed = Object.create(request, { [THROTTLE_KEY]: { value: key } }) as KeyedRequest;
-      const result = await check(keyed);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('Retry-After', String(result.ttlInSeconds));
-        const minutes = Math.max(1, Math.ceil(result.ttl / MINUTE));
-        throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts(minutes), {
-          retryAfterSeconds: result.ttlInSeconds,
-        });
+    const checks: [RateLimiterAbstract, string][] = [[counters[action].perIp, counterKey('ip', request.ip)]];
+    if (account) {
+      checks.push([counters[action].perAccount, counterKey('account', account.trim().toLowerCase())]);
+    }
+    for (const [counter, key] of checks) {
+      try {
+        await counter.consume(key);
+      } catch (refusal) {
+        // A used-up counter rejects with its state; anything else is a store failure, which the
+        // insurance counter (./counters.ts) has already covered.
+        if (refusal instanceof RateLimiterRes) throw tooManyAttempts(reply, refusal.msBeforeNext);
+        throw refusal;
       }
     }
   };
