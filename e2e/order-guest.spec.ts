@@ -101,5 +101,8 @@ test('a guest orders wash and fold plus dry clean with a promo and a tip', async
   await expect(page.getByText(email)).toBeVisible();
 
   // The confirmation e-mail links to the order.
-  expect(await linkFromMail(email, '/app/order/id/')).toBe(`/app/order/id/${orderId}`);
+  // It carries its signed link (docs/decisions/order-links.md).
+  expect(await linkFromMail(email, '/app/order/id/')).toMatch(
+    new RegExp(`^/app/order/id/${orderId}\\?link=[a-z2-7]{32}$`),
+  );
 });

@@ -2,6 +2,7 @@ import { type Db, users } from '@laundry/db';
 import { eq } from 'drizzle-orm';
 import type { createCaller } from '../root';
 import type { MatrixCase } from './access';
+import { accountLinksMatrix } from './accountLinksMatrix';
 import { orderLifecycleMatrix } from './orderLifecycleMatrix';
 import { orderMoneyMatrix } from './orderMoneyMatrix';
 import { ordersMatrix } from './ordersMatrix';
@@ -109,6 +110,7 @@ export const trpcMatrix: Record<string, ProcedureCase> = {
   },
   'account.delete': { access: 'signedIn', call: ({ caller }) => caller.account.delete({ confirm: true }) },
 
+  ...accountLinksMatrix,
   ...ordersMatrix,
   ...orderMoneyMatrix,
   ...orderLifecycleMatrix,

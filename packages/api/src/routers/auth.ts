@@ -19,6 +19,7 @@ import { signUp } from '../services/auth/signup';
 import { verifyEmail } from '../services/auth/verification';
 import { changeTemporaryPassword } from '../services/users/firstPassword';
 import { publicProcedure, router } from '../trpc';
+import { accountLinkProcedures } from './accountLinks';
 import { sessionStateOutput, signedInOutput } from './accountView';
 
 const success = z.object({ success: z.literal(true) });
@@ -67,4 +68,5 @@ export const authRouter = router({
     .input(temporaryPasswordChangeInput)
     .output(signedInOutput)
     .mutation(async ({ ctx, input }) => withoutToken(await changeTemporaryPassword(ctx, input))),
+  ...accountLinkProcedures,
 });

@@ -1,8 +1,12 @@
 import { createOneTimeToken, oneTimeSecretMatches, parseOneTimeToken } from '@laundry/auth';
 import { type Db, emailVerificationTokens, users } from '@laundry/db';
+import { ACCOUNT_LINK_MESSAGES } from '@laundry/validators/accountLinks';
 import { AUTH_MESSAGES } from '@laundry/validators/auth';
 import { and, eq, isNull } from 'drizzle-orm';
-import { AppError } from '../../errors';
+import type { Context } from '../../context';
+import { AppError, UNAUTHENTICATED_MESSAGE } from '../../errors';
+import { claimGuestOrders } from '../orders/guestOrders';
+import { findLiveUser } from '../users/profile';
 import { enqueueVerificationEmail } from './emails';
 
 /** Issues a verification token (24 hours, single use, stored hashed) and queues the e-mail with its link. */
@@ -51,5 +55,20 @@ export async function verifyEmail(db: Db, token: string, now: Date, email?: stri
       .update(users)
       .set({ emailVerifiedAt: now })
       .where(and(eq(users.id, row.token.userId), isNull(users.emailVerifiedAt)));
+    // The address is proven now: its earlier guest orders join the account (docs/decisions/order-links.md).
+    await claimGuestOrders(tx, row.token.userId, row.email);
   });
+}
+
+/**
+ * The verification banner's "Send the link again": a new 24-hour link for a signed-in account whose
+ * address is not verified yet, throttled per account and per address.
+ */
+export async function resendVerification(ctx: Context, userId: string): Promise<{ message: string }> {
+  const user = await findLiveUser(ctx.db, userId);
+  if (!user) throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+  if (user.emailVerifiedAt) throw new AppError('CONFLICT', ACCOUNT_LINK_MESSAGES.alreadyVerified);
+  await ctx.auth.throttle('resendVerification', user.email);
+  await sendVerificationEmail(ctx.db, user, ctx.auth.publicUrl, ctx.now());
+  return { message: ACCOUNT_LINK_MESSAGES.verificationSent };
 }

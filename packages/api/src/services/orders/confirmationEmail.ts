@@ -2,6 +2,7 @@ import type { Order } from '@laundry/db';
 import type { EmailMessage } from '@laundry/integrations/email/mailer';
 import { SERVICE_LABELS, type ServiceKey, timeWindowLabel } from '@laundry/pricing';
 import { DateTime } from 'luxon';
+import { orderLinkUrl } from './orderLink';
 
 const SENDER = 'FreshPress';
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -36,9 +37,18 @@ function deliveryLine(order: ConfirmedOrder): string {
   return `${first}; second delivery ${day(order.deliveryDate2)}, ${timeWindowLabel(order.deliveryHour2)}`;
 }
 
-/** The order confirmation (issue 6); it goes through the outbox in the order's own statement. */
-export function orderConfirmation(order: ConfirmedOrder, publicUrl: string): EmailMessage {
-  const link = `${publicUrl}/app/order/id/${order.id}`;
+/**
+ * The order confirmation; it goes through the outbox in the order's own statement. With `linkToken`
+ * its link opens the order without typing the e-mail again (docs/decisions/order-links.md).
+ */
+export function orderConfirmation(
+  order: ConfirmedOrder,
+  publicUrl: string,
+  linkToken?: string,
+): EmailMessage {
+  const link = linkToken
+    ? orderLinkUrl(publicUrl, order.id, linkToken)
+    : `${publicUrl}/app/order/id/${order.id}`;
   const services = order.orderServices.map((s: ServiceKey) => `- ${SERVICE_LABELS[s]}`).join('\n');
   const text = [
     `Hi ${order.firstName},`,
@@ -54,7 +64,7 @@ export function orderConfirmation(order: ConfirmedOrder, publicUrl: string): Ema
     `We placed a hold of ${money(order.amountAuthorizedCents)} on your card (150% of the estimate). ` +
       'You are charged the final total once we have weighed and counted your items; the rest of the hold is released.',
     '',
-    `Your order: ${link}`,
+    `View your order: ${link}`,
     '',
     SENDER,
   ].join('\n');

@@ -16,7 +16,9 @@ import { bindGuestEmail } from '../auth/sessions';
 import { notifyOrderPlacedByText } from '../notifications/orderNotifications';
 import type { CardHold } from '../payments/authorizations';
 import { orderConfirmation } from './confirmationEmail';
+import { issueOrderLink } from './orderLink';
 import type { OrderOwner } from './owner';
+import { fillEmptyProfile } from './profileFill';
 import { lockCheckoutForOrder, retryingTransaction } from './transactions';
 
 export interface PlacedOrderRecord {
@@ -216,8 +218,11 @@ export async function insertPlacedOrder(
   try {
     return await retryingTransaction(db, async (tx) => {
       const orderNumber = await lockCheckoutForOrder(tx, values.idempotencyKey, values.paymentIntentId);
-      const row = { ...values, id: crypto.randomUUID(), orderNumber };
-      const mail = orderConfirmation({ ...row, ...confirmationDefaults(row) }, record.publicUrl);
+      // The confirmation's signed link, stored hashed with the order (docs/decisions/order-links.md).
+      const link = issueOrderLink(values.email, values.authorizedAt ?? new Date());
+      const linkColumns = { viewLinkHash: link.hash, viewLinkExpiresAt: link.expiresAt };
+      const row = { ...values, id: crypto.randomUUID(), orderNumber, ...linkColumns };
+      const mail = orderConfirmation({ ...row, ...confirmationDefaults(row) }, record.publicUrl, link.token);
       // Columns left undefined take their defaults, as in any Drizzle insert.
       const columns = Object.keys(row)
         .filter((column) => row[column as keyof typeof row] !== undefined)
@@ -241,6 +246,8 @@ export async function insertPlacedOrder(
       if (row.sms) await notifyOrderPlacedByText(tx, { ...row, sms: true });
       const order = placedOrderRow(placed);
       if (owner.bindGuestSessionId) await bindGuestEmail(tx, owner.bindGuestSessionId, order.email);
+      // The account's empty profile fields take this order's (docs/decisions/profile-from-first-order.md).
+      if (owner.userId) await fillEmptyProfile(tx, owner.userId, { ...row, sms: row.sms ?? false });
       return { order, created: true };
     });
   } catch (error) {

@@ -1,0 +1,56 @@
+import { outbox, users } from '@laundry/db';
+import { and, desc, eq, like } from 'drizzle-orm';
+import { startGuestSession } from '../services/auth/sessions';
+import { placeTestOrder } from '../services/orders/testOrders';
+import type { CallArgs, ProcedureCase } from './trpcMatrix';
+
+const fresh = () => `link-${crypto.randomUUID()}@example.test`;
+const pair = { password: 'a new password 1', confirmPassword: 'a new password 1' };
+const signedInOnly = {
+  customer: 'CONFLICT',
+  otherCustomer: 'CONFLICT',
+  admin: 'CONFLICT',
+  superAdmin: 'CONFLICT',
+} as const;
+
+/** An order this caller may open by its link: a customer's own, else a fresh guest's (staff read any). */
+async function linkedOrder({ db, me }: Pick<CallArgs, 'db' | 'me'>) {
+  const customer = me.user?.role === 'Customer' ? me.user : null;
+  const email = customer?.email ?? fresh();
+  const actor = customer
+    ? me.actor
+    : { kind: 'guest' as const, sessionId: (await startGuestSession(db, email, new Date())).id, email };
+  const { orderId } = await placeTestOrder(db, actor, email);
+  const [mail] = await db
+    .select({ body: outbox.body })
+    .from(outbox)
+    .where(and(eq(outbox.to, email), like(outbox.body, `%/app/order/id/${orderId}?link=%`)))
+    .orderBy(desc(outbox.createdAt));
+  const token = /\?link=([a-z2-7]{32})/.exec(mail!.body)![1]!;
+  return { orderId, token };
+}
+
+/** The order link, the guest's account and the verification resend (docs/decisions/order-links.md). */
+export const accountLinksMatrix: Record<string, ProcedureCase> = {
+  'auth.openOrderLink': {
+    access: 'public',
+    call: async (args) => args.caller.auth.openOrderLink(await linkedOrder(args)),
+  },
+  // A signed-in person already has an account; making one from a guest order is refused, not a permission matter.
+  'auth.createGuestAccount': {
+    access: 'guestOrUser',
+    except: signedInOnly,
+    call: async ({ caller, db, me }) => {
+      const email = me.actor.kind === 'guest' ? me.actor.email : null;
+      const orderId = email ? (await placeTestOrder(db, me.actor, email)).orderId : crypto.randomUUID();
+      return caller.auth.createGuestAccount({ orderId, ...pair });
+    },
+  },
+  'auth.resendVerification': {
+    access: 'signedIn',
+    call: async ({ caller, db, me }) => {
+      if (me.user) await db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, me.user.id));
+      return caller.auth.resendVerification();
+    },
+  },
+};

@@ -1,0 +1,28 @@
+import { guestAccountInput, openOrderLinkInput } from '@laundry/validators/accountLinks';
+import { z } from 'zod';
+import { createGuestAccount } from '../services/auth/guestAccount';
+import { openOrderLink } from '../services/auth/orderLink';
+import { resendVerification } from '../services/auth/verification';
+import { guestProcedure, publicProcedure, userProcedure } from '../trpc';
+import { signedInOutput } from './accountView';
+
+/**
+ * The confirmation's signed link to an order, the guest's account from the thank-you page and the
+ * verification banner's resend (docs/decisions/order-links.md); spread into `auth`.
+ */
+export const accountLinkProcedures = {
+  openOrderLink: publicProcedure
+    .input(openOrderLinkInput)
+    .output(z.object({ orderId: z.string(), openedAs: z.enum(['guest', 'account']) }))
+    .mutation(({ ctx, input }) => openOrderLink(ctx, input)),
+  createGuestAccount: guestProcedure
+    .input(guestAccountInput)
+    .output(signedInOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { token: _token, ...signedIn } = await createGuestAccount(ctx, input);
+      return signedIn;
+    }),
+  resendVerification: userProcedure
+    .output(z.object({ message: z.string() }))
+    .mutation(({ ctx }) => resendVerification(ctx, ctx.user.id)),
+};
