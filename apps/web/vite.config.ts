@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { precompressDir } from './scripts/precompress.mjs';
 
 const webRoot = import.meta.dirname;
@@ -34,9 +34,57 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The home page is most visitors' first page: its route chunk, the chunks it imports and its styles are
+ * fetched with the entry script instead of after it has run (docs/decisions/web-first-paint.md).
+ */
+function preloadHomeRoute(): Plugin {
+  return {
+    name: 'laundry-preload-home-route',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const home = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/routes/public/Home.tsx'));
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!home || !entry) return [];
+        const alreadyLoaded = new Set([entry.fileName, ...entry.imports]);
+        const loadedStyles = new Set(entry.viteMetadata?.importedCss ?? []);
+        const files = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (alreadyLoaded.has(file) || files.has(file) || chunk?.type !== 'chunk') return;
+          files.add(file);
+          for (const css of chunk.viteMetadata?.importedCss ?? [])
+            if (!loadedStyles.has(css)) styles.add(css);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        visit(home.fileName);
+        const tags: HtmlTagDescriptor[] = [
+          ...[...files].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...[...styles].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+        return tags;
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadHomeRoute(), precompress()],
   // DECISIONS.md: the running version for the update check is the root package.json version.
   define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
   build: {
