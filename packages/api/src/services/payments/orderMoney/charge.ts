@@ -58,8 +58,8 @@ export async function chargeOrder(
       requireStaffAction(ctx.actor, order, 'charge');
       requireChargeable(order);
     },
+    divertedBefore: (tx, order) => earlierReauthorizationRequest(tx, order.id, input.idempotencyKey),
     async divert(tx, order) {
-      if (await earlierReauthorizationRequest(tx, order.id, input.idempotencyKey)) return order;
       const expired = holdExpired(order, now);
       const aboveHold = input.amountCents > order.amountAuthorizedCents;
       if (!expired && !aboveHold) return null;

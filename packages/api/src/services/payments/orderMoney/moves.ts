@@ -45,6 +45,8 @@ export interface MoveRequest {
   check(order: Order): void;
   /** Under the same lock, after `check`: an answer instead of the move, or null to go on with it. */
   divert?(tx: Db, order: Order): Promise<Order | null>;
+  /** Whether this submission was already answered by `divert` (it is answered so again, unchecked). */
+  divertedBefore?(tx: Db, order: Order): Promise<boolean>;
 }
 
 export const moveFailureMessage = (kind: MoveKind) =>
@@ -68,6 +70,7 @@ function startMove(db: Db, request: MoveRequest): Promise<Start> {
       throw new AppError('CONFLICT', moveFailureMessage(request.kind));
     }
     if (own?.status === 'succeeded') return { step: 'replay', order };
+    if (!own && (await request.divertedBefore?.(tx, order))) return { step: 'diverted', order };
     const other = await operationInFlight(tx, order.id, request.key);
     if (other) return { step: 'blocked', row: other };
     request.check(order);
