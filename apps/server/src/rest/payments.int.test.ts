@@ -203,6 +203,7 @@ describe('POST /api/payment/refund', () => {
       ['12.345', 'Please enter a valid amount.'],
       [12.345, 'Please enter a valid amount.'],
       ['-1.00', 'Please enter a valid amount.'],
+      ['100000.00', 'Please enter a valid amount.'],
       ['ten', 'Please enter a valid amount.'],
     ] as const) {
       const response = await post('/api/payment/refund', adminToken, { orderId, amount });

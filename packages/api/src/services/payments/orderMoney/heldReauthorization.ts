@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from '../../../context';
 import { AppError } from '../../../errors';
 import { readableOrder } from '../../orders/access';
+import { isOrderOwner } from '../../orders/actions';
 import { lockCheckout, retryingTransaction } from '../../orders/transactions';
 import { withCause } from '../errors';
 import { isReleaseRecorded } from '../ledger';
@@ -39,7 +40,8 @@ export async function recordHeldReauthorization(
   const provider = ctx.integrations.payments;
   const { order: seen } = await readableOrder(db, ctx.actor, input.orderId);
   // A repeated call after success answers the order as it is.
-  if (seen.paymentIntentId === input.paymentIntentId && seen.reauthStatus === 'Complete') {
+  const repeated = seen.paymentIntentId === input.paymentIntentId && seen.reauthStatus === 'Complete';
+  if (repeated && isOrderOwner(ctx.actor, seen)) {
     return moneyOrderView(ctx, seen);
   }
   requireReauthorizable(ctx.actor, seen);
