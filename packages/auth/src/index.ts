@@ -17,13 +17,16 @@ export {
 } from './password';
 export { generateSecret, hashSecret, hashSecretHex, secretMatchesHash } from './secrets';
 export {
+  CUSTOMER_SESSION_POLICY,
   createSessionCredentials,
   type NewSession,
   parseSessionToken,
   SESSION_LIFETIME_MS,
   SESSION_RENEW_BELOW_MS,
+  type SessionPolicy,
   type SessionStore,
   type SessionValidation,
+  STAFF_SESSION_POLICY,
   type StoredSession,
   validateSessionToken,
 } from './session';

@@ -1,4 +1,10 @@
-import { createSessionCredentials, type SessionStore, validateSessionToken } from '@laundry/auth';
+import {
+  CUSTOMER_SESSION_POLICY,
+  createSessionCredentials,
+  type SessionStore,
+  STAFF_SESSION_POLICY,
+  validateSessionToken,
+} from '@laundry/auth';
 import { type Db, preparedQuery, type Session, sessions, type User, users } from '@laundry/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
@@ -44,6 +50,8 @@ export async function startUserSession(db: Db, userId: string, now: Date): Promi
     secretHash: created.secretHash,
     userId,
     expiresAt: created.expiresAt,
+    // The session's start by the same clock as its expiry: the staff cap counts from it.
+    createdAt: now,
     lastVerifiedAt: now,
   });
   return { id: created.id, token: created.token, expiresAt: created.expiresAt };
@@ -57,6 +65,8 @@ export async function startGuestSession(db: Db, email: string | null, now: Date)
     secretHash: created.secretHash,
     guestEmail: email,
     expiresAt: created.expiresAt,
+    // The session's start by the same clock as its expiry: the staff cap counts from it.
+    createdAt: now,
     lastVerifiedAt: now,
   });
   return { id: created.id, token: created.token, expiresAt: created.expiresAt };
@@ -75,7 +85,11 @@ export async function bindGuestEmail(db: Db, sessionId: string, email: string): 
  * A session whose user was deleted is no session.
  */
 export async function findLiveSession(db: Db, token: string, now: Date) {
-  const result = await validateSessionToken(sessionStore(db), token, now);
+  // Staff sessions are shorter than customers' (docs/decisions/auth-staff-sessions.md).
+  const result = await validateSessionToken(sessionStore(db), token, now, (found) => ({
+    policy: found.user && found.user.role !== 'Customer' ? STAFF_SESSION_POLICY : CUSTOMER_SESSION_POLICY,
+    startedAt: found.createdAt,
+  }));
   const session = result.session;
   if (!session) return null;
   if (session.userId && (!session.user || session.user.deletedAt)) return null;
