@@ -7,6 +7,12 @@ import { integrationsConfig } from './integrations';
 import { authOptions, describeAuth } from './security/config';
 import { siteConfig } from './site';
 
+/**
+ * How long a stop may take (docs/decisions/server-shutdown.md): requests in flight finish, the outbox
+ * worker and the sweeps stop, the database closes; past this the process exits anyway, with code 1.
+ */
+const STOP_DEADLINE_MS = 10_000;
+
 /** One clear line instead of a stack trace for the failures an operator can fix. */
 function explain(error: unknown, port: number): string {
   const err = error as NodeJS.ErrnoException;
@@ -48,10 +54,31 @@ async function main(): Promise<void> {
     const stop = async (signal: string) => {
       if (stopping) return;
       stopping = true;
-      app.log.info({ signal }, 'stopping');
-      await app.close();
-      await database.close();
-      process.exit(0);
+      app.log.info({ signal }, 'stopping: no new connections; finishing the requests in flight');
+      const deadline = setTimeout(() => {
+        app.log.error(`not stopped within ${STOP_DEADLINE_MS / 1000} s; exiting anyway`);
+        process.exit(1);
+      }, STOP_DEADLINE_MS);
+      deadline.unref();
+      let code = 0;
+      try {
+        // Stops listening, waits for requests in flight, then runs the onClose hooks: the outbox
+        // worker, the card-hold and auth sweeps and the authorization jobs stop there.
+        await app.close();
+      } catch (error) {
+        app.log.error({ err: error }, 'stopping the server failed');
+        code = 1;
+      }
+      try {
+        // Last: PGlite writes its files and the data folder's lock is given back.
+        await database.close();
+      } catch (error) {
+        app.log.error({ err: error }, 'closing the database failed');
+        code = 1;
+      }
+      clearTimeout(deadline);
+      app.log.info('stopped');
+      process.exit(code);
     };
     process.once('SIGINT', () => void stop('SIGINT'));
     process.once('SIGTERM', () => void stop('SIGTERM'));

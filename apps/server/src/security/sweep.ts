@@ -15,8 +15,17 @@ export function startAuthSweep(app: FastifyInstance, db: Db, now: () => Date, in
       app.log.warn({ err: error }, 'expired session sweep failed; it runs again later');
     }
   };
-  const timer = setInterval(() => void sweep(), intervalMs);
+  // A stop waits for a sweep under way, so the database is not closed under it.
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = sweep();
+    return running;
+  };
+  const timer = setInterval(() => void run(), intervalMs);
   timer.unref();
-  app.addHook('onReady', sweep);
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onReady', run);
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
