@@ -4,7 +4,6 @@ import { AppGuard } from '../features/auth/AppGuard';
 import { NotFound } from '../features/layout/NotFound';
 import { RouteError } from '../features/layout/RouteError';
 import { AppShell } from '../features/staff/AppShell';
-import { ComingSoon } from '../ui/ComingSoon';
 import { Spinner } from '../ui/Spinner';
 import { isOrderServiceSlug, paths } from './paths';
 
@@ -92,7 +91,6 @@ export const routes: RouteObject[] = [
               { path: paths.orderCheckout, lazy: page(orderArea, 'OrderCheckout') },
               { path: paths.orderThankYou, lazy: page(orderArea, 'OrderThankYou') },
               { path: paths.orderEdit, lazy: page(orderArea, 'OrderEdit') },
-              { path: paths.orderDetail, lazy: page(orderArea, 'OrderDetail') },
 
               { path: paths.customers, lazy: page(staffArea, 'Customers') },
               { path: paths.users, lazy: page(staffArea, 'Users') },
@@ -100,10 +98,13 @@ export const routes: RouteObject[] = [
               { path: paths.staffSpecials, lazy: page(staffArea, 'StaffSpecials') },
               { path: paths.settings, lazy: page(staffArea, 'Settings') },
               { path: paths.settingsFlorida, lazy: page(staffArea, 'SettingsFlorida') },
-              // The audit screen's place until its screen is exported from ./staff.
-              { path: paths.audit, element: <ComingSoon title="Audit" /> },
+              { path: paths.audit, lazy: page(staffArea, 'Audit') },
             ],
           },
+
+          // spec 001 §2: a guest opening an order (the link in its e-mails) first gives the booking e-mail
+          // on the order's own page, so this screen is not behind the /app guard's log-in redirect.
+          { path: paths.orderDetail, lazy: page(orderArea, 'OrderDetail') },
 
           { path: '*', element: <NotFound /> },
         ],

@@ -1,8 +1,11 @@
+import { useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { useSession } from '../auth/useSession';
+import { type SessionUser, useSession } from '../auth/useSession';
 import { RootLayout } from '../layout/RootLayout';
 import { StaffLayout } from './StaffLayout';
 import { isAppPath, usesStaffLayout } from './staffNav';
+
+type Frame = { kind: 'site' } | { kind: 'staff'; user: SessionUser };
 
 /**
  * Picks the page frame: Admin and SuperAdmin on an /app screen work in the staff layout; everyone else,
@@ -11,9 +14,22 @@ import { isAppPath, usesStaffLayout } from './staffNav';
 export function AppShell() {
   const session = useSession();
   const { pathname } = useLocation();
-  if (session.status === 'loading' && isAppPath(pathname)) {
-    // Until the server says who this is, an /app screen shows only its own loading state, so neither
-    // frame flashes before the right one.
+  const last = useRef<Frame | null>(null);
+
+  let frame: Frame | null;
+  if (session.status === 'loading') {
+    // While the session is asked again (after a guest authorization, say), the frame stays as it was,
+    // so the screen inside keeps its state. On the first load of an /app screen neither frame shows
+    // until the server says who this is, so the wrong one never flashes.
+    frame = last.current ?? (isAppPath(pathname) ? null : { kind: 'site' });
+  } else if (session.user && usesStaffLayout(session.user.role, pathname)) {
+    frame = { kind: 'staff', user: session.user };
+  } else {
+    frame = { kind: 'site' };
+  }
+  if (frame && session.status === 'ready') last.current = frame;
+
+  if (frame === null) {
     return (
       <>
         <main id="main" tabIndex={-1}>
@@ -23,7 +39,5 @@ export function AppShell() {
       </>
     );
   }
-  if (session.user && usesStaffLayout(session.user.role, pathname))
-    return <StaffLayout user={session.user} />;
-  return <RootLayout />;
+  return frame.kind === 'staff' ? <StaffLayout user={frame.user} /> : <RootLayout />;
 }

@@ -1,7 +1,13 @@
 import { useParams } from 'react-router-dom';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { OrderDetailScreen } from '../../features/orders/detail/OrderDetailScreen';
+import { OrderLinkGate } from '../../features/orders/OrderLinkGate';
 
+/** /app/order/id/{orderId}: spec 001 §2, Order detail. */
 export function OrderDetail() {
-  const { orderId } = useParams();
-  return <ComingSoon title={`Order ${orderId ?? ''}`.trim()} />;
+  const { orderId = '' } = useParams();
+  return (
+    <OrderLinkGate key={orderId} orderId={orderId}>
+      <OrderDetailScreen orderId={orderId} />
+    </OrderLinkGate>
+  );
 }

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, emailSchema } from '@laundry/validators/auth';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import { userMessage } from '../../../lib/errors';
+import { useTRPC } from '../../../lib/trpc';
+import { Banner } from '../../../ui/Banner';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/TextField';
+import { useRefreshSession } from '../../auth/useSession';
+
+const gateSchema = z.object({ email: emailSchema(AUTH_MESSAGES.emailRequired) });
+
+/**
+ * Shown when the e-mail given does not open the order. The specification words no message for it; the
+ * same words whether or not the order exists (docs/decisions/web-orders-screens.md).
+ */
+export const GUEST_EMAIL_MISMATCH =
+  'We could not open this order with that email address. Please enter the email address you booked with.';
+
+interface GuestEmailGateProps {
+  orderPath: string;
+  /** The e-mail given last did not open the order. */
+  mismatch: boolean;
+  onSubmitted: () => void;
+}
+
+/**
+ * spec 001 §2, Order detail: a guest first enters the booking e-mail. It binds this browser's guest
+ * session to that e-mail (auth.authorizeGuest), and the order opens when it is the order's.
+ */
+export function GuestEmailGate({ orderPath, mismatch, onSubmitted }: GuestEmailGateProps) {
+  const trpc = useTRPC();
+  const refresh = useRefreshSession();
+  const authorize = useMutation(trpc.auth.authorizeGuest.mutationOptions());
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(gateSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await authorize.mutateAsync({ email });
+      onSubmitted();
+      await refresh();
+    } catch {
+      // shown below
+    }
+  });
+
+  return (
+    <div className="order-gate">
+      <h1>Your order</h1>
+      <p className="lead">Please enter the email address you used when you booked to see this order.</p>
+      {authorize.isError ? (
+        <Banner tone="error">
+          <p>{userMessage(authorize.error, AUTH_MESSAGES.guestFailed)}</p>
+        </Banner>
+      ) : mismatch ? (
+        <Banner tone="error">
+          <p>{GUEST_EMAIL_MISMATCH}</p>
+        </Banner>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate aria-label="Open your order" className="order-gate__form">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" busy={authorize.isPending}>
+          View Order
+        </Button>
+      </form>
+      <p className="order-gate__login">
+        Have an account?{' '}
+        <Link to={`/login?next=${encodeURIComponent(orderPath)}`}>Log in to your account</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useNavigate } from 'react-router-dom';
+import { orderEditPath, paths } from '../../../routes/paths';
+import { Button, ButtonLink } from '../../../ui/Button';
+import { orderStore } from '../../order/store/orderStore';
+import { CancelOrder } from './CancelOrder';
+import type { OrderView } from './orderView';
+import { reorderOf } from './reorder';
+import type { Notice } from './useOrderRefresh';
+
+interface OrderActionsProps {
+  order: OrderView;
+  rescheduling: boolean;
+  onReschedule: () => void;
+  onDone: (notice: Notice) => void;
+}
+
+/** The order's actions, each shown only when the server's `allowed` says this person may take it. */
+export function OrderActions({ order, rescheduling, onReschedule, onDone }: OrderActionsProps) {
+  const navigate = useNavigate();
+  const { allowed } = order;
+  if (!allowed.reschedule && !allowed.edit && !allowed.reorder && !allowed.cancel) return null;
+  return (
+    <div className="button-row order-actions">
+      {allowed.reschedule && !rescheduling ? (
+        <Button variant="secondary" onClick={onReschedule}>
+          Reschedule
+        </Button>
+      ) : null}
+      {allowed.edit ? (
+        // spec 001 §2, §4: staff edit an order in the order flow's edit mode.
+        <ButtonLink to={orderEditPath(order.id)} variant="secondary">
+          Edit Order
+        </ButtonLink>
+      ) : null}
+      {allowed.reorder ? (
+        <Button
+          onClick={() => {
+            // spec 001 §4, Reorder: the address and services become a new local order.
+            orderStore.finishPlaced();
+            orderStore.dispatchLocal({ type: 'load', order: reorderOf(order.draft) });
+            navigate(paths.orderSchedule);
+          }}
+        >
+          Reorder
+        </Button>
+      ) : null}
+      {allowed.cancel ? <CancelOrder orderId={order.id} onDone={onDone} /> : null}
+    </div>
+  );
+}

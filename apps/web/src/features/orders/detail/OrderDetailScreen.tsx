@@ -1,0 +1,213 @@
+import '../../order/order.css';
+import '../orders.css';
+import { ORDER_FETCH_MESSAGE } from '@laundry/validators/checkout';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { userMessage } from '../../../lib/errors';
+import { useTRPC } from '../../../lib/trpc';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { orderDetailPath, paths } from '../../../routes/paths';
+import { Banner } from '../../../ui/Banner';
+import { Spinner } from '../../../ui/Spinner';
+import { useSession } from '../../auth/useSession';
+import { statusLabel } from '../orderLabels';
+import { GuestEmailGate } from './GuestEmailGate';
+import { OrderActions } from './OrderActions';
+import { OrderLogistics } from './OrderLogistics';
+import { OrderServices } from './OrderServices';
+import { OrderTimeline } from './OrderTimeline';
+import type { OrderView } from './orderView';
+import { holdNotice, PaymentPanel } from './PaymentPanel';
+import { ReauthorizeForm } from './ReauthorizeForm';
+import { RescheduleForm } from './RescheduleForm';
+import { ChargeForm, RefundForm } from './StaffMoneyForms';
+import { newYorkTime } from './timelineText';
+import { useOrderLink } from './useOrderLink';
+import type { Notice } from './useOrderRefresh';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * /app/order/id/{orderId} (spec 001 §2, Order detail): a guest first gives the booking e-mail; a
+ * customer sees their own orders, staff every order.
+ */
+export function OrderDetailScreen({ orderId }: { orderId: string }) {
+  const trpc = useTRPC();
+  const session = useSession();
+  const [triedEmail, setTriedEmail] = useState(false);
+  const link = useOrderLink(orderId);
+  const signedIn = session.user !== null || session.authorizedAsGuest;
+  const validId = UUID.test(orderId);
+  const query = useQuery({
+    ...trpc.orders.get.queryOptions({ orderId }),
+    enabled: session.status === 'ready' && signedIn && validId && !link.opening,
+    retry: false,
+  });
+  useDocumentTitle(query.data ? `Order #${query.data.orderNumber}` : 'Your order');
+
+  if (session.status === 'loading' || link.opening || (signedIn && validId && query.isPending)) {
+    return (
+      <div className="container page orders-loading">
+        <Spinner label="Loading the order…" />
+      </div>
+    );
+  }
+  // A visitor without an account, or a guest whose e-mail is not this order's: the booking e-mail opens it.
+  if (!session.user && (!signedIn || (query.isError && validId))) {
+    return (
+      <div className="container page page--narrow">
+        {link.error ? <LinkError message={link.error} /> : null}
+        <GuestEmailGate
+          orderPath={orderDetailPath(orderId)}
+          mismatch={triedEmail && session.authorizedAsGuest}
+          onSubmitted={() => setTriedEmail(true)}
+        />
+      </div>
+    );
+  }
+  if (!validId || query.isError || !query.data) {
+    return (
+      <div className="container page page--narrow">
+        <h1>Your order</h1>
+        {link.error ? <LinkError message={link.error} /> : null}
+        <Banner tone="error">
+          <p>{query.isError ? userMessage(query.error, ORDER_FETCH_MESSAGE) : ORDER_FETCH_MESSAGE}</p>
+        </Banner>
+        {session.user ? (
+          <p>
+            <Link to={paths.orders}>{session.isStaff ? 'Back to Orders' : 'Back to Order History'}</Link>
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <OrderDetailView
+      order={query.data}
+      staff={session.isStaff}
+      customer={session.user?.role === 'Customer'}
+      signedIn={session.user !== null}
+    />
+  );
+}
+
+function LinkError({ message }: { message: string }) {
+  return (
+    <Banner tone="warning" className="order-detail__notice">
+      <p>{message}</p>
+    </Banner>
+  );
+}
+
+interface OrderDetailViewProps {
+  order: OrderView;
+  staff: boolean;
+  /** A signed-in customer (saved cards for the reauthorization). */
+  customer: boolean;
+  signedIn: boolean;
+}
+
+function OrderDetailView({ order, staff, customer, signedIn }: OrderDetailViewProps) {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [rescheduling, setRescheduling] = useState(false);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // An action's outcome shows at the top of the order; a form lower down brings it into view.
+  useEffect(() => {
+    if (notice) noticeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [notice]);
+  const hold = holdNotice(order, staff);
+  const { allowed, payment } = order;
+  const canceled = order.status === 'Canceled';
+  const showCharge = allowed.charge && !canceled && payment.capturedCents === 0;
+  const showRefund = allowed.refund && payment.capturedCents > payment.refundedCents;
+  const done = (next: Notice) => {
+    setNotice(next);
+    setRescheduling(false);
+  };
+
+  return (
+    <div className="container page order-detail">
+      {signedIn ? (
+        <p className="order-detail__back">
+          <Link to={paths.orders}>← {staff ? 'Orders' : 'Order History'}</Link>
+        </p>
+      ) : null}
+      <header className="order-detail__head">
+        <h1>Order #{order.orderNumber}</h1>
+        <dl className="order-detail__status">
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <span className="status-badge" data-testid="order-status">
+                {statusLabel(order.status)}
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt>Location</dt>
+            <dd data-testid="order-location">{order.location?.name ?? 'Not yet assigned'}</dd>
+          </div>
+          <div>
+            <dt>Placed</dt>
+            <dd>{newYorkTime(order.createdAt)}</dd>
+          </div>
+        </dl>
+      </header>
+
+      <div ref={noticeRef}>
+        {notice ? (
+          <Banner tone={notice.tone} onDismiss={() => setNotice(null)} className="order-detail__notice">
+            <p>{notice.text}</p>
+          </Banner>
+        ) : null}
+      </div>
+      {hold ? (
+        <Banner tone={hold.tone} className="order-detail__notice">
+          <p>{hold.text}</p>
+        </Banner>
+      ) : null}
+
+      <OrderActions
+        order={order}
+        rescheduling={rescheduling}
+        onReschedule={() => {
+          setNotice(null);
+          setRescheduling(true);
+        }}
+        onDone={done}
+      />
+
+      {allowed.reauthorize ? (
+        <ReauthorizeForm
+          orderId={order.id}
+          amountCents={payment.reauthAmountCents}
+          savedCards={customer}
+          onDone={done}
+        />
+      ) : null}
+      {rescheduling && allowed.reschedule ? (
+        <RescheduleForm
+          orderId={order.id}
+          draft={order.draft}
+          version={order.version}
+          onDone={done}
+          onCancel={() => setRescheduling(false)}
+        />
+      ) : null}
+
+      <div className="order-detail__grid">
+        <div className="order-detail__main">
+          <OrderLogistics order={order} />
+          <OrderServices order={order} />
+        </div>
+        <div className="order-detail__side">
+          <PaymentPanel order={order} />
+          {showCharge ? <ChargeForm orderId={order.id} payment={payment} onDone={done} /> : null}
+          {showRefund ? <RefundForm orderId={order.id} payment={payment} onDone={done} /> : null}
+        </div>
+      </div>
+      <OrderTimeline orderId={order.id} />
+    </div>
+  );
+}

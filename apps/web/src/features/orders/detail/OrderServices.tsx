@@ -1,0 +1,149 @@
+import type { OrderDraft } from '@laundry/validators/order';
+import { useId } from 'react';
+import { formatCents } from '../../order/money';
+import type { OrderServiceLine, OrderView } from './orderView';
+
+const TAILORING_WORDS: Record<string, string> = {
+  hem: 'hem',
+  taper: 'taper',
+  zipper: 'zipper',
+  sleeves: 'sleeves',
+  patch: 'patch',
+  fix: 'fix',
+  waist: 'waist',
+  lining: 'lining',
+};
+const STARCH_WORDS: Record<string, string> = {
+  noStarch: 'no starch',
+  lightStarch: 'light starch',
+  heavyStarch: 'heavy starch',
+};
+
+/** What was asked for on one priced row, beyond its item and quantity (dry clean and tailoring choices). */
+function rowChoices(line: OrderServiceLine, index: number, draft: OrderDraft): string | null {
+  if (line.service === 'dryClean') {
+    const item = draft.dryClean?.items[index];
+    if (!item) return null;
+    const words = [
+      item.pressOnly ? 'press only' : null,
+      item.crease === 'noCrease' ? 'no crease' : item.crease === 'crease' ? 'crease' : null,
+      item.starch ? (STARCH_WORDS[item.starch] ?? null) : null,
+    ].filter(Boolean);
+    return words.length > 0 ? words.join(', ') : null;
+  }
+  if (line.service === 'tailoring') {
+    const item = draft.tailoring?.items[index];
+    if (!item) return null;
+    const services = item.services.map((s) => TAILORING_WORDS[s] ?? s).join(', ');
+    return [services, item.instructions ? `“${item.instructions}”` : ''].filter(Boolean).join(' · ') || null;
+  }
+  if (line.service === 'comforter') {
+    const item = draft.comforter?.items[index];
+    return item ? (item.type === 'down' ? 'down' : 'not down') : null;
+  }
+  return null;
+}
+
+function weightOf(line: OrderServiceLine, draft: OrderDraft): number | null {
+  if (line.service === 'washFold') return draft.washFold?.weightLbs ?? null;
+  if (line.service === 'organicWashFold') return draft.organicWashFold?.weightLbs ?? null;
+  return null;
+}
+
+function Amount({ label, cents, negative = false }: { label: string; cents: number; negative?: boolean }) {
+  if (cents === 0) return null;
+  return (
+    <div className="summary-row">
+      <dt className="summary-row__label">{label}</dt>
+      <dd className="summary-row__amount">
+        {negative ? '−' : ''}
+        {formatCents(cents)}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * spec 001 §2, Order detail: every service with its items and quote, the products, express, the
+ * surcharges (same-day, minimum delivery, multiple delivery), the promo discount, the tip and the total.
+ */
+export function OrderServices({ order }: { order: OrderView }) {
+  const headingId = useId();
+  const { totals, draft } = order;
+  return (
+    <section className="order-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="order-panel__title">
+        Services
+      </h2>
+      <ul className="detail-services">
+        {order.services.map((line) => {
+          const weight = weightOf(line, draft);
+          return (
+            <li key={line.service} className="detail-services__item">
+              <div className="summary-row">
+                <span className="summary-row__label detail-services__name">{line.label}</span>
+                <span className="summary-row__amount">{formatCents(line.quoteCents)}</span>
+              </div>
+              {weight !== null ? (
+                <p className="detail-services__note">Estimated weight: {weight} lbs</p>
+              ) : null}
+              {line.rows.length > 0 ? (
+                <ul className="detail-services__rows">
+                  {line.rows.map((row, index) => {
+                    const choices = rowChoices(line, index, draft);
+                    return (
+                      <li key={`${row.itemId}-${index}`} className="summary-row summary-row--minor">
+                        <span className="summary-row__label">
+                          {row.quantity} × {row.item}
+                          {choices ? <span className="detail-services__choices"> ({choices})</span> : null}
+                        </span>
+                        <span className="summary-row__amount">{formatCents(row.quoteCents)}</span>
+                      </li>
+                    );
+                  })}
+                </ul>
+              ) : null}
+              {line.products.length > 0 ? (
+                <ul className="detail-services__rows">
+                  {line.products.map((product) => (
+                    <li key={product.id} className="summary-row summary-row--minor">
+                      <span className="summary-row__label">{product.item}</span>
+                      <span className="summary-row__amount">{formatCents(product.priceCents)}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="summary-totals">
+        <Amount
+          label="Same-day surcharge"
+          cents={totals.dryCleanSurchargeCents + totals.washPressSurchargeCents}
+        />
+        <Amount label="Minimum delivery surcharge" cents={totals.minimumDeliverySurchargeCents} />
+        <Amount label="Multiple delivery charge" cents={totals.multipleDeliveryCents} />
+        <Amount label="Express delivery" cents={totals.expressCents} />
+        <Amount
+          label={order.promoCode ? `Promo discount (${order.promoCode})` : 'Promo discount'}
+          cents={totals.totalDiscountAmountCents}
+          negative
+        />
+        <Amount label="Tip" cents={totals.gratuityCents} />
+        <div className="summary-row summary-row--total">
+          <dt className="summary-row__label">Estimated total</dt>
+          <dd className="summary-row__amount" data-testid="order-total">
+            {formatCents(totals.quoteTotalCents)}
+          </dd>
+        </div>
+        {totals.finalOrderTotalCents !== null && totals.finalOrderTotalCents !== undefined ? (
+          <div className="summary-row summary-row--total">
+            <dt className="summary-row__label">Final total</dt>
+            <dd className="summary-row__amount">{formatCents(totals.finalOrderTotalCents)}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

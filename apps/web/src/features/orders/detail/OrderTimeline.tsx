@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { userMessage } from '../../../lib/errors';
+import { useTRPC } from '../../../lib/trpc';
+import { Spinner } from '../../../ui/Spinner';
+import { actorText, eventDetail, eventLabel, newYorkTime } from './timelineText';
+
+/** The timeline's fallback when it cannot be read (spec 000 §8, Orders). */
+const TIMELINE_ERROR = 'There was an error getting orders.';
+
+/**
+ * What happened to the order, oldest first: placed, edited, rescheduled, status and location changes,
+ * holds, charges, refunds, e-mails and texts, with who did it and when, in New York time.
+ */
+export function OrderTimeline({ orderId }: { orderId: string }) {
+  const trpc = useTRPC();
+  const headingId = useId();
+  const query = useQuery(trpc.orders.timeline.queryOptions({ orderId }));
+  return (
+    <section className="order-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="order-panel__title">
+        Timeline
+      </h2>
+      {query.isPending ? (
+        <Spinner label="Loading the timeline…" />
+      ) : query.isError ? (
+        <p className="field__error">{userMessage(query.error, TIMELINE_ERROR)}</p>
+      ) : query.data.length === 0 ? (
+        <p>Nothing has happened to this order yet.</p>
+      ) : (
+        <ol className="timeline">
+          {query.data.map((event) => {
+            const detail = eventDetail(event.data as Record<string, unknown> | null);
+            return (
+              <li key={event.id} className="timeline__event">
+                <p className="timeline__what">
+                  <strong>{eventLabel(event.kind)}</strong>
+                  {detail ? <span className="timeline__detail"> · {detail}</span> : null}
+                </p>
+                <p className="timeline__meta">
+                  <time dateTime={event.at}>{newYorkTime(event.at)}</time> · {actorText(event.actor)}
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { SERVICE_LABELS } from '@laundry/pricing';
+import type { OrderDraft } from '@laundry/validators/order';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { userMessage } from '../../../lib/errors';
+import { useTRPC } from '../../../lib/trpc';
+import { Banner } from '../../../ui/Banner';
+import { Button } from '../../../ui/Button';
+import { SlotFields } from '../../order/schedule/SlotFields';
+import { formValues, scheduleResolver, toSchedule } from '../../order/schedule/scheduleForm';
+import { useScheduleChoices } from '../../order/schedule/useScheduleChoices';
+import { expressSchedule } from '../../order/store/orderReducer';
+import { useOrderCatalog } from '../../order/useOrderCatalog';
+import { localOrderOf } from './reorder';
+import { type Notice, useOrderRefresh } from './useOrderRefresh';
+
+/** spec 001 §8, Update: the fallback of a failed reschedule, as the specification words it. */
+export const RESCHEDULE_ERROR = 'There was an error getting orders.';
+
+const names = (keys: readonly string[]) =>
+  keys.map((k) => SERVICE_LABELS[k as keyof typeof SERVICE_LABELS]).join(', ');
+
+interface RescheduleFormProps {
+  orderId: string;
+  draft: OrderDraft;
+  /** The order's version as loaded: a reschedule of a copy someone has changed since is refused. */
+  version: number;
+  onDone: (notice: Notice) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Reschedule (spec 001 §4; DECISIONS.md "Scheduling"): the order flow's pick-up and delivery fields with
+ * the engine's windows. Whether the order may still move, and its new surcharges and total, are the
+ * server's answer (orders.reschedule); its refusal is shown as it words it. Express stays as booked.
+ */
+export function RescheduleForm({ orderId, draft, version, onDone, onCancel }: RescheduleFormProps) {
+  const trpc = useTRPC();
+  const headingId = useId();
+  const refresh = useOrderRefresh(orderId);
+  const reschedule = useMutation(trpc.orders.reschedule.mutationOptions());
+  const order = useMemo(() => localOrderOf(draft), [draft]);
+  const catalog = useOrderCatalog(order);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: scheduleResolver,
+    defaultValues: formValues(order.schedule, order.isExpressDelivery),
+  });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
+  const choices = useScheduleChoices(order, catalog, form);
+  const express = order.isExpressDelivery && watch('isExpressDelivery') && choices.expressHour !== null;
+  const split = watch('multipleDeliveries') && choices.canSplit && !express;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    const chosen = toSchedule({ ...values, isExpressDelivery: express });
+    try {
+      await reschedule.mutateAsync({
+        orderId,
+        version,
+        schedule: express ? expressSchedule(chosen) : chosen,
+      });
+      onDone({ tone: 'success', text: 'The order has been rescheduled.' });
+    } catch (caught) {
+      setError(userMessage(caught, RESCHEDULE_ERROR));
+    }
+    await refresh();
+  });
+
+  return (
+    <section className="order-panel order-panel--reschedule" aria-labelledby={headingId}>
+      <h2 id={headingId} className="order-panel__title">
+        Reschedule
+      </h2>
+      <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+        <SlotFields
+          legend="Pick-up"
+          dateLabel="Pick-up date"
+          timeLabel="Pick-up time"
+          dates={choices.pickUpDates}
+          hours={choices.pickUpHours}
+          date={register('pickUpDate')}
+          hour={register('pickUpHour')}
+          dateError={errors.pickUpDate?.message}
+          hourError={errors.pickUpHour?.message}
+        />
+        {express ? (
+          <p className="field__hint">Express delivery: back the same day, 3 hours after pick-up.</p>
+        ) : null}
+        {choices.canSplit && !express ? (
+          <label className="checkbox-choice checkbox-choice--card">
+            <input type="checkbox" {...register('multipleDeliveries')} />
+            <span>
+              <strong>Two deliveries</strong> — {names(choices.groups.earlier)} first,{' '}
+              {names(choices.groups.later)} later
+            </span>
+          </label>
+        ) : null}
+        {express ? null : (
+          <SlotFields
+            legend={split ? 'First delivery' : 'Delivery'}
+            hint={split ? names(choices.groups.earlier) : undefined}
+            dateLabel="Delivery date"
+            timeLabel="Delivery time"
+            dates={choices.deliveryDates}
+            hours={choices.deliveryHours}
+            date={register('deliveryDate')}
+            hour={register('deliveryHour')}
+            dateError={errors.deliveryDate?.message}
+            hourError={errors.deliveryHour?.message}
+          />
+        )}
+        {split ? (
+          <SlotFields
+            legend="Second delivery"
+            hint={names(choices.groups.later)}
+            dateLabel="Second delivery date"
+            timeLabel="Second delivery time"
+            dates={choices.deliveryDates2}
+            hours={choices.deliveryHours2}
+            date={register('deliveryDate2')}
+            hour={register('deliveryHour2')}
+            dateError={errors.deliveryDate2?.message}
+            hourError={errors.deliveryHour2?.message}
+          />
+        ) : null}
+        {error ? (
+          <Banner tone="error" className="order-panel__error">
+            <p>{error}</p>
+          </Banner>
+        ) : null}
+        <div className="button-row">
+          <Button type="submit" busy={isSubmitting}>
+            Save New Times
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            Keep Current Times
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

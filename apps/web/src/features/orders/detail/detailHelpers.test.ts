@@ -1,0 +1,181 @@
+import type { OrderDraft } from '@laundry/validators/order';
+import { TRPCClientError } from '@trpc/client';
+import { describe, expect, it } from 'vitest';
+import { CardEntryError } from '../../checkout/cardEntry';
+import { amountSchema, OVER_REFUND_MESSAGE, refundableCents } from './amount';
+import { REAUTH_MESSAGES, reauthErrorMessage } from './reauthErrors';
+import { reorderOf } from './reorder';
+import { submissionKey } from './submissionKey';
+import { actorText, eventDetail, eventLabel, newYorkTime } from './timelineText';
+
+const draft: OrderDraft = {
+  address: {
+    address: '350 5th Ave',
+    city: 'New York',
+    state: 'NY',
+    zip: '10001',
+    email: 'gail@example.test',
+    firstName: 'Gail',
+    phone: '(212) 555-0123',
+  },
+  washFold: { weightLbs: 12, productIds: ['p1'] },
+  dryClean: {
+    items: [{ itemId: 'shirt', quantity: 2, pressOnly: false, crease: null, starch: 'noStarch' }],
+  },
+  schedule: {
+    pickUpDate: '2026-11-24',
+    pickUpHour: 9,
+    deliveryDate: '2026-11-26',
+    deliveryHour: 10,
+    deliveryDate2: null,
+    deliveryHour2: null,
+    multipleDeliveries: false,
+  },
+  isExpressDelivery: false,
+  gratuityCents: 500,
+  promoCode: 'WELCOME15',
+  instructions: 'Ring the doorman.',
+};
+
+describe('reorder (spec 001 §4)', () => {
+  it('copies the address and the services, and nothing of the old visit', () => {
+    const order = reorderOf(draft);
+    expect(order.address).toEqual(draft.address);
+    expect(order.washFold).toEqual({ weightLbs: 12, productIds: ['p1'] });
+    expect(order.dryClean).toEqual(draft.dryClean);
+    expect(order.schedule).toBeUndefined();
+    expect(order.promoCode).toBeUndefined();
+    expect(order.gratuityCents).toBe(0);
+    expect(order.instructions).toBe('');
+    expect(order.isExpressDelivery).toBe(false);
+    expect('washPress' in order).toBe(false);
+  });
+});
+
+describe('staff amounts (spec 001 §5, Money)', () => {
+  it.each([
+    ['12', 1200],
+    ['12.5', 1250],
+    [' 0.01 ', 1],
+    ['99999.99', 9_999_999],
+  ])('reads %s as %i cents', (text, cents) => {
+    expect(amountSchema.parse(text)).toBe(cents);
+  });
+  it.each(['', '12.345', '-5', '0', '0.00', '1e3', '$5', '100000.00', '12.'])('refuses %j', (text) => {
+    expect(amountSchema.safeParse(text).error?.issues[0]?.message).toBe('Please enter a valid amount.');
+  });
+  it('refunds at most what was charged minus earlier refunds', () => {
+    expect(refundableCents({ capturedCents: 3000, refundedCents: 1000 })).toBe(2000);
+    expect(OVER_REFUND_MESSAGE).toBe('Error: You are attempting to refund more than the amount paid.');
+  });
+});
+
+describe('reauthorization form errors (spec 001 §8)', () => {
+  const answered = (message: string, data: unknown) =>
+    Object.assign(new TRPCClientError(message), { data }) as TRPCClientError<never>;
+
+  it('shows the card fields own message, or Payment error. without one', () => {
+    expect(reauthErrorMessage(new CardEntryError('Your card number is incomplete.'))).toBe(
+      'Your card number is incomplete.',
+    );
+    expect(reauthErrorMessage(new CardEntryError(''))).toBe('Payment error.');
+  });
+  it("shows the server's message when it sent one", () => {
+    expect(
+      reauthErrorMessage(answered('Your card was declined.', { appCode: 'PAYMENT', httpStatus: 402 })),
+    ).toBe('Your card was declined.');
+  });
+  it('tells a network failure, a timeout, a server failure and anything else apart', () => {
+    expect(reauthErrorMessage(answered('Failed to fetch', undefined))).toBe(
+      'Network error. Please check your connection and try again.',
+    );
+    expect(reauthErrorMessage(new TypeError('Failed to fetch'))).toBe(REAUTH_MESSAGES.network);
+    const timeout = new DOMException('The operation timed out.', 'TimeoutError');
+    expect(reauthErrorMessage(timeout)).toBe('Request timed out. Please try again.');
+    expect(reauthErrorMessage(new TRPCClientError('aborted', { cause: timeout }))).toBe(
+      'Request timed out. Please try again.',
+    );
+    expect(reauthErrorMessage(answered('Internal', { httpStatus: 500 }))).toBe(
+      'Unable to process payment. Please try again or contact support.',
+    );
+    expect(reauthErrorMessage(answered('bad input', { httpStatus: 400 }))).toBe(
+      'An unexpected error occurred. Please try again or contact support.',
+    );
+    expect(reauthErrorMessage('?')).toBe(REAUTH_MESSAGES.unexpected);
+  });
+});
+
+describe('one idempotency key per money submission', () => {
+  let n = 0;
+  const keys = () => submissionKey(() => `key-${++n}`);
+
+  it('keeps the key for a retry of the same values after no answer', () => {
+    const key = keys();
+    const first = key.for({ amountCents: 100 });
+    key.settled(new TRPCClientError('Failed to fetch'));
+    expect(key.for({ amountCents: 100 })).toBe(first);
+  });
+  it('takes a new key once the server answered, or when the values change', () => {
+    const key = keys();
+    const first = key.for({ amountCents: 100 });
+    key.settled(answeredError());
+    const second = key.for({ amountCents: 100 });
+    expect(second).not.toBe(first);
+    expect(key.for({ amountCents: 200 })).not.toBe(second);
+    key.settled();
+    expect(key.for({ amountCents: 200 })).not.toBe(second);
+  });
+  function answeredError() {
+    return Object.assign(new TRPCClientError('refused'), { data: { httpStatus: 400 } });
+  }
+});
+
+describe('the timeline in words', () => {
+  it('shows times in New York time whatever the browser zone', () => {
+    expect(newYorkTime('2026-11-23T16:05:00.000Z')).toBe('Mon, Nov 23, 2026, 11:05 AM ET');
+    expect(newYorkTime('2026-07-01T16:05:00.000Z')).toBe('Wed, Jul 1, 2026, 12:05 PM ET');
+  });
+  it('names known events and reads unknown ones as their own name', () => {
+    expect(eventLabel('created')).toBe('Order placed');
+    expect(eventLabel('captured')).toBe('Payment captured');
+    expect(eventLabel('somethingNew_happened')).toBe('Something new happened');
+  });
+  it('says who acted', () => {
+    expect(actorText({ name: 'Morgan Lee', role: 'SuperAdmin' })).toBe('Morgan Lee (Super Admin)');
+    expect(actorText({ name: null, role: 'Guest' })).toBe('guest');
+    expect(actorText(null)).toBe('FreshPress (automatic)');
+  });
+  it('says what changed: statuses by their labels, locations, the new schedule, money and notes', () => {
+    expect(eventDetail({ before: 'Unassigned', after: 'Payment Processed' })).toBe(
+      'Ready to Assign Location → Paid',
+    );
+    expect(
+      eventDetail({
+        amountCents: 2500,
+        notes: 'weighed',
+        before: { status: 'New' },
+        after: { status: 'Payment Processed' },
+      }),
+    ).toBe('New → Paid · $25.00 · “weighed”');
+    expect(eventDetail({ before: null, after: { id: 'x', name: 'Chelsea' } })).toBe('no location → Chelsea');
+    expect(
+      eventDetail({ releasedCents: 6000, before: { status: 'New' }, after: { status: 'Canceled' } }),
+    ).toBe('New → Canceled · $60.00 released');
+    expect(
+      eventDetail({
+        before: {},
+        after: {
+          pickUpDate: '2026-11-24',
+          pickUpHour: 9,
+          deliveryDate: '2026-11-26',
+          deliveryHour: 10,
+          deliveryDate2: null,
+          deliveryHour2: null,
+          multipleDeliveries: false,
+        },
+        quoteTotalCents: { before: 2900, after: 3300 },
+      }),
+    ).toBe('now pick-up Tue, Nov 24, 9-10am, delivery Thu, Nov 26, 10-11am · total $29.00 → $33.00');
+    expect(eventDetail({})).toBeNull();
+  });
+});

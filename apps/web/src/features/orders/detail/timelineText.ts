@@ -1,0 +1,123 @@
+import { NEW_YORK } from '@laundry/pricing';
+import { DateTime } from 'luxon';
+import { formatSlot } from '../../order/dates';
+import { formatCents } from '../../order/money';
+import { statusLabel } from '../orderLabels';
+
+/** The order's events in the product's words; an event kind not listed here reads as its own name. */
+const EVENT_LABELS: Record<string, string> = {
+  created: 'Order placed',
+  edited: 'Order edited',
+  rescheduled: 'Rescheduled',
+  status: 'Status changed',
+  location: 'Location changed',
+  canceled: 'Order canceled',
+  captured: 'Payment captured',
+  refunded: 'Payment refunded',
+  reauthRequested: 'New authorization requested',
+  reauthorized: 'Card authorized for the new amount',
+  authorizationExpired: 'Card authorization expired',
+  authorizationUpdated: 'Card authorization updated',
+  captureOnCanceledOrder: 'Payment captured on a canceled order',
+};
+
+/** 'reauthRequested' → 'Reauth requested': a readable name for a kind this screen does not know yet. */
+function humanize(kind: string): string {
+  const words = kind
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Event';
+}
+
+export function eventLabel(kind: string): string {
+  return EVENT_LABELS[kind] ?? humanize(kind);
+}
+
+/** DECISIONS.md "Regions": every time is shown in New York time, whoever looks at it. */
+export function newYorkTime(at: string | Date): string {
+  const instant = typeof at === 'string' ? DateTime.fromISO(at) : DateTime.fromJSDate(at);
+  return instant.setZone(NEW_YORK).toFormat("ccc, LLL d, yyyy, h:mm a 'ET'");
+}
+
+const ROLE_WORDS: Record<string, string> = {
+  Customer: 'customer',
+  Admin: 'Admin',
+  SuperAdmin: 'Super Admin',
+  Guest: 'guest',
+};
+
+export function actorText(actor: { name: string | null; role: string | null } | null): string {
+  if (!actor) return 'FreshPress (automatic)';
+  const role = actor.role ? (ROLE_WORDS[actor.role] ?? actor.role) : null;
+  const name = actor.name?.trim() || null;
+  if (name && role) return `${name} (${role})`;
+  return name ?? role ?? 'Someone';
+}
+
+const asText = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+const asCents = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
+const asRecord = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+
+/** A schedule as events record it (the draft's shape): 'pick-up Mon, Nov 24, 9-10am'. */
+function scheduleText(value: Record<string, unknown>): string | null {
+  const pickUpDate = asText(value.pickUpDate);
+  const pickUpHour = typeof value.pickUpHour === 'number' ? value.pickUpHour : null;
+  if (!pickUpDate || pickUpHour === null) return null;
+  const parts = [`pick-up ${formatSlot(pickUpDate, pickUpHour)}`];
+  const deliveryDate = asText(value.deliveryDate);
+  const deliveryHour = typeof value.deliveryHour === 'number' ? value.deliveryHour : null;
+  if (deliveryDate) parts.push(`delivery ${formatSlot(deliveryDate, deliveryHour)}`);
+  const deliveryDate2 = asText(value.deliveryDate2);
+  const deliveryHour2 = typeof value.deliveryHour2 === 'number' ? value.deliveryHour2 : null;
+  if (deliveryDate2 && value.multipleDeliveries)
+    parts.push(`second delivery ${formatSlot(deliveryDate2, deliveryHour2)}`);
+  return parts.join(', ');
+}
+
+/** What a before/after pair says: a status, a location, a schedule or a plain value. */
+function changeText(before: unknown, after: unknown): string | null {
+  const status = (value: unknown) => asText(value) ?? asText(asRecord(value)?.status);
+  const beforeRecord = asRecord(before);
+  const afterRecord = asRecord(after);
+  if (afterRecord && 'pickUpDate' in afterRecord) {
+    const next = scheduleText(afterRecord);
+    return next ? `now ${next}` : null;
+  }
+  if (afterRecord && 'name' in afterRecord) {
+    const from = asText(beforeRecord?.name) ?? 'no location';
+    return `${from} → ${asText(afterRecord.name) ?? ''}`.trim();
+  }
+  const from = status(before);
+  const to = status(after);
+  if (from && to && from !== to) return `${statusLabel(from)} → ${statusLabel(to)}`;
+  if (!from && to && typeof after === 'string') return statusLabel(to);
+  return null;
+}
+
+/** A line of what changed, from the fields the order's events carry; null when there is nothing to say. */
+export function eventDetail(data: Record<string, unknown> | null | undefined): string | null {
+  if (!data) return null;
+  const parts: string[] = [];
+  const change = changeText(data.before, data.after);
+  if (change) parts.push(change);
+  const amount = asCents(data.amountCents);
+  if (amount !== null) parts.push(formatCents(amount));
+  const released = asCents(data.releasedCents);
+  if (released !== null && released > 0) parts.push(`${formatCents(released)} released`);
+  const total = asRecord(data.quoteTotalCents);
+  const totalBefore = asCents(total?.before);
+  const totalAfter = asCents(total?.after);
+  if (totalBefore !== null && totalAfter !== null && totalBefore !== totalAfter) {
+    parts.push(`total ${formatCents(totalBefore)} → ${formatCents(totalAfter)}`);
+  }
+  const reauthAmount = asCents(data.reauthAmountCents);
+  if (reauthAmount !== null && amount === null) parts.push(`new amount ${formatCents(reauthAmount)}`);
+  const notes = asText(data.notes);
+  if (notes) parts.push(`“${notes}”`);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
