@@ -5,22 +5,28 @@ import {
   requireGuestOrUser,
   requireStaff,
 } from '@laundry/api/services/orders/access';
+import { orderDetail } from '@laundry/api/services/orders/detail';
 import { placeOrder } from '@laundry/api/services/orders/placeOrder';
 import { updateOrder } from '@laundry/api/services/orders/updateOrder';
 import { orderView } from '@laundry/api/services/orders/view';
 import { loadRegionPricing } from '@laundry/api/services/settings/regionPricing';
-import { orderIdSchema, placeOrderInputSchema, updateOrderInputSchema } from '@laundry/validators/checkout';
+import { placeOrderInputSchema, updateOrderInputSchema } from '@laundry/validators/checkout';
 import type { FastifyInstance } from 'fastify';
 import type { RequestDeps } from '../trpc';
 import { parseInput, restHandler } from './http';
 import { idempotencyHeader, legacyCreateBody, legacyUpdateBody } from './legacyBodies';
 import { legacyOrder } from './legacyOrder';
 import { legacySettings } from './legacySettings';
+import { registerOrderExportRoutes } from './orderExport';
+import { registerOrderLifecycleRoutes } from './orderLifecycle';
+import { registerOrderListRoutes } from './orderList';
+import { resolveOrderRef } from './orderRef';
 
 /**
  * The order flow's REST paths (spec 001 section 7): POST /api/order (checkout), PUT /api/order (staff
- * edit), GET /api/order/{id} (spec 000 section 7), and the settings the legacy order page loads. Each
- * is a thin adapter onto the service the tRPC procedure calls.
+ * edit), GET /api/order/{id} (spec 000 section 7), the settings the legacy order page loads, and the
+ * orders list, export, status, location and schedule paths (orderList.ts, orderExport.ts,
+ * orderLifecycle.ts). Each is a thin adapter onto the service the tRPC procedure calls.
  */
 export async function registerOrderRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.post(
@@ -47,15 +53,20 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: RequestDep
     }),
   );
 
+  // By id or by order number (spec 000 section 7; docs/decisions/server-rest-compatibility.md).
   app.get<{ Params: { id: string } }>(
     '/order/:id',
     restHandler(deps, async (ctx, request) => {
       requireGuestOrUser(ctx.actor);
-      const orderId = parseInput(orderIdSchema, (request.params as { id: string }).id);
-      const { order, location } = await readableOrder(ctx.db, ctx.actor, orderId);
-      return legacyOrder(orderView(order, location, isStaff(ctx.actor)));
+      const orderId = await resolveOrderRef(ctx.db, (request.params as { id: string }).id);
+      const loaded = await readableOrder(ctx.db, ctx.actor, orderId);
+      return legacyOrder(orderDetail(ctx.actor, loaded, ctx.now()));
     }),
   );
+
+  await registerOrderListRoutes(app, deps);
+  await registerOrderExportRoutes(app, deps);
+  await registerOrderLifecycleRoutes(app, deps);
 
   // The order page loads both regions' settings (spec 001 section 7). Public, like catalog.pricing.
   app.get(

@@ -4,6 +4,7 @@ import { type Member, WORLD_PASSWORD, type World } from '@laundry/api/permission
 import { type Db, users } from '@laundry/db';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { orderLifecycleRestMatrix } from '../rest/orderLifecycle.matrix';
 import { ordersRestMatrix } from '../rest/orders.matrix';
 import { paymentsRestMatrix } from '../rest/payments.matrix';
 import { settingsRestMatrix } from '../rest/settings.matrix';
@@ -122,6 +123,7 @@ export const restMatrix: Record<string, RestCase> = {
   'GET /api/auth/google/callback': { access: 'public', call: () => ({ query: { code: 'x', state: 'y' } }) },
 
   ...ordersRestMatrix,
+  ...orderLifecycleRestMatrix,
   ...paymentsRestMatrix,
   ...settingsRestMatrix,
   ...twilioRestMatrix,

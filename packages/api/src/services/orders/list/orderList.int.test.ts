@@ -4,7 +4,8 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../../context';
 import { callerFor, userActor } from '../../../testing';
-import type { OrderListInputRaw } from './input';
+import { exportedOrderBatches } from './exportOrders';
+import { ORDER_SORTS, type OrderListInputRaw, orderListFilterSchema } from './input';
 import { insertListedOrder } from './testListOrders';
 
 let database: Database;
@@ -291,5 +292,47 @@ describe('orders.list bad input', () => {
   ])('refuses %j', async (input, message) => {
     await expect(list(input as OrderListInputRaw)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(list(input as OrderListInputRaw)).rejects.toThrow(message);
+  });
+});
+
+describe('the export batches', () => {
+  it('hold every matching order once, in the list order, for every sort, read a few at a time', async () => {
+    for (const sortBy of ORDER_SORTS) {
+      for (const sortOrder of ['asc', 'desc'] as const) {
+        const listed = await numbers({ sortBy, sortOrder, limit: 1000 });
+        const exported: number[] = [];
+        let batches = 0;
+        for await (const batch of exportedOrderBatches(
+          database.db,
+          { kind: 'staff' },
+          {
+            ...orderListFilterSchema.parse({}),
+            sortBy,
+            sortOrder,
+          },
+          3,
+        )) {
+          batches += 1;
+          expect(batch.length).toBeLessThanOrEqual(3);
+          exported.push(...batch.map((row) => row.orderNumber));
+        }
+        expect(exported, `${sortBy} ${sortOrder}`).toEqual(listed);
+        expect(batches).toBeGreaterThan(1);
+      }
+    }
+  });
+
+  it('applies the filter and the viewer', async () => {
+    const rows: number[] = [];
+    const filter = orderListFilterSchema.parse({ status: 'New' });
+    for await (const batch of exportedOrderBatches(
+      database.db,
+      { kind: 'customer', userId: customer.id },
+      { ...filter, sortBy: 'orderNumber', sortOrder: 'desc' },
+      1,
+    )) {
+      rows.push(...batch.map((row) => row.orderNumber));
+    }
+    expect(rows).toEqual(numbersOf('own1'));
   });
 });

@@ -1,0 +1,36 @@
+import { anotherStore, laterDelivery } from '@laundry/api/permissions/orderLifecycleMatrix';
+import { customersOrder } from '@laundry/api/permissions/ordersMatrix';
+import type { RestCase } from '../security/restMatrix';
+
+/**
+ * The orders list, export and an order's status, location and schedule paths in the permission matrix:
+ * lists for signed-in people (each sees what is theirs), export, status and location for staff, and the
+ * schedule for the order's owner or staff.
+ */
+export const orderLifecycleRestMatrix: Record<string, RestCase> = {
+  'GET /api/orders': { access: 'signedIn', call: () => ({ query: { sortby: 'orderId', sortorder: '-1' } }) },
+  'POST /api/orders/filter': { access: 'signedIn', call: () => ({ payload: { searchtext: 'a' } }) },
+  'GET /api/orders/export': { access: 'staff', call: () => ({ query: { status: 'New' } }) },
+  'POST /api/orders/export': { access: 'staff', call: () => ({ payload: { status: 'New' } }) },
+  'POST /api/order/status': {
+    access: 'staff',
+    call: async (args) => ({
+      payload: { orderId: (await customersOrder(args)).orderId, status: 'En Route for Pick Up' },
+    }),
+  },
+  'POST /api/order/location': {
+    access: 'staff',
+    call: async (args) => {
+      const { orderId } = await customersOrder(args);
+      return { payload: { orderId, location: await anotherStore(args, orderId) } };
+    },
+  },
+  'POST /api/order/schedule': {
+    access: 'guestOrUser',
+    except: { guest: 'forbidden', otherCustomer: 'forbidden' },
+    call: async (args) => {
+      const { orderId } = await customersOrder(args);
+      return { payload: { orderId, ...(await laterDelivery(args, orderId)) } };
+    },
+  },
+};

@@ -1,0 +1,78 @@
+import { requireGuestOrUser, requireStaff } from '@laundry/api/services/orders/access';
+import {
+  rescheduleInputSchema,
+  setLocationInputSchema,
+  setStatusInputSchema,
+} from '@laundry/api/services/orders/lifecycleInput';
+import { setOrderLocation } from '@laundry/api/services/orders/locationChange';
+import { rescheduleOrder } from '@laundry/api/services/orders/reschedule';
+import { setOrderStatus } from '@laundry/api/services/orders/statusChange';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { RequestDeps } from '../trpc';
+import { parseInput, restHandler } from './http';
+import { legacyOrder } from './legacyOrder';
+import { legacyScheduleBody } from './legacySchedule';
+import { resolveOrderRef } from './orderRef';
+
+const ref = z.union([z.string(), z.number()]).optional();
+const statusBody = z
+  .object({ orderId: ref, _id: ref, status: z.unknown().optional(), version: z.unknown().optional() })
+  .loose();
+const locationBody = z
+  .object({
+    orderId: ref,
+    _id: ref,
+    location: z.unknown().optional(),
+    locationId: z.unknown().optional(),
+    version: z.unknown().optional(),
+  })
+  .loose();
+
+/**
+ * POST /api/order/status, /api/order/location (staff; spec 000 section 7) and /api/order/schedule (the
+ * owner or staff; spec 001 section 7): thin adapters onto the services of orders.setStatus,
+ * orders.setLocation and orders.reschedule, answering the order in the old shape, or `{ error }`.
+ */
+export async function registerOrderLifecycleRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
+  app.post(
+    '/order/status',
+    restHandler(deps, async (ctx, request) => {
+      requireStaff(ctx.actor);
+      const body = statusBody.parse(request.body ?? {});
+      const orderId = await resolveOrderRef(ctx.db, body.orderId ?? body._id);
+      const input = parseInput(setStatusInputSchema, { orderId, status: body.status, version: body.version });
+      return legacyOrder(await setOrderStatus(ctx, input));
+    }),
+  );
+
+  app.post(
+    '/order/location',
+    restHandler(deps, async (ctx, request) => {
+      requireStaff(ctx.actor);
+      const body = locationBody.parse(request.body ?? {});
+      const orderId = await resolveOrderRef(ctx.db, body.orderId ?? body._id);
+      const input = parseInput(setLocationInputSchema, {
+        orderId,
+        locationId: body.locationId ?? body.location,
+        version: body.version,
+      });
+      return legacyOrder(await setOrderLocation(ctx, input));
+    }),
+  );
+
+  app.post(
+    '/order/schedule',
+    restHandler(deps, async (ctx, request) => {
+      requireGuestOrUser(ctx.actor);
+      const body = legacyScheduleBody(request.body);
+      const orderId = await resolveOrderRef(ctx.db, body.orderRef);
+      const input = parseInput(rescheduleInputSchema, {
+        orderId,
+        schedule: body.schedule,
+        version: body.version,
+      });
+      return legacyOrder(await rescheduleOrder(ctx, input));
+    }),
+  );
+}

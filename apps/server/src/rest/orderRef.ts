@@ -1,0 +1,29 @@
+import { AppError } from '@laundry/api';
+import { type Db, orders } from '@laundry/db';
+import { ORDER_FETCH_MESSAGE } from '@laundry/validators/checkout';
+import { eq } from 'drizzle-orm';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ORDER_NUMBER = /^\d{1,9}$/;
+
+/**
+ * An order named the way the old client names one: its id (`_id`) or its order number (`orderId`,
+ * spec 001 section 3), as text or a number. Anything else, or a number no order has, is the spec's
+ * 'There was an error getting orders.' (docs/decisions/server-rest-compatibility.md).
+ */
+export async function resolveOrderRef(db: Db, ref: unknown): Promise<string> {
+  const text =
+    typeof ref === 'number' && Number.isInteger(ref)
+      ? String(ref)
+      : typeof ref === 'string'
+        ? ref.trim()
+        : '';
+  if (UUID.test(text)) return text.toLowerCase();
+  if (!ORDER_NUMBER.test(text)) throw new AppError('BAD_INPUT', ORDER_FETCH_MESSAGE);
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.orderNumber, Number(text)));
+  if (!row) throw new AppError('NOT_FOUND', ORDER_FETCH_MESSAGE);
+  return row.id;
+}

@@ -1,0 +1,77 @@
+import { type Db, locations, orders } from '@laundry/db';
+import { and, asc, desc, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
+import type { ListedOrderRecord } from './columns';
+import { listedOrderColumns } from './columns';
+import { type OrderListViewer, orderListConditions } from './filters';
+import type { OrderListFilter, OrderListSort } from './input';
+import { afterRow, orderByOf } from './sorting';
+
+/** Rows per read: large enough to stream fast, small enough that memory stays flat (bench/README.md). */
+export const EXPORT_BATCH_SIZE = 2000;
+
+const select = (db: Db) =>
+  db.select(listedOrderColumns).from(orders).leftJoin(locations, eq(locations.id, orders.locationId));
+
+/**
+ * The location sort, store by store in name order (unassigned last ascending, first descending), each
+ * store's orders read by order number from its index (docs/decisions/orders-list-search-index.md).
+ */
+async function* byLocation(db: Db, where: SQL | undefined, direction: 'asc' | 'desc', size: number) {
+  const order = direction === 'asc' ? asc : desc;
+  const stores = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .orderBy(order(locations.name), order(locations.id));
+  const groups: (string | null)[] = stores.map((store) => store.id);
+  if (direction === 'asc') groups.push(null);
+  else groups.unshift(null);
+  const after = direction === 'asc' ? gt : lt;
+  for (const group of groups) {
+    let last: number | null = null;
+    for (;;) {
+      const rows = (await select(db)
+        .where(
+          and(
+            where,
+            group === null ? isNull(orders.locationId) : eq(orders.locationId, group),
+            last === null ? undefined : after(orders.orderNumber, last),
+          ),
+        )
+        .orderBy(order(orders.orderNumber))
+        .limit(size)) as ListedOrderRecord[];
+      if (rows.length > 0) yield rows;
+      if (rows.length < size) break;
+      last = rows.at(-1)!.orderNumber;
+    }
+  }
+}
+
+/**
+ * Every order of the filter, in the list's sort, in batches read by keyset (each read starts after the
+ * last row of the one before, from the sort's index), so an export of any size neither holds the whole
+ * result nor slows down with depth as OFFSET would (docs/rules/statuses.md, The orders list).
+ */
+export async function* exportedOrderBatches(
+  db: Db,
+  viewer: OrderListViewer,
+  query: OrderListFilter & OrderListSort,
+  size = EXPORT_BATCH_SIZE,
+): AsyncGenerator<ListedOrderRecord[]> {
+  const where = orderListConditions(viewer, query);
+  const { sortBy, sortOrder } = query;
+  if (sortBy === 'location') {
+    yield* byLocation(db, where, sortOrder, size);
+    return;
+  }
+  const sort = { sortBy, sortOrder };
+  let last: ListedOrderRecord | null = null;
+  for (;;) {
+    const rows = (await select(db)
+      .where(and(where, last ? afterRow(sort, last) : undefined))
+      .orderBy(...orderByOf(sort))
+      .limit(size)) as ListedOrderRecord[];
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+    last = rows.at(-1)!;
+  }
+}
