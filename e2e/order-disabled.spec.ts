@@ -1,31 +1,53 @@
-import { expect, test } from './fixtures';
+import { test } from './fixtures';
+import { expect, openSettings, saveSection, section, startEditing } from './settingsHelpers';
 
 const MESSAGE = 'Online ordering is paused for the holiday. Please call us at (212) 555-0100.';
 
 /**
- * Ordering disabled (spec 001 §2): there is no staff procedure to change the settings yet (the settings
- * screens are another issue), so the test answers catalog.pricing as the server would with
- * disableOrdering set, and leaves the database alone.
+ * Ordering disabled (spec 001 §2), for real: a super admin switches New York's ordering off with a message
+ * on the settings screen, a guest opening the order flow sees the message instead of the flow, and
+ * switching it back on restores the flow.
  */
-test('ordering disabled shows the configured message instead of the flow', async ({ page }) => {
-  await page.route('**/trpc/**', async (route) => {
-    const url = new URL(route.request().url());
-    const procedures = url.pathname.replace('/trpc/', '').split(',');
-    if (!procedures.includes('catalog.pricing')) return route.continue();
-    const response = await route.fetch();
-    const body = await response.json();
-    const results = Array.isArray(body) ? body : [body];
-    procedures.forEach((name, index) => {
-      if (name !== 'catalog.pricing') return;
-      const settings = results[index].result.data.settings;
-      settings.disableOrdering = true;
-      settings.disableOrderingMessage = MESSAGE;
-    });
-    await route.fulfill({ response, json: body });
-  });
-  await page.goto('/app/order');
-  await page.getByRole('button', { name: 'Continue as a Guest' }).click();
-  await expect(page.getByText(MESSAGE)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Address', exact: true })).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Order progress' })).toHaveCount(0);
+test('disabling ordering shows the configured message instead of the flow; enabling restores it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await openSettings(page);
+  await startEditing(page);
+  let disable = await section(page, 'Disable Ordering');
+  await disable.getByLabel('Disable ordering').check();
+  await disable.getByLabel('Message shown while ordering is disabled').fill('');
+  await disable.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    disable.getByText('Please enter the message customers will see while ordering is disabled.'),
+  ).toBeVisible();
+  await disable.getByLabel('Message shown while ordering is disabled').fill(MESSAGE);
+  await saveSection(page, disable);
+  try {
+    await expect(page.getByRole('status').filter({ hasText: 'Ordering is disabled.' })).toContainText(
+      MESSAGE,
+    );
+
+    const guest = await (await browser.newContext()).newPage();
+    await guest.goto('/app/order');
+    await guest.getByRole('button', { name: 'Continue as a Guest' }).click();
+    await expect(guest.getByText(MESSAGE)).toBeVisible();
+    await expect(guest.getByRole('textbox', { name: 'Address', exact: true })).toHaveCount(0);
+    await expect(guest.getByRole('navigation', { name: 'Order progress' })).toHaveCount(0);
+    await guest.context().close();
+  } finally {
+    await startEditing(page);
+    disable = await section(page, 'Disable Ordering');
+    await disable.getByLabel('Disable ordering').uncheck();
+    await saveSection(page, disable);
+  }
+  await expect(page.getByText('Ordering is disabled.')).toHaveCount(0);
+
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto('/app/order');
+  await guest.getByRole('button', { name: 'Continue as a Guest' }).click();
+  await expect(guest.getByRole('heading', { name: 'Your Address' })).toBeVisible();
+  await expect(guest.getByText(MESSAGE)).toHaveCount(0);
+  await guest.context().close();
 });

@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { SettingsScreen } from '../../features/settings/SettingsScreen';
 
+/** /app/settings: New York's settings and price lists (spec 001 §2, Staff settings). */
 export function Settings() {
-  return <ComingSoon title="Settings" />;
+  return <SettingsScreen region="ny" title="Settings" />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { SettingsScreen } from '../../features/settings/SettingsScreen';
 
+/** /app/settings-florida: Florida's settings and price lists (spec 001 §2, Staff settings). */
 export function SettingsFlorida() {
-  return <ComingSoon title="Settings FL" />;
+  return <SettingsScreen region="fl" title="Settings Florida" />;
 }

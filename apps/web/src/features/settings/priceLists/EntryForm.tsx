@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PRICE_LIST_FORMS, type PriceList } from '@laundry/validators/priceListForms';
+import { COMFORTER_SIZES } from '@laundry/validators/pricing';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../ui/Button';
+import { Select } from '../../../ui/Select';
+import { TextField } from '../../../ui/TextField';
+import { SaveBar } from '../sections/SaveBar';
+import { PRICE_LIST_CONFIG } from './priceListConfig';
+
+type Values = Record<string, unknown>;
+const SIZE_OPTIONS = COMFORTER_SIZES.map((size) => ({ value: size, label: size }));
+
+export interface EntryFormProps {
+  list: PriceList;
+  /** Names the form for assistive technology ('Add Product', 'Edit Shirt'). */
+  title: string;
+  defaults: Values;
+  onSubmit: (values: Values) => Promise<unknown>;
+  onCancel: () => void;
+  saving: boolean;
+  error: string | null;
+}
+
+/** A row of one of the five price lists, added or edited (spec 001 §5: prices with up to 2 decimals). */
+export function EntryForm({ list, title, defaults, onSubmit, onCancel, saving, error }: EntryFormProps) {
+  const schema = PRICE_LIST_FORMS[list] as unknown as z.ZodType<unknown, Values>;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(schema, undefined, { raw: true }), defaultValues: defaults });
+  const message = (name: string) => errors[name]?.message as string | undefined;
+
+  return (
+    <form
+      className="settings-form settings-entry"
+      aria-label={title}
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+    >
+      <h4 className="settings-entry__title">{title}</h4>
+      <div className="settings-entry__fields">
+        {PRICE_LIST_CONFIG[list].fields.map((field) => {
+          if (field.kind === 'checkbox') {
+            return (
+              <label key={field.name} className="settings-checkbox">
+                <input type="checkbox" {...register(field.name)} />
+                {field.label}
+              </label>
+            );
+          }
+          if (field.kind === 'size') {
+            return (
+              <Select
+                key={field.name}
+                label={field.label}
+                options={SIZE_OPTIONS}
+                placeholder="Select One"
+                error={message(field.name)}
+                {...register(field.name)}
+              />
+            );
+          }
+          return (
+            <TextField
+              key={field.name}
+              label={field.label}
+              inputMode={field.kind === 'text' ? undefined : 'decimal'}
+              hint={field.kind === 'optionalPrice' ? 'Empty when not offered.' : undefined}
+              error={message(field.name)}
+              {...register(field.name)}
+            />
+          );
+        })}
+      </div>
+      <SaveBar error={error} saving={saving}>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </SaveBar>
+    </form>
+  );
+}
