@@ -9,10 +9,10 @@ import { orderMoneyRouter } from './routers/orderMoney';
 import { ordersRouter } from './routers/orders';
 import { paymentsRouter } from './routers/payments';
 import { publicConfigRouter } from './routers/publicConfig';
+import { settingsRouter } from './routers/settings';
 import { specialsRouter } from './routers/specials';
 import { staffLocationsRouter } from './routers/staffLocations';
 import { usersRouter } from './routers/users';
-import { settingsRouter } from './routers/settings';
 import { createCallerFactory, mergeRouters, router } from './trpc';
 
 export const appRouter = router({
