@@ -9,7 +9,6 @@ function useFocusMainOnNavigation() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;

@@ -26,7 +26,6 @@ export function SiteHeader() {
   const navId = useId();
 
   // The mobile menu closes whenever the visitor navigates.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose.
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
   useEffect(() => {
