@@ -1,0 +1,230 @@
+/**
+ * npm run bench:orderlist — the orders screen at a chain's scale on real PostgreSQL: 1,000,000 orders over
+ * the seeded stores and 200,000 customers in a database of its own (`bench_orders`, created and dropped on
+ * the server of BENCH_DATABASE_URL or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres),
+ * the real server on a loopback port and a staff session calling it over HTTP, 20 requests at a time.
+ * Measures p99 of the list's first page under each filter and sort, of text searches, of the order
+ * detail, and the CSV export of about 100,000 orders (first byte, rows per second, server memory growth).
+ *
+ * Options (environment): BENCH_ORDERS (1000000), BENCH_CUSTOMERS (200000), BENCH_REQUESTS (300 per case),
+ * BENCH_CONCURRENCY (20), BENCH_KEEP=1 (keep the database), BENCH_TIMEOUT_MS (1800000).
+ */
+
+import type { AddressInfo } from 'node:net';
+import { startUserSession } from '@laundry/api/services/auth/sessions';
+import { migrateDatabase, openDatabase, orders, seedDatabase } from '@laundry/db';
+import { createUser, testHashPassword } from '@laundry/db/testing';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { percentile } from './checkoutLoad';
+import { seedOrders } from './orderListSeed';
+
+const setting = (name: string) => process.env[name];
+const number = (name: string, fallback: number) => Number(setting(name) ?? fallback);
+const ORDERS = number('BENCH_ORDERS', 1_000_000);
+const CUSTOMERS = number('BENCH_CUSTOMERS', 200_000);
+const REQUESTS = number('BENCH_REQUESTS', 300);
+const CONCURRENCY = number('BENCH_CONCURRENCY', 20);
+const ADMIN_URL =
+  setting('BENCH_DATABASE_URL') ??
+  setting('TEST_DATABASE_URL') ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const NAME = 'bench_orders';
+const TARGET = { list: 50, search: 100, detail: 30, firstByte: 500, rowsPerSecond: 50_000, memoryMb: 100 };
+
+const log = (line: string) => console.log(line);
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function onServer(statement: string) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Case {
+  group: 'list' | 'search' | 'detail';
+  name: string;
+  url: (i: number) => string;
+}
+
+/** `REQUESTS` calls of one case, CONCURRENCY at a time, after a warm-up of one round; latencies in ms. */
+async function run(base: string, headers: Record<string, string>, url: (i: number) => string) {
+  const call = async (i: number) => {
+    const started = performance.now();
+    const response = await fetch(`${base}${url(i)}`, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url(i)} answered ${response.status}`);
+    return performance.now() - started;
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => call(i)));
+  const latencies: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        const i = next;
+        next += 1;
+        latencies.push(await call(i));
+      }
+    }),
+  );
+  return latencies;
+}
+
+const trpc = (path: string, input: unknown) =>
+  `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`;
+
+function cases(stores: string[], orderIds: string[], orderNumbers: number[]): Case[] {
+  const list = (name: string, input: Record<string, unknown>): Case => ({
+    group: 'list',
+    name,
+    url: () => trpc('orders.list', input),
+  });
+  const filters: [string, Record<string, unknown>][] = [
+    ['no filter', {}],
+    ['status New', { status: 'New' }],
+    ['status Canceled', { status: 'Canceled' }],
+    ['one store', { locationId: stores[3] }],
+    ['unassigned', { locationId: 'unassigned' }],
+    ['pick-up week', { startDate: '2025-03-03', endDate: '2025-03-09', dateField: 'pickUp' }],
+    ['delivery week', { startDate: '2025-03-03', endDate: '2025-03-09', dateField: 'delivery' }],
+    ['both week', { startDate: '2025-03-03', endDate: '2025-03-09' }],
+    [
+      'store + status + month',
+      { locationId: stores[5], status: 'Completed', startDate: '2025-01-01', endDate: '2025-01-31' },
+    ],
+  ];
+  const sorts = ['orderNumber', 'customer', 'pickUp', 'delivery', 'status', 'location'] as const;
+  const all: Case[] = [];
+  for (const [name, filter] of filters) {
+    for (const sortBy of sorts) {
+      for (const sortOrder of name === 'no filter' ? (['desc', 'asc'] as const) : (['desc'] as const)) {
+        all.push(list(`${name}, ${sortBy} ${sortOrder}`, { ...filter, sortBy, sortOrder }));
+      }
+    }
+  }
+  const search = (name: string, text: (i: number) => string): Case => ({
+    group: 'search',
+    name,
+    url: (i) => trpc('orders.list', { search: text(i) }),
+  });
+  all.push(
+    search('full name (~250 orders)', (i) => ['Maya Rossi', 'Kim Patel', 'Olga Novak', 'Hugo Silva'][i % 4]!),
+    search('last name (~25,000)', (i) => ['Garcia', 'Nguyen', 'Haddad'][i % 3]!),
+    search('e-mail fragment', (i) => `.smith${1000 + i}@`),
+    search('phone digits', (i) => `555${String(1000 + i).padStart(4, '0')}`),
+    search('street', (i) => `${100 + i} orchard`),
+    search('order number', (i) => String(orderNumbers[i % orderNumbers.length])),
+    search('no match', (i) => `zzqx${i}`),
+  );
+  all.push({
+    group: 'detail',
+    name: 'orders.get',
+    url: (i) => trpc('orders.get', { orderId: orderIds[i % orderIds.length] }),
+  });
+  return all;
+}
+
+/** The export of about 100,000 orders: time to first byte, rows per second, the server's memory growth. */
+async function exportRun(base: string, headers: Record<string, string>) {
+  const query = new URLSearchParams({ startDate: '2024-06-01', endDate: '2024-09-18', dateField: 'pickUp' });
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+  }, 20);
+  const started = performance.now();
+  const response = await fetch(`${base}/api/orders/export?${query}`, { headers });
+  let firstByte = Number.NaN;
+  let lines = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    if (Number.isNaN(firstByte)) firstByte = performance.now() - started;
+    for (const byte of chunk) if (byte === 10) lines += 1;
+  }
+  const total = performance.now() - started;
+  clearInterval(sampler);
+  const rows = lines - 1;
+  return {
+    rows,
+    firstByteMs: firstByte,
+    rowsPerSecond: rows / (total / 1000),
+    totalMs: total,
+    memoryGrowthMb: (rssPeak - rssBefore) / 1024 / 1024,
+  };
+}
+
+async function main() {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${NAME}`;
+  log(`Creating ${NAME} on ${url.host}: ${ORDERS} orders, ${CUSTOMERS} customers`);
+  await onServer(`drop database if exists "${NAME}" with (force)`);
+  await onServer(`create database "${NAME}"`);
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  const app = await buildApp({ database, logger: false });
+  try {
+    await migrateDatabase(database);
+    await seedDatabase(database.db, { demo: false, hashPassword: testHashPassword });
+    const seeded = performance.now();
+    await seedOrders(url.toString(), ORDERS, CUSTOMERS, log);
+    log(`Seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s`);
+
+    const admin = await createUser(database.db, { role: 'Admin' });
+    const { token } = await startUserSession(database.db, admin.id, new Date());
+    const headers = { authorization: `Bearer ${token}` };
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const stores = (await database.db.execute(sql`select id from locations order by name`)) as unknown as {
+      rows: { id: string }[];
+    };
+    const sample = await database.db
+      .select({ id: orders.id, orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(sql`${orders.orderNumber} % 997 = 0`)
+      .limit(1000);
+
+    const results: Record<string, string | number>[] = [];
+    const worst = { list: 0, search: 0, detail: 0 };
+    for (const c of cases(
+      stores.rows.map((r) => r.id),
+      sample.map((s) => s.id),
+      sample.map((s) => s.orderNumber),
+    )) {
+      const latencies = await run(base, headers, c.url);
+      const p99 = percentile(latencies, 99);
+      worst[c.group] = Math.max(worst[c.group], p99);
+      results.push({ group: c.group, case: c.name, p50: ms(percentile(latencies, 50)), p99: ms(p99) });
+    }
+    console.table(results);
+    const exported = await exportRun(base, headers);
+    log(
+      `Targets: list p99 <= ${TARGET.list} ms (worst ${ms(worst.list)}), search p99 <= ${TARGET.search} ms (worst ${ms(worst.search)}), detail p99 <= ${TARGET.detail} ms (${ms(worst.detail)})`,
+    );
+    log(
+      `Export: ${exported.rows} rows, first byte ${ms(exported.firstByteMs)} (<= ${TARGET.firstByte}), ${exported.rowsPerSecond.toFixed(0)} rows/s (>= ${TARGET.rowsPerSecond}), ${ms(exported.totalMs)} in all, memory growth ${exported.memoryGrowthMb.toFixed(1)} MB (<= ${TARGET.memoryMb})`,
+    );
+  } finally {
+    await app.close();
+    await database.close();
+    if (setting('BENCH_KEEP') !== '1') await onServer(`drop database if exists "${NAME}" with (force)`);
+  }
+}
+
+const limit = setTimeout(
+  () => {
+    console.error('bench:orderlist took longer than BENCH_TIMEOUT_MS; stopping.');
+    process.exit(2);
+  },
+  number('BENCH_TIMEOUT_MS', 1_800_000),
+);
+limit.unref();
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
