@@ -165,7 +165,9 @@ test.describe('staff settings (spec 001 §2, Staff settings)', () => {
     await theirs.getByLabel('Comforter minimum ($)').fill('40');
     await theirs.getByRole('button', { name: 'Save' }).click();
     await expect(
-      theirs.getByText('These settings were changed by someone else. Reload to see the latest values.'),
+      theirs.getByText(
+        'These settings were changed by someone else after you opened them, so your changes were not saved. Please reload them and make your changes again.',
+      ),
     ).toBeVisible();
     await page.reload();
     await expect((await section(page, 'Minimum Delivery Amounts ($)')).getByText('$33.00')).toBeVisible();

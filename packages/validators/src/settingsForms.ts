@@ -16,9 +16,14 @@ export const SETTINGS_MESSAGES = {
   addFailed: 'Error adding product.',
   loadFailed: 'Error getting settings.',
   cacheCleared: 'Cache has been cleared.',
-  stale: 'These settings were changed by someone else. Reload to see the latest values.',
-  entryStale: 'This entry was changed by someone else. Reload to see the latest values.',
-  entryGone: 'This entry no longer exists. Reload to see the latest values.',
+  stale:
+    'These settings were changed by someone else after you opened them, so your changes were not saved. Please reload them and make your changes again.',
+  entryStale:
+    'This item was changed by someone else after you opened it, so your changes were not saved. Please reload it and make your changes again.',
+  zipStale:
+    'This zip code was changed by someone else after you opened it, so your changes were not saved. Please reload it and make your changes again.',
+  zipGone: 'This zip code is no longer on the list. Please reload the page to see the current list.',
+  entryGone: 'This item is no longer on the list. Please reload the page to see the current list.',
   duplicateItem: 'An item with this name is already on this list.',
   duplicateZip: 'This zip code is already on the list.',
   zipInvalid: 'Please enter a 5-digit zip code.',
@@ -199,7 +204,7 @@ export const zipCodeSchema = z
 export const zipForm = z.object({ zip: zipCodeSchema, florida: z.boolean() });
 export type ZipFormInput = z.input<typeof zipForm>;
 
-const entryId = z.uuid({ error: SETTINGS_MESSAGES.entryGone });
+const entryId = z.uuid({ error: SETTINGS_MESSAGES.zipGone });
 export const zipAddInput = zipForm;
 export const zipUpdateInput = z.object({ id: entryId, version: versionSchema, values: zipForm });
 /** A removal may carry the version the screen showed; without one, the zip is removed as it stands. */

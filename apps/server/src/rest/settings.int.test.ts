@@ -145,7 +145,7 @@ describe("settings sections over REST, in the old client's shapes (spec 001 §7)
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe(
-      'These settings were changed by someone else. Reload to see the latest values.',
+      'These settings were changed by someone else after you opened them, so your changes were not saved. Please reload them and make your changes again.',
     );
     expect(await stored('ny')).toEqual(before);
   });

@@ -30,7 +30,7 @@ async function namedZip(ctx: Context, key: string | undefined): Promise<StaffZip
   const row = uuid.safeParse(text).success
     ? await findZipById(ctx.db, text)
     : await findZipByCode(ctx.db, text);
-  if (!row) throw new AppError('NOT_FOUND', SETTINGS_MESSAGES.entryGone);
+  if (!row) throw new AppError('NOT_FOUND', SETTINGS_MESSAGES.zipGone);
   return row;
 }
 

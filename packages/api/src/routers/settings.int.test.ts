@@ -288,7 +288,8 @@ describe('saving a section', () => {
     );
     expect(failure).toEqual({
       code: 'CONFLICT',
-      message: 'These settings were changed by someone else. Reload to see the latest values.',
+      message:
+        'These settings were changed by someone else after you opened them, so your changes were not saved. Please reload them and make your changes again.',
     });
     expect(await stored('ny')).toEqual(afterFirst);
     expect(afterFirst.washFoldMinDeliveryCents).toBe(2900);

@@ -187,7 +187,8 @@ describe('price lists: add, edit and delete in each of the five (spec 001 §2, s
     );
     expect(stale).toEqual({
       code: 'CONFLICT',
-      message: 'This entry was changed by someone else. Reload to see the latest values.',
+      message:
+        'This item was changed by someone else after you opened it, so your changes were not saved. Please reload it and make your changes again.',
     });
     const staleRemoval = await refusal(
       staff().settings.priceLists.remove({ list: 'washPress', id: first!.id, version: first!.version + 1 }),
@@ -198,7 +199,7 @@ describe('price lists: add, edit and delete in each of the five (spec 001 §2, s
     );
     expect(gone).toEqual({
       code: 'NOT_FOUND',
-      message: 'This entry no longer exists. Reload to see the latest values.',
+      message: 'This item is no longer on the list. Please reload the page to see the current list.',
     });
     expect(await database.db.select().from(washPressItems).where(eq(washPressItems.region, 'ny'))).toEqual(
       before,

@@ -59,9 +59,9 @@ async function uniqueZips<T>(work: () => Promise<T>): Promise<T> {
 
 async function lockedZip(tx: Db, id: string, version: number | null | undefined): Promise<StaffZip> {
   const [row] = await tx.select(columns).from(zips).where(eq(zips.id, id)).for('update');
-  if (!row) throw new AppError('NOT_FOUND', SETTINGS_MESSAGES.entryGone);
+  if (!row) throw new AppError('NOT_FOUND', SETTINGS_MESSAGES.zipGone);
   if (version !== null && version !== undefined && version !== row.version) {
-    throw new AppError('CONFLICT', SETTINGS_MESSAGES.entryStale, { currentVersion: row.version });
+    throw new AppError('CONFLICT', SETTINGS_MESSAGES.zipStale, { currentVersion: row.version });
   }
   return row;
 }
@@ -112,7 +112,7 @@ export async function updateZip(db: Db, actor: SessionUser, change: ZipChange): 
         .set({ zip: change.values.zip, florida: change.values.florida, version: sql`${zips.version} + 1` })
         .where(and(eq(zips.id, change.id), eq(zips.version, current.version)))
         .returning(columns);
-      if (!row) throw new AppError('CONFLICT', SETTINGS_MESSAGES.entryStale);
+      if (!row) throw new AppError('CONFLICT', SETTINGS_MESSAGES.zipStale);
       await recordAudit(tx, actor, {
         kind: 'zip',
         action: 'update',
