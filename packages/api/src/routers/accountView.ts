@@ -19,6 +19,7 @@ export const accountViewOutput = z.object({
   hasPassword: z.boolean(),
   locationId: z.string().nullable(),
   locationName: z.string().nullable(),
+  profileFilledFromOrderNumber: z.number().int().nullable(),
 });
 
 const landing = z.enum(['/app/orders', '/app/order']);

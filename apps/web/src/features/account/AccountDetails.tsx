@@ -1,4 +1,5 @@
 import type { SessionUser } from '../auth/useSession';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
 
 const dash = (value: string | null | undefined) => (value?.trim() ? value : '—');
 
@@ -18,13 +19,22 @@ export function AccountDetails({ user }: { user: SessionUser }) {
     ['Password', user.hasPassword ? '••••••••' : 'Not set (you sign in with Google)'],
   ];
   return (
-    <dl className="account-details">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <VerifyEmailBanner />
+      {/* docs/decisions/profile-from-first-order.md: the order that filled the empty fields is named. */}
+      {user.profileFilledFromOrderNumber !== null ? (
+        <p className="account-details__source">
+          Filled in from your order #{user.profileFilledFromOrderNumber}
+        </p>
+      ) : null}
+      <dl className="account-details">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }

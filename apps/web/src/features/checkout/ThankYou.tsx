@@ -1,13 +1,16 @@
 import { ORDER_FETCH_MESSAGE } from '@laundry/validators/checkout';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { orderDetailPath, paths } from '../../routes/paths';
 import { Banner } from '../../ui/Banner';
 import { ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { useSession } from '../auth/useSession';
 import { formatSlot } from '../order/dates';
 import { formatCents } from '../order/money';
+import { GuestAccountOffer } from './GuestAccountOffer';
 import { priceUpdatedNotice } from './priceUpdate';
 
 /**
@@ -17,6 +20,13 @@ import { priceUpdatedNotice } from './priceUpdate';
 export function ThankYou({ orderId, priceChanged = false }: { orderId: string; priceChanged?: boolean }) {
   const trpc = useTRPC();
   const query = useQuery(trpc.orders.get.queryOptions({ orderId }));
+  const session = useSession();
+  // Once offered, the offer stays: creating the account turns the guest into a customer on this page.
+  const guest = session.authorizedAsGuest && !session.user;
+  const [offerAccount, setOfferAccount] = useState(false);
+  useEffect(() => {
+    if (guest) setOfferAccount(true);
+  }, [guest]);
   if (query.isPending) return <Spinner label="Loading your order…" />;
   if (query.isError) {
     return (
@@ -73,6 +83,7 @@ export function ThankYou({ orderId, priceChanged = false }: { orderId: string; p
           Schedule another pickup
         </ButtonLink>
       </div>
+      {offerAccount ? <GuestAccountOffer orderId={order.id} email={order.email} /> : null}
     </div>
   );
 }

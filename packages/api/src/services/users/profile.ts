@@ -21,6 +21,8 @@ export interface AccountView {
   hasPassword: boolean;
   locationId: string | null;
   locationName: string | null;
+  /** The order that filled empty profile fields (docs/decisions/profile-from-first-order.md). */
+  profileFilledFromOrderNumber: number | null;
 }
 
 export function accountView(user: User, locationName: string | null = null): AccountView {
@@ -42,6 +44,7 @@ export function accountView(user: User, locationName: string | null = null): Acc
     hasPassword: user.passwordHash !== null,
     locationId: user.locationId,
     locationName,
+    profileFilledFromOrderNumber: user.profileFilledFromOrderNumber,
   };
 }
 

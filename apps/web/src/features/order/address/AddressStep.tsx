@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../routes/paths';
+import { VerifyEmailBanner } from '../../account/VerifyEmailBanner';
 import { OrderFrame } from '../frame/OrderFrame';
 import { StepHeading } from '../frame/StepHeading';
 import { useOrderFlow } from '../useOrderFlow';
@@ -12,6 +13,7 @@ export function AddressStep() {
   return (
     <OrderFrame step="address" title="Your Address">
       <StepHeading>Your Address</StepHeading>
+      <VerifyEmailBanner />
       <p className="lead">Where should we pick up and deliver, and how can we reach you?</p>
       <AddressForm
         key={mode}

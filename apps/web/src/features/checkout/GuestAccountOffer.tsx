@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, passwordPairSchema } from '@laundry/validators/auth';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { userMessage } from '../../lib/errors';
+import { useTRPC } from '../../lib/trpc';
+import { paths } from '../../routes/paths';
+import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { useReloadSession } from '../auth/useSession';
+
+/**
+ * A guest's thank-you page: "Create an account to track this order" with a password only, the e-mail
+ * being the order's (docs/decisions/order-links.md). The order joins the account once the address is
+ * verified: at once when the guest came through the confirmation's link, else by the e-mailed link.
+ */
+export function GuestAccountOffer({ orderId, email }: { orderId: string; email: string }) {
+  const trpc = useTRPC();
+  // Only the session is asked again: the order on screen stays, even before it joins the account.
+  const reloadSession = useReloadSession();
+  const create = useMutation(trpc.auth.createGuestAccount.mutationOptions());
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(passwordPairSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync({ orderId, ...values });
+      await reloadSession();
+    } catch {
+      // the banner shows create.error
+    }
+  });
+
+  if (create.isSuccess) {
+    return (
+      <section className="guest-account" aria-labelledby="guest-account-title">
+        <h2 id="guest-account-title">Your account is ready</h2>
+        <Banner tone="success">
+          {create.data.user.emailVerified ? (
+            <p>
+              This order and your earlier orders with {email} are in your{' '}
+              <Link to={paths.orders}>Order History</Link>.
+            </p>
+          ) : (
+            <p>
+              We sent a link to <strong>{email}</strong>. Once you verify your e-mail, this order and your
+              earlier orders with it join your account.
+            </p>
+          )}
+        </Banner>
+      </section>
+    );
+  }
+
+  return (
+    <section className="guest-account" aria-labelledby="guest-account-title">
+      <h2 id="guest-account-title">Create an account to track this order</h2>
+      <p>
+        Your account uses <strong>{email}</strong>. Choose a password and your next order starts filled in.
+      </p>
+      <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Create an account">
+        {create.isError ? (
+          <Banner tone="error">
+            <p>{userMessage(create.error, AUTH_MESSAGES.signupFailed)}</p>
+          </Banner>
+        ) : null}
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" busy={create.isPending}>
+          Create account
+        </Button>
+      </form>
+    </section>
+  );
+}
