@@ -23,7 +23,6 @@ import { ReauthorizeForm } from './ReauthorizeForm';
 import { RescheduleForm } from './RescheduleForm';
 import { ChargeForm, RefundForm } from './StaffMoneyForms';
 import { newYorkTime } from './timelineText';
-import { useOrderLink } from './useOrderLink';
 import type { Notice } from './useOrderRefresh';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,17 +35,16 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
   const trpc = useTRPC();
   const session = useSession();
   const [triedEmail, setTriedEmail] = useState(false);
-  const link = useOrderLink(orderId);
   const signedIn = session.user !== null || session.authorizedAsGuest;
   const validId = UUID.test(orderId);
   const query = useQuery({
     ...trpc.orders.get.queryOptions({ orderId }),
-    enabled: session.status === 'ready' && signedIn && validId && !link.opening,
+    enabled: session.status === 'ready' && signedIn && validId,
     retry: false,
   });
   useDocumentTitle(query.data ? `Order #${query.data.orderNumber}` : 'Your order');
 
-  if (session.status === 'loading' || link.opening || (signedIn && validId && query.isPending)) {
+  if (session.status === 'loading' || (signedIn && validId && query.isPending)) {
     return (
       <div className="container page orders-loading">
         <Spinner label="Loading the order…" />
@@ -57,7 +55,6 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
   if (!session.user && (!signedIn || (query.isError && validId))) {
     return (
       <div className="container page page--narrow">
-        {link.error ? <LinkError message={link.error} /> : null}
         <GuestEmailGate
           orderPath={orderDetailPath(orderId)}
           mismatch={triedEmail && session.authorizedAsGuest}
@@ -70,7 +67,6 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
     return (
       <div className="container page page--narrow">
         <h1>Your order</h1>
-        {link.error ? <LinkError message={link.error} /> : null}
         <Banner tone="error">
           <p>{query.isError ? userMessage(query.error, ORDER_FETCH_MESSAGE) : ORDER_FETCH_MESSAGE}</p>
         </Banner>
@@ -89,14 +85,6 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
       customer={session.user?.role === 'Customer'}
       signedIn={session.user !== null}
     />
-  );
-}
-
-function LinkError({ message }: { message: string }) {
-  return (
-    <Banner tone="warning" className="order-detail__notice">
-      <p>{message}</p>
-    </Banner>
   );
 }
 

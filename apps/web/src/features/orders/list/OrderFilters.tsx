@@ -11,6 +11,9 @@ const DATE_FIELD_LABELS: Record<DateField, string> = {
   delivery: 'Delivery',
 };
 
+/** The orders list's own wording for a reversed range (docs/rules/statuses.md, The orders list). */
+export const DATE_RANGE_MESSAGE = 'The start date must be on or before the end date.';
+
 export interface LocationChoice {
   id: string;
   name: string;
@@ -34,8 +37,17 @@ export function OrderFilters({ filter, onChange, locations }: OrderFiltersProps)
   // The address changed under the form (back button, Clear, a shared link): show its search text.
   useEffect(() => setSearch(filter.search), [filter.search]);
 
-  const set = <K extends keyof OrderFilter>(key: K, value: OrderFilter[K]) =>
-    onChange({ ...filter, search, [key]: value });
+  const [dateError, setDateError] = useState<string | null>(null);
+  const set = <K extends keyof OrderFilter>(key: K, value: OrderFilter[K]) => {
+    const next = { ...filter, search, [key]: value };
+    // orders.list refuses a reversed range; the field says so instead of the list failing.
+    if (next.startDate && next.endDate && next.startDate > next.endDate) {
+      setDateError(DATE_RANGE_MESSAGE);
+      return;
+    }
+    setDateError(null);
+    onChange(next);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange({ ...filter, search });
@@ -72,6 +84,7 @@ export function OrderFilters({ filter, onChange, locations }: OrderFiltersProps)
             type="date"
             value={filter.endDate}
             min={filter.startDate || undefined}
+            error={dateError ?? undefined}
             onChange={(event) => set('endDate', event.target.value)}
           />
           <Select
