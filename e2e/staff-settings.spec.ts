@@ -1,4 +1,5 @@
-import type { Browser } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
 import { expectRefusedCalls, logIn } from './authHelpers';
 import { test } from './fixtures';
 import { fetchOrder } from './orderHelpers';
@@ -24,7 +25,7 @@ async function guestOrder(browser: Browser, options: { state?: string; zip?: str
   }
 }
 
-async function calculatorPrice(page: import('@playwright/test').Page, path: string) {
+async function calculatorPrice(page: Page, path: string) {
   await page.goto(path);
   const form = page.getByRole('form', { name: 'Wash & Fold Calculator' });
   await form.getByRole('radio', { name: 'Pick-up & delivery' }).check();
@@ -33,6 +34,36 @@ async function calculatorPrice(page: import('@playwright/test').Page, path: stri
   await form.getByRole('button', { name: 'Calculate' }).click();
   return form.getByRole('status');
 }
+
+/** axe finds no serious or critical violation (the bar of e2e/a11y.spec.ts). */
+async function expectAccessible(page: Page) {
+  await expect(page.locator('.spinner')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
+  expect(serious).toEqual([]);
+}
+
+const SECTIONS = [
+  'Disable Ordering',
+  'Time Windows',
+  'Minimum Delivery Amounts ($)',
+  'Minimum Delivery Days',
+  'Wash & Fold Settings',
+  'Organic Wash & Fold Settings',
+  'Wash & Fold Products',
+  'Wash & Press Services',
+  'Dry Clean Services',
+  'Tailoring Services',
+  'Comforter Services',
+  'Eligible Zip Codes',
+];
 
 test.describe('staff settings (spec 001 §2, Staff settings)', () => {
   test.setTimeout(300_000);
@@ -105,12 +136,18 @@ test.describe('staff settings (spec 001 §2, Staff settings)', () => {
     page,
   }) => {
     await openSettings(page, '/app/settings-florida');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(SECTIONS);
+    for (const title of SECTIONS) await section(page, title);
+    await expectAccessible(page);
     const zips = await section(page, 'Eligible Zip Codes');
     await expect(zips.getByRole('cell', { name: '33445', exact: true })).toBeVisible();
     await expect(zips.getByRole('cell', { name: '10001', exact: true })).toHaveCount(0);
     await startEditing(page);
     await zips.getByRole('button', { name: 'Add Zip Code' }).click();
     await expect(zips.getByRole('form', { name: 'Add Zip Code' }).getByLabel('Florida')).toBeChecked();
+    const products = await section(page, 'Wash & Fold Products');
+    await products.getByRole('button', { name: 'Add Product' }).click();
+    await expectAccessible(page);
   });
 
   test('bad input is refused with the spec texts and a stale save with a clear message', async ({
