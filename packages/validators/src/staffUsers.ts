@@ -21,6 +21,8 @@ export const STAFF_PEOPLE_MESSAGES = {
   notOwnDelete: 'You cannot delete your own user here. Use the Account screen instead.',
   samePassword: 'Please choose a password different from the temporary one.',
   passwordChangeRequired: 'Please choose your own password to finish logging in.',
+  temporaryPasswordFirst:
+    'Please log in with your email and the temporary password you were given, then choose your own password.',
   createCustomerFailed: 'Error creating customer.',
 } as const;
 
@@ -62,6 +64,11 @@ export const staffUserUpdateInput = staffUserCreateInput.extend({
   password: z.union([z.literal(''), newPasswordSchema]).default(''),
 });
 export type StaffUserUpdateInput = z.infer<typeof staffUserUpdateInput>;
+
+/** The user form's fields when editing (id and version travel beside them). */
+export const staffUserEditForm = staffUserCreateInput.extend({
+  password: z.union([z.literal(''), newPasswordSchema]),
+});
 
 export const stateSchema = z
   .string({ error: 'Please enter a 2-letter state.' })

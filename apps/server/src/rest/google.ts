@@ -15,7 +15,10 @@ const FLOW_COOKIE_OPTIONS = {
 } as const;
 
 /** Back to the log-in page with a reason it shows (apps/web login screen). */
-function toLogin(reply: FastifyReply, reason: 'google' | 'google-unverified' | 'google-unavailable') {
+function toLogin(
+  reply: FastifyReply,
+  reason: 'google' | 'google-unverified' | 'google-unavailable' | 'password-change',
+) {
   return reply.redirect(`/login?error=${reason}`);
 }
 
@@ -52,6 +55,9 @@ export async function registerGoogleRoutes(app: FastifyInstance, deps: RequestDe
       const signedIn = await signInWithGoogle(ctx, identity);
       return reply.redirect(signedIn.landing);
     } catch (error) {
+      // docs/rules/roles.md, Users: a staff member still on a temporary password replaces it first.
+      if (error instanceof AppError && error.details?.passwordChangeRequired)
+        return toLogin(reply, 'password-change');
       if (error instanceof AppError && error.code === 'FORBIDDEN') return toLogin(reply, 'google-unverified');
       request.log.warn({ err: error }, 'Google sign-in failed');
       return toLogin(reply, 'google');

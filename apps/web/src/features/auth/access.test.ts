@@ -29,6 +29,7 @@ describe('the /app guard (spec 000 §2, §6)', () => {
     ['/app/customers', 'staff'],
     ['/app/users', 'superAdmin'],
     ['/app/settings-florida', 'superAdmin'],
+    ['/app/audit', 'superAdmin'],
   ])('%s needs %s', (path, access) => expect(screenAccess(path)).toBe(access));
 
   it('sends an unauthenticated visitor to /login and back afterwards', () => {

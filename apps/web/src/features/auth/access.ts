@@ -9,6 +9,8 @@ const superAdminScreens = [
   '/app/specials',
   '/app/settings',
   '/app/settings-florida',
+  // docs/rules/roles.md, Audit trail.
+  '/app/audit',
 ];
 
 export function screenAccess(pathname: string): ScreenAccess {

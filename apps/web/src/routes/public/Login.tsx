@@ -1,6 +1,7 @@
 import '../../features/auth/auth.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, loginInput } from '@laundry/validators/auth';
+import { STAFF_PEOPLE_MESSAGES } from '@laundry/validators/staffUsers';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +9,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthNotice } from '../../features/auth/AuthNotice';
 import { safeNext } from '../../features/auth/access';
 import { ContinueAsGuest } from '../../features/auth/ContinueAsGuest';
+import { FirstPasswordStep, needsPasswordChange } from '../../features/auth/FirstPasswordStep';
 import { useRefreshSession, useSession } from '../../features/auth/useSession';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
@@ -22,6 +24,7 @@ const GOOGLE_ERRORS: Record<string, string> = {
   google: AUTH_MESSAGES.googleFailed,
   'google-unverified': AUTH_MESSAGES.googleUnverified,
   'google-unavailable': AUTH_MESSAGES.googleUnavailable,
+  'password-change': STAFF_PEOPLE_MESSAGES.temporaryPasswordFirst,
 };
 
 /** spec 000 §2 /login: e-mail and password, Google, guest, forgot password and sign-up links. */
@@ -33,6 +36,8 @@ export function Login() {
   const refresh = useRefreshSession();
   const [params] = useSearchParams();
   const [leaving, setLeaving] = useState(false);
+  // docs/rules/roles.md, Users: a staff member on a temporary password chooses their own before a session.
+  const [firstLogIn, setFirstLogIn] = useState<{ email: string; temporaryPassword: string } | null>(null);
   const login = useMutation(trpc.auth.login.mutationOptions());
   const {
     register,
@@ -50,10 +55,19 @@ export function Login() {
       await refresh();
       // spec 000 §4: staff land on the orders list, customers on the order page.
       navigate(safeNext(params.get('next')) ?? result.landing, { replace: true });
-    } catch {
-      // the banner shows login.error
+    } catch (error) {
+      if (needsPasswordChange(error)) {
+        setFirstLogIn({ email: values.email, temporaryPassword: values.password });
+        login.reset();
+      }
+      // otherwise the banner shows login.error
     }
   });
+  const finishFirstLogIn = async (landing: '/app/orders' | '/app/order') => {
+    setLeaving(true);
+    await refresh();
+    navigate(safeNext(params.get('next')) ?? landing, { replace: true });
+  };
   const googleError = GOOGLE_ERRORS[params.get('error') ?? ''];
 
   return (
@@ -67,31 +81,39 @@ export function Login() {
             <p>{googleError}</p>
           </Banner>
         ) : null}
-        <form className="auth-form" onSubmit={onSubmit} noValidate>
-          {login.isError ? (
-            <Banner tone="error">
-              <p>{userMessage(login.error, AUTH_MESSAGES.loginFailed)}</p>
-            </Banner>
-          ) : null}
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email')}
+        {firstLogIn ? (
+          <FirstPasswordStep
+            email={firstLogIn.email}
+            temporaryPassword={firstLogIn.temporaryPassword}
+            onDone={finishFirstLogIn}
           />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <Button type="submit" size="lg" block busy={login.isPending || leaving}>
-            Log In
-          </Button>
-        </form>
+        ) : (
+          <form className="auth-form" onSubmit={onSubmit} noValidate>
+            {login.isError ? (
+              <Banner tone="error">
+                <p>{userMessage(login.error, AUTH_MESSAGES.loginFailed)}</p>
+              </Banner>
+            ) : null}
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              error={errors.password?.message}
+              {...register('password')}
+            />
+            <Button type="submit" size="lg" block busy={login.isPending || leaving}>
+              Log In
+            </Button>
+          </form>
+        )}
         <p className="auth-links">
           <Link to={paths.forgotPassword}>Forgot your password?</Link>
         </p>

@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { CustomersScreen } from '../../features/customers/CustomersScreen';
 
+/** /app/customers: spec 000 §2 Customers list (Admin and SuperAdmin). */
 export function Customers() {
-  return <ComingSoon title="Customers" />;
+  return <CustomersScreen />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { StaffLocationsScreen } from '../../features/staffLocations/StaffLocationsScreen';
 
+/** /app/locations: spec 000 §2 Locations list (SuperAdmin). */
 export function StaffLocations() {
-  return <ComingSoon title="Locations" />;
+  return <StaffLocationsScreen />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { StaffSpecialsScreen } from '../../features/specials/staff/StaffSpecialsScreen';
 
+/** /app/specials: spec 000 §2 Specials list (SuperAdmin). */
 export function StaffSpecials() {
-  return <ComingSoon title="Specials" />;
+  return <StaffSpecialsScreen />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { UsersScreen } from '../../features/users/UsersScreen';
 
+/** /app/users: spec 000 §2 Users list (SuperAdmin). */
 export function Users() {
-  return <ComingSoon title="Users" />;
+  return <UsersScreen />;
 }

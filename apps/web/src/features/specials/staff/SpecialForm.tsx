@@ -1,0 +1,221 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { newYorkToday } from '@laundry/pricing';
+import { type SpecialStaffInput, specialFormSchema } from '@laundry/validators/specials';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Banner } from '../../../ui/Banner';
+import { Button } from '../../../ui/Button';
+import { Select } from '../../../ui/Select';
+import { TextAreaField, TextField } from '../../../ui/TextField';
+import { noDryCleanItemsFlags, noServiceFlags, noTailoringItemsFlags } from './noFlags';
+import {
+  DRY_CLEAN_ITEM_CHOICES,
+  SERVICE_CHOICES,
+  type StaffSpecial,
+  TAILORING_ITEM_CHOICES,
+} from './specialLabels';
+
+export interface SpecialFormValues {
+  name: string;
+  code: string;
+  description: string;
+  expirationDate: string;
+  firstTimeOnly: '' | 'yes' | 'no';
+  percentDiscount: string;
+  promotionalPrice: string;
+  discountAmount: string;
+  services: StaffSpecial['services'];
+  tailoringItems: StaffSpecial['tailoringItems'];
+  dryCleanItems: StaffSpecial['dryCleanItems'];
+}
+
+export const EMPTY_SPECIAL: SpecialFormValues = {
+  name: '',
+  code: '',
+  description: '',
+  expirationDate: '',
+  firstTimeOnly: '',
+  percentDiscount: '',
+  promotionalPrice: '',
+  discountAmount: '',
+  services: noServiceFlags,
+  tailoringItems: noTailoringItemsFlags,
+  dryCleanItems: noDryCleanItemsFlags,
+};
+
+const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+
+export function specialFormValues(special: StaffSpecial): SpecialFormValues {
+  return {
+    name: special.name,
+    code: special.code,
+    description: special.description,
+    expirationDate: special.expirationDate,
+    firstTimeOnly: special.firstTimeOnly ? 'yes' : 'no',
+    percentDiscount: special.percentDiscount === null ? '' : String(special.percentDiscount),
+    promotionalPrice: dollars(special.promotionalPriceCents),
+    discountAmount: dollars(special.discountAmountCents),
+    services: special.services,
+    tailoringItems: special.tailoringItems,
+    dryCleanItems: special.dryCleanItems,
+  };
+}
+
+const DISCOUNTS = [
+  { name: 'percentDiscount', label: '% off', hint: 'A percent, e.g. 15 or 12.5' },
+  { name: 'promotionalPrice', label: 'Promotional price ($)', hint: 'Per lb, per item or per comforter' },
+  { name: 'discountAmount', label: 'Discount amount ($)', hint: 'Taken off the order once' },
+] as const;
+
+interface SpecialFormProps {
+  label: string;
+  initial: SpecialFormValues;
+  /** An expired special keeps its past date through an edit (docs/decisions/staff-specials.md). */
+  keepsPastDate?: string;
+  busy: boolean;
+  error: string | null;
+  onSave: (values: SpecialStaffInput) => void;
+  onCancel: () => void;
+}
+
+/**
+ * spec 000 §4 "Special create form": one discount type (typing one hides the other two), the tailoring
+ * items only with tailoring, the dry-clean items only with dry clean, a Yes/No first-time choice; §5:
+ * amounts with up to 2 decimals and an expiration date not before today.
+ */
+export function SpecialForm({
+  label,
+  initial,
+  keepsPastDate,
+  busy,
+  error,
+  onSave,
+  onCancel,
+}: SpecialFormProps) {
+  const today = newYorkToday(Date.now());
+  const earliest = keepsPastDate && keepsPastDate < today ? keepsPastDate : today;
+  const schema = useMemo(() => specialFormSchema(earliest), [earliest]);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<SpecialFormValues, unknown, SpecialStaffInput>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: initial,
+  });
+  const typed = DISCOUNTS.find(({ name }) => (watch(name) ?? '').trim() !== '')?.name ?? null;
+  const tailoring = watch('services.tailoring');
+  const dryClean = watch('services.dryClean');
+
+  return (
+    <form onSubmit={handleSubmit(onSave)} noValidate aria-label={label}>
+      {error ? (
+        <Banner tone="error" className="staff-admin__banner">
+          <p>{error}</p>
+        </Banner>
+      ) : null}
+      <div className="form-grid">
+        <TextField label="Name" required error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Code"
+          required
+          autoCapitalize="characters"
+          hint="Customers type it at checkout, in any case"
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        <TextField
+          label="Expiration date"
+          type="date"
+          min={earliest}
+          required
+          hint="The last day the code works"
+          error={errors.expirationDate?.message}
+          {...register('expirationDate')}
+        />
+        <Select
+          label="First-time customers only?"
+          placeholder="Select One"
+          options={[
+            { value: 'yes', label: 'Yes' },
+            { value: 'no', label: 'No' },
+          ]}
+          required
+          error={errors.firstTimeOnly?.message}
+          {...register('firstTimeOnly')}
+        />
+      </div>
+      <fieldset className="staff-admin__fieldset">
+        <legend>Discount (one only)</legend>
+        <div className="form-grid">
+          {DISCOUNTS.map(({ name, label: fieldLabel, hint }) =>
+            typed === null || typed === name ? (
+              <TextField
+                key={name}
+                label={fieldLabel}
+                inputMode="decimal"
+                hint={hint}
+                error={errors[name]?.message}
+                {...register(name)}
+              />
+            ) : null,
+          )}
+        </div>
+      </fieldset>
+      <fieldset className="staff-admin__fieldset">
+        <legend>Applicable services</legend>
+        <p className="staff-admin__muted">None ticked: the special applies to every service.</p>
+        <div className="staff-admin__checks">
+          {SERVICE_CHOICES.map(({ key, label: serviceLabel }) => (
+            <label key={key}>
+              <input type="checkbox" {...register(`services.${key}`)} />
+              {serviceLabel}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {tailoring ? (
+        <fieldset className="staff-admin__fieldset">
+          <legend>Tailoring items</legend>
+          <div className="staff-admin__checks">
+            {TAILORING_ITEM_CHOICES.map(({ key, label: itemLabel }) => (
+              <label key={key}>
+                <input type="checkbox" {...register(`tailoringItems.${key}`)} />
+                {itemLabel}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      {dryClean ? (
+        <fieldset className="staff-admin__fieldset">
+          <legend>Dry clean items</legend>
+          <div className="staff-admin__checks">
+            {DRY_CLEAN_ITEM_CHOICES.map(({ key, label: itemLabel }) => (
+              <label key={key}>
+                <input type="checkbox" {...register(`dryCleanItems.${key}`)} />
+                {itemLabel}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <TextAreaField
+        label="Description"
+        hint="Shown on the public specials page"
+        rows={3}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <div className="staff-admin__actions">
+        <Button type="submit" busy={busy}>
+          Save
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

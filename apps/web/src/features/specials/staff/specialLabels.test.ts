@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { applicableServices, DRY_CLEAN_ITEM_CHOICES, monthDay } from './specialLabels';
+
+describe('the staff specials list cells (spec 000 §2)', () => {
+  it('shows the expiration as month-day', () => {
+    expect(monthDay('2027-12-31')).toBe('12-31');
+  });
+
+  it('names the flagged services, or every service when none is flagged', () => {
+    const none = {
+      washFold: false,
+      organicWashFold: false,
+      washPress: false,
+      dryClean: false,
+      tailoring: false,
+      comforter: false,
+    };
+    expect(applicableServices({ services: none })).toBe('Every service');
+    expect(applicableServices({ services: { ...none, dryClean: true, tailoring: true } })).toBe(
+      'Dry Clean, Tailoring',
+    );
+  });
+
+  it('labels the item flags as the price lists name them', () => {
+    expect(DRY_CLEAN_ITEM_CHOICES.find((item) => item.key === 'outerjacket')?.label).toBe('Outer Jacket');
+  });
+});

@@ -1,0 +1,47 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+
+interface ListSearchProps {
+  /** The search as it is applied now. */
+  value: string;
+  onSearch: (text: string) => void;
+  /** What the search looks in, shown under the field. */
+  hint: string;
+  /** Names the search landmark, e.g. 'Search users'. */
+  label: string;
+}
+
+/** A staff list's text search (spec 000 §2): applied when submitted, one step back per search. */
+export function ListSearch({ value, onSearch, hint, label }: ListSearchProps) {
+  const [text, setText] = useState(value);
+  // The address changed under the form (back button): show its search text.
+  useEffect(() => setText(value), [value]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <search className="staff-admin__search" aria-label={label}>
+      <form onSubmit={submit} noValidate>
+        <TextField
+          label="Search"
+          hint={hint}
+          type="search"
+          value={text}
+          maxLength={200}
+          onChange={(event) => setText(event.target.value)}
+          fieldClassName="staff-admin__search-field"
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+        {value ? (
+          <Button variant="ghost" onClick={() => onSearch('')}>
+            Clear
+          </Button>
+        ) : null}
+      </form>
+    </search>
+  );
+}

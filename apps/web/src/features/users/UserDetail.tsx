@@ -1,0 +1,136 @@
+import { STAFF_PEOPLE_MESSAGES, STAFF_ROLE_LABELS, type StaffRole } from '@laundry/validators/staffUsers';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { userMessage } from '../../lib/errors';
+import { type RouterOutputs, useTRPC } from '../../lib/trpc';
+import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { useSession } from '../auth/useSession';
+import { ConfirmDelete } from '../staffAdmin/ConfirmDelete';
+import { DetailFields } from '../staffAdmin/DetailFields';
+import { UserForm, type UserFormOutput } from './UserForm';
+
+export type StaffUser = RouterOutputs['users']['get'];
+
+export const roleLabel = (role: string) => STAFF_ROLE_LABELS[role as StaffRole] ?? role;
+
+/**
+ * A user's detail view (spec 000 §4 "Detail views"): read-only with Edit; Save returns to read-only with
+ * the saved values; Cancel leaves edit mode, or, read-only, returns to the list.
+ */
+export function UserDetail({ id, onClose }: { id: string; onClose: (notice?: string) => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { user: me } = useSession();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const user = useQuery(trpc.users.get.queryOptions({ id }));
+  const update = useMutation(trpc.users.update.mutationOptions());
+  const remove = useMutation(trpc.users.delete.mutationOptions());
+
+  if (user.isPending) return <Spinner label="Loading user…" />;
+  if (user.isError) {
+    return (
+      <>
+        <Banner tone="error" className="staff-admin__banner">
+          <p>{userMessage(user.error, STAFF_PEOPLE_MESSAGES.getUserFailed)}</p>
+        </Banner>
+        <Button variant="secondary" onClick={() => onClose()}>
+          Back to users
+        </Button>
+      </>
+    );
+  }
+  const current = user.data;
+  const name = [current.firstName, current.lastName].filter(Boolean).join(' ') || current.email;
+
+  const save = async (values: UserFormOutput) => {
+    try {
+      const next = await update.mutateAsync({ ...values, id: current.id, version: current.version });
+      queryClient.setQueryData(trpc.users.get.queryKey({ id }), next);
+      await queryClient.invalidateQueries(trpc.users.list.pathFilter());
+      setSaved(true);
+      setEditing(false);
+    } catch {
+      // the form shows update.error
+    }
+  };
+  const erase = async () => {
+    try {
+      await remove.mutateAsync({ id: current.id, version: current.version });
+      await queryClient.invalidateQueries(trpc.users.list.pathFilter());
+      onClose(`${name} was deleted.`);
+    } catch {
+      // the banner shows remove.error
+    }
+  };
+
+  return (
+    <section className="staff-admin__panel" aria-labelledby="user-detail-title">
+      <h2 id="user-detail-title">{name}</h2>
+      {saved && !editing ? (
+        <Banner tone="success" className="staff-admin__banner" onDismiss={() => setSaved(false)}>
+          <p>The user has been updated.</p>
+        </Banner>
+      ) : null}
+      {remove.isError ? (
+        <Banner tone="error" className="staff-admin__banner">
+          <p>{userMessage(remove.error, STAFF_PEOPLE_MESSAGES.updateUserFailed)}</p>
+        </Banner>
+      ) : null}
+      {editing ? (
+        <UserForm
+          mode="edit"
+          initial={{
+            firstName: current.firstName ?? '',
+            lastName: current.lastName ?? '',
+            email: current.email,
+            password: '',
+            role: current.role === 'Customer' ? '' : current.role,
+            locationId: current.locationId ?? '',
+          }}
+          busy={update.isPending}
+          error={update.isError ? userMessage(update.error, STAFF_PEOPLE_MESSAGES.updateUserFailed) : null}
+          onSave={save}
+          onCancel={() => {
+            update.reset();
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <>
+          <DetailFields
+            rows={[
+              ['First name', current.firstName],
+              ['Last name', current.lastName],
+              ['Email', current.email],
+              ['Role', roleLabel(current.role)],
+              ['Location', current.locationName],
+              [
+                'Password',
+                current.mustChangePassword ? 'Temporary (to be changed at next log-in)' : 'Set by the user',
+              ],
+            ]}
+          />
+          <div className="staff-admin__actions">
+            <Button
+              onClick={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
+            >
+              Edit
+            </Button>
+            <Button variant="secondary" onClick={() => onClose()}>
+              Cancel
+            </Button>
+            {me?.id !== current.id ? (
+              <ConfirmDelete what={name} busy={remove.isPending} onConfirm={erase} />
+            ) : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

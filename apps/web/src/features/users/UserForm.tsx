@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  type StaffRole,
+  staffUserCreateInput,
+  staffUserEditForm,
+} from '@laundry/validators/staffUsers';
+import { useForm } from 'react-hook-form';
+import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
+import { Select } from '../../ui/Select';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { useStoreChoices } from './useStoreChoices';
+
+export interface UserFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  role: StaffRole | '';
+  locationId: string;
+}
+
+export type UserFormOutput = Omit<UserFormValues, 'role'> & { role: StaffRole };
+
+export const EMPTY_USER: UserFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  role: '',
+  locationId: '',
+};
+
+const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
+
+interface UserFormProps {
+  mode: 'create' | 'edit';
+  initial: UserFormValues;
+  busy: boolean;
+  /** The server's answer to the last save, in the product's words. */
+  error: string | null;
+  onSave: (values: UserFormOutput) => void;
+  onCancel: () => void;
+}
+
+/**
+ * spec 000 §2 Users list: first name, last name, e-mail, temporary password, role and location, Save and
+ * Cancel. The role and location selects must not stay at their placeholder (spec 000 §5). When editing,
+ * a blank temporary password keeps the current one.
+ */
+export function UserForm(props: UserFormProps) {
+  const stores = useStoreChoices();
+  // The selects get their first value when they mount, so the stores are loaded first.
+  if (stores.isPending) return <Spinner label="Loading locations…" />;
+  return <UserFormFields {...props} storeOptions={stores.options} />;
+}
+
+function UserFormFields({
+  mode,
+  initial,
+  busy,
+  error,
+  onSave,
+  onCancel,
+  storeOptions,
+}: UserFormProps & { storeOptions: { value: string; label: string }[] }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<UserFormValues, unknown, UserFormOutput>({
+    resolver: zodResolver(mode === 'create' ? staffUserCreateInput : staffUserEditForm) as never,
+    defaultValues: initial,
+  });
+
+  return (
+    <form
+      onSubmit={handleSubmit(onSave)}
+      noValidate
+      aria-label={mode === 'create' ? 'Add a user' : 'Edit this user'}
+    >
+      {error ? (
+        <Banner tone="error" className="staff-admin__banner">
+          <p>{error}</p>
+        </Banner>
+      ) : null}
+      <div className="form-grid">
+        <TextField
+          label="First name"
+          autoComplete="off"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="off"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Temporary password"
+          type="password"
+          autoComplete="new-password"
+          required={mode === 'create'}
+          hint={
+            mode === 'create'
+              ? 'They choose their own password when they first log in.'
+              : 'Leave blank to keep their password. A new one logs them out and they choose their own at next log-in.'
+          }
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Select
+          label="Role"
+          placeholder="Select One"
+          options={roleOptions}
+          required
+          error={errors.role?.message}
+          {...register('role')}
+        />
+        <Select
+          label="Location"
+          placeholder="Select One"
+          options={storeOptions}
+          required
+          error={errors.locationId?.message}
+          {...register('locationId')}
+        />
+      </div>
+      <div className="staff-admin__actions">
+        <Button type="submit" busy={busy}>
+          Save
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
