@@ -61,15 +61,16 @@ export interface OrderAddress {
 /** DECISIONS.md, Smaller rulings: order numbers are sequential integers from 10001. */
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 10001 });
 
-type SearchedColumns = Record<'orderNumber' | 'firstName' | 'email' | 'phone' | 'address', AnyColumn>;
-
 /**
  * The text the orders screen's search looks in: order number, name, e-mail, phone (as typed and as
- * digits only) and street. One expression, so the trigram index on it (pg_trgm) answers `ilike`; a
- * query must use this exact expression for the index to apply.
+ * digits only) and street, kept in a stored generated column (`orders.search_text`) with a trigram
+ * index (pg_trgm) that answers `ilike`. Stored, so a row's check costs one comparison and PostgreSQL
+ * has the column's statistics to choose between the index and a scan in the sort's order
+ * (docs/decisions/orders-list-search-index.md).
  */
-export const orderSearchText = (t: SearchedColumns) =>
-  sql`(${t.orderNumber}::text || ' ' || ${t.firstName} || ' ' || ${t.email} || ' ' || ${t.phone} || ' ' || regexp_replace(${t.phone}, '[^0-9]', '', 'g') || ' ' || coalesce(${t.address}->>'address', ''))`;
+const orderSearchText = sql.raw(
+  `("order_number"::text || ' ' || "first_name" || ' ' || "email" || ' ' || "phone" || ' ' || regexp_replace("phone", '[^0-9]', '', 'g') || ' ' || coalesce("address"->>'address', ''))`,
+);
 
 /** The delivery window start for sorting: an express delivery has none and comes pick-up hour + 3. */
 export const orderDeliveryHour = (t: Record<'deliveryHour' | 'pickUpHour', AnyColumn>) =>
@@ -113,6 +114,8 @@ export const orders = pgTable(
     tailoringOrder: subOrder('tailoring_order'),
     comforterOrder: subOrder('comforter_order'),
     /** The services present, for listing and filtering without reading the sub-orders. */
+    /** What the orders screen searches (orderSearchText); written by PostgreSQL, never by the app. */
+    searchText: text('search_text').generatedAlwaysAs(orderSearchText),
     orderServices: text('order_services').array().$type<ServiceKey[]>().notNull().default(sql`'{}'::text[]`),
     servicesSubtotalCents: cents('services_subtotal_cents'),
     productsCents: cents('products_cents'),
@@ -169,7 +172,7 @@ export const orders = pgTable(
     index('orders_pick_up_sort_idx').on(t.pickUpDate, t.pickUpHour, t.orderNumber),
     index('orders_delivery_sort_idx').on(t.deliveryDate, orderDeliveryHour(t), t.orderNumber),
     index('orders_delivery_date_2_idx').on(t.deliveryDate2).where(sql`${t.deliveryDate2} is not null`),
-    index('orders_search_trgm_idx').using('gin', sql`${orderSearchText(t)} gin_trgm_ops`),
+    index('orders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('orders_email_lower_idx').on(sql`lower(${t.email})`),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_payment_intent_id_idx').on(t.paymentIntentId),

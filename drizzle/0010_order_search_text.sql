@@ -1,0 +1,3 @@
+DROP INDEX "orders_search_trgm_idx";--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "search_text" text GENERATED ALWAYS AS (("order_number"::text || ' ' || "first_name" || ' ' || "email" || ' ' || "phone" || ' ' || regexp_replace("phone", '[^0-9]', '', 'g') || ' ' || coalesce("address"->>'address', ''))) STORED;--> statement-breakpoint
+CREATE INDEX "orders_search_text_trgm_idx" ON "orders" USING gin ("search_text" gin_trgm_ops);
