@@ -1,4 +1,4 @@
-import { orderSearchText, orders } from '@laundry/db';
+import { orders } from '@laundry/db';
 import { type AnyColumn, and, between, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../catalog/listing';
 import type { OrderListFilter } from './input';
@@ -32,14 +32,14 @@ function datesCondition(filter: OrderListFilter): SQL | undefined {
 
 /**
  * The WHERE of the orders screen: the viewer's orders, then each filter given. The search is plain
- * "contains" text (no wildcards) over the one expression the trigram index holds
+ * "contains" text (no wildcards) over the stored search text the trigram index holds
  * (docs/decisions/orders-list-search-index.md).
  */
 export function orderListConditions(viewer: OrderListViewer, filter: OrderListFilter): SQL | undefined {
   const search = filter.search?.trim();
   return and(
     viewer.kind === 'customer' ? eq(orders.userId, viewer.userId) : undefined,
-    search ? ilike(orderSearchText(orders), containsPattern(search)) : undefined,
+    search ? ilike(orders.searchText, containsPattern(search)) : undefined,
     datesCondition(filter),
     filter.locationId === 'unassigned'
       ? isNull(orders.locationId)

@@ -1,39 +1,63 @@
 import { type Db, executeRows, locations, orders } from '@laundry/db';
 import { type SQL, sql } from 'drizzle-orm';
 
+type Page = { skip: number; limit: number };
+
 /**
- * The ids of one page sorted by location (its store's name), then order number, both in `direction`.
- * The store's name is in another table, so no index of orders holds this order: the query walks the
- * stores in name order and takes at most `skip + limit` orders of each from its (location, order number)
- * index, then the unassigned ones, which sort after the stores ascending and before them descending, as
- * PostgreSQL places nulls (docs/decisions/orders-list-search-index.md).
+ * Up to `take` ids of assigned orders by store name (then store id), then order number. The stores are
+ * walked in name order and each store's orders read from its (location, order number) index, at most
+ * `take` of them (a lateral join); PostgreSQL sorts that incrementally, store by store, so the LIMIT
+ * stops the walk as soon as enough rows are found (docs/decisions/orders-list-search-index.md).
+ */
+async function storeOrderIds(db: Db, where: SQL, direction: 'asc' | 'desc', take: number) {
+  const dir = sql.raw(direction);
+  const rows = await executeRows<{ id: string }>(
+    db,
+    sql`select o.id from (select ${locations.id} as id, ${locations.name} as name from ${locations}
+                           order by ${locations.name} ${dir}, ${locations.id} ${dir}) as store
+        cross join lateral (
+          select ${orders.id} as id, ${orders.orderNumber} as order_number from ${orders}
+           where ${orders.locationId} = store.id and ${where}
+           order by ${orders.orderNumber} ${dir} limit ${take}
+        ) as o
+        order by store.name ${dir}, store.id ${dir}, o.order_number ${dir}
+        limit ${take}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+async function unassignedOrderIds(db: Db, where: SQL, direction: 'asc' | 'desc', take: number) {
+  const rows = await executeRows<{ id: string }>(
+    db,
+    sql`select ${orders.id} as id from ${orders} where ${orders.locationId} is null and ${where}
+        order by ${orders.orderNumber} ${sql.raw(direction)} limit ${take}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The ids of one page sorted by location (its store's name), then order number, both in `direction`;
+ * unassigned orders come after the stores ascending and before them descending, as PostgreSQL places
+ * nulls. Each part is read only as far as the page needs.
  */
 export async function locationSortedIds(
   db: Db,
   where: SQL | undefined,
   direction: 'asc' | 'desc',
-  page: { skip: number; limit: number },
+  page: Page,
 ): Promise<string[]> {
-  const dir = sql.raw(direction);
   const condition = where ?? sql`true`;
-  const perStore = page.skip + page.limit;
-  const rows = await executeRows<{ id: string }>(
-    db,
-    sql`select page.id from (
-      (select o.id, store.name as location_name, store.id as location_id, o.order_number
-         from ${locations} as store
-         cross join lateral (
-           select ${orders.id} as id, ${orders.orderNumber} as order_number from ${orders}
-            where ${orders.locationId} = store.id and ${condition}
-            order by ${orders.orderNumber} ${dir} limit ${perStore}
-         ) as o)
-      union all
-      (select ${orders.id}, null, null, ${orders.orderNumber} from ${orders}
-        where ${orders.locationId} is null and ${condition}
-        order by ${orders.orderNumber} ${dir} limit ${perStore})
-    ) as page
-    order by page.location_name ${dir}, page.location_id ${dir}, page.order_number ${dir}
-    limit ${page.limit} offset ${page.skip}`,
-  );
-  return rows.map((row) => row.id);
+  const parts = [storeOrderIds, unassignedOrderIds];
+  if (direction === 'desc') parts.reverse();
+  const ids: string[] = [];
+  let skip = page.skip;
+  for (const part of parts) {
+    const wanted = skip + page.limit - ids.length;
+    if (ids.length >= page.limit) break;
+    const found = await part(db, condition, direction, wanted);
+    ids.push(...found.slice(skip));
+    // A part that held fewer rows than the page skips was skipped whole.
+    skip = Math.max(0, skip - found.length);
+  }
+  return ids.slice(0, page.limit);
 }
