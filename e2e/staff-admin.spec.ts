@@ -1,48 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expectRefusedCalls, freshEmail, logIn, logOut } from './authHelpers';
 import { linkFromMail } from './authMailbox';
-import { expect as baseExpect, test } from './fixtures';
+import { test } from './fixtures';
 import { addWashFold, fillAddress, schedule, startAsGuest } from './orderHelpers';
-import { demoPassword } from './playwright.config';
-
-// Staff saves hash passwords and write audit rows; on a busy machine they take more than the default 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
-
-const SUPER_ADMIN = 'superadmin@demo.laundry.test';
-const ADMIN = 'admin@demo.laundry.test';
-const tag = () => Math.random().toString(36).slice(2, 8).toUpperCase();
-
-/** Log-in hashes a password: on a busy machine the landing can take a while. */
-const LANDING = { timeout: 30_000 };
-
-async function logInAsStaff(page: Page, email: string) {
-  await logIn(page, email, demoPassword);
-  await expect(page).toHaveURL(/\/app\/orders$/, LANDING);
-}
-
-/** The New York date `days` from today, as a date input takes it. */
-function newYorkDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-async function addSpecial(page: Page, name: string, code: string, discount: string) {
-  await page.getByRole('button', { name: 'Add a Special' }).click();
-  // spec 000 §2: the list's search and table are hidden while the form is open.
-  await expect(page.getByRole('table', { name: 'Specials' })).toHaveCount(0);
-  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveCount(0);
-  const form = page.getByRole('form', { name: 'Add a special' });
-  await form.getByLabel('Name').fill(name);
-  await form.getByLabel('Code').fill(code.toLowerCase());
-  await form.getByLabel('Expiration date').fill(newYorkDate(30));
-  await form.getByLabel('First-time customers only?').selectOption('no');
-  await form.getByLabel('Discount amount ($)').fill(discount);
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(`${name} (${code}) was added.`)).toBeVisible();
-}
+import {
+  ADMIN,
+  addSpecial,
+  expect,
+  LANDING,
+  logInAsStaff,
+  newYorkDate,
+  SUPER_ADMIN,
+  tag,
+} from './staffAdminHelpers';
 
 test.describe('staff administration (spec 000 §2, DECISIONS.md Roles)', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -165,6 +135,12 @@ test.describe('staff administration (spec 000 §2, DECISIONS.md Roles)', () => {
     await page.goto('/locations');
     await expect(page.locator('.leaflet-marker-icon.location-marker').first()).toBeVisible();
     await expect(page.locator(`.leaflet-marker-icon[title="${name}"]`)).toHaveCount(0);
+
+    // Both changes are in the audit log, under the person who made them.
+    await page.goto('/app/audit?kind=location');
+    const log = page.getByRole('table', { name: 'Audit log' });
+    await expect(log.getByRole('row').filter({ hasText: `location ${name}` })).toHaveCount(2);
+    await expect(log.getByRole('row').filter({ hasText: 'delete' }).first()).toContainText('Morgan Lee');
     expect(consoleErrors).toEqual([]);
   });
 
