@@ -15,7 +15,7 @@ export const listedOrderColumns = {
   deliveryDate: orders.deliveryDate,
   deliveryHour: orders.deliveryHour,
   /** The delivery window the delivery sort uses (an express delivery's has no hour of its own). */
-  deliverySortHour: orderDeliveryHour(orders).mapWith(Number),
+  deliverySortHour: orderDeliveryHour(orders).mapWith(Number).as('delivery_sort_hour'),
   deliveryDate2: orders.deliveryDate2,
   deliveryHour2: orders.deliveryHour2,
   isExpressDelivery: orders.isExpressDelivery,

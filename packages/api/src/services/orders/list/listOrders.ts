@@ -4,6 +4,7 @@ import { type ListedOrderRecord, listedOrder, listedOrderColumns } from './colum
 import { type OrderListViewer, orderListConditions } from './filters';
 import type { OrderListFilter, OrderListSort } from './input';
 import { locationSortedIds } from './locationSort';
+import { commonSearchPage } from './searchPrefix';
 import { orderByOf } from './sorting';
 
 export interface OrderListPage {
@@ -37,6 +38,11 @@ export async function listedOrderRecords(
   const { sortBy, sortOrder } = query;
   if (sortBy === 'location') {
     return recordsByIds(db, await locationSortedIds(db, where, sortOrder, page));
+  }
+  // A common search is answered along the sort's index; a rare one by the trigram index (below).
+  if (page.skip === 0) {
+    const common = await commonSearchPage(db, viewer, { ...query, sortBy }, page.limit);
+    if (common) return common;
   }
   return (await db
     .select(listedOrderColumns)

@@ -174,6 +174,14 @@ describe('orders.list for staff', () => {
     // '%' and '_' are text, not wildcards.
     expect(await numbers({ search: '%' })).toEqual([]);
     expect(await numbers({ search: 'Z_e' })).toEqual([]);
+    // A word most orders hold is read along the sort's index, a page at a time, in the sort's order.
+    const everyone = [...all()].sort((a, b) => b.orderNumber - a.orderNumber).map((o) => o.orderNumber);
+    const common = await list({ search: '555', limit: 3 });
+    expect(common.rows.map((r) => r.orderNumber)).toEqual(everyone.slice(0, 3));
+    expect(common.hasMore).toBe(true);
+    const byName = await list({ search: '555', limit: 2, sortBy: 'customer', sortOrder: 'asc' });
+    expect(byName.rows.map((r) => r.customerName)).toEqual(['Adam', 'Bo']);
+    expect(await numbers({ search: '555', status: 'Completed', limit: 1 })).toEqual(numbersOf('mia'));
     // An empty search is no search.
     expect(await numbers({ search: '  ' })).toHaveLength(all().length);
   });
