@@ -1,0 +1,269 @@
+import { readFileSync } from 'node:fs';
+import { logIn } from './authHelpers';
+import { expect, test } from './fixtures';
+import { demoPassword } from './playwright.config';
+import {
+  customerPlacesOrder,
+  expectNoSeriousViolations,
+  openOrder,
+  orderRow,
+  STAFF,
+  searchOrders,
+  signUpCustomer,
+  staffPage,
+  submitMoneyForm,
+} from './staffHelpers';
+
+test.describe('the staff layout (spec 000 §2; DECISIONS.md, Roles)', () => {
+  test('SuperAdmin reaches every staff screen from the navigation, which folds on a phone', async ({
+    page,
+  }) => {
+    await logIn(page, STAFF.SuperAdmin, demoPassword);
+    await expect(page).toHaveURL(/\/app\/orders$/);
+    const nav = page.getByRole('navigation', { name: 'Staff' });
+    await expect(nav.getByRole('link')).toHaveText([
+      'Orders',
+      'Customers',
+      'Users',
+      'Locations',
+      'Specials',
+      'Settings',
+      'Settings Florida',
+      'Audit',
+    ]);
+    await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText('Super Admin')).toBeVisible();
+    // The site's marketing header is not part of the staff's screens.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Audit' }).click();
+    await expect(page).toHaveURL(/\/app\/audit$/);
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(nav).toBeVisible();
+    await nav.getByRole('link', { name: 'Customers' }).click();
+    await expect(page).toHaveURL(/\/app\/customers$/);
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('Admin sees Orders and Customers only; customers keep the site header', async ({ page }) => {
+    await logIn(page, STAFF.Admin, demoPassword);
+    await expect(page).toHaveURL(/\/app\/orders$/);
+    await expect(page.getByRole('navigation', { name: 'Staff' }).getByRole('link')).toHaveText([
+      'Orders',
+      'Customers',
+    ]);
+    await page.getByRole('link', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signUpCustomer(page, 'layout');
+    await page.goto('/app/orders');
+    await expect(page.getByRole('heading', { name: 'Order History', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Staff' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+  });
+});
+
+test('an admin finds an order, assigns a location, moves it through the statuses, charges less than the hold and refunds part of it', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const email = await signUpCustomer(page, 'staff-flow');
+  const order = await customerPlacesOrder(page, email);
+  const staff = await staffPage(browser);
+  const admin = staff.page;
+
+  // Search by e-mail: only this order; the view is in the address.
+  await searchOrders(admin, email);
+  const table = admin.getByRole('table', { name: 'Orders' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(orderRow(admin, order.orderNumber)).toContainText('Gail');
+  await expect(orderRow(admin, order.orderNumber)).toContainText('Wash & Fold');
+  await expect(orderRow(admin, order.orderNumber)).toContainText('$0.00');
+
+  // Search by order number.
+  await searchOrders(admin, String(order.orderNumber));
+  await expect(orderRow(admin, order.orderNumber)).toBeVisible();
+
+  // Filters: status and dates, each a step back in the history.
+  await admin.getByLabel('Status', { exact: true }).selectOption({ label: 'Completed' });
+  await expect(admin).toHaveURL(/status=Completed/);
+  await expect(admin.getByText('No orders match these filters.')).toBeVisible();
+  await admin.goBack();
+  await expect(admin).not.toHaveURL(/status=/);
+  await expect(orderRow(admin, order.orderNumber)).toBeVisible();
+  await expect(admin.getByRole('searchbox', { name: 'Search' })).toHaveValue(String(order.orderNumber));
+  await admin.getByLabel('Status', { exact: true }).selectOption({ label: 'New' });
+  await expect(orderRow(admin, order.orderNumber)).toBeVisible();
+  await admin.getByLabel('Dates of').selectOption({ label: 'Pick-up' });
+  const pickUp = await fetchPickUpDate(admin, order.orderId);
+  await admin.getByLabel('Start date').fill(pickUp);
+  await admin.getByLabel('End date').fill(pickUp);
+  await expect(admin).toHaveURL(new RegExp(`startDate=${pickUp}.*endDate=${pickUp}`));
+  // A reversed range is refused on the spot, and the list keeps its view.
+  await admin.getByLabel('Start date').fill('2099-01-01');
+  await expect(admin.getByText('The start date must be on or before the end date.')).toBeVisible();
+  await expect(admin.getByLabel('Start date')).toHaveValue(pickUp);
+  await expect(orderRow(admin, order.orderNumber)).toBeVisible();
+  await admin.getByLabel('Dates of').selectOption({ label: 'Delivery' });
+  await expect(admin.getByText('No orders match these filters.')).toBeVisible();
+  // A shared link shows the same view.
+  const shared = admin.url();
+  await admin.goto(shared);
+  await expect(admin.getByLabel('Dates of')).toHaveValue('delivery');
+  await admin.getByRole('button', { name: 'Clear' }).click();
+  await expect(admin).toHaveURL(/\/app\/orders$/);
+  await expect(admin.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+
+  // Location: the choices exclude the current store; the row follows the change.
+  await searchOrders(admin, email);
+  const location = admin.getByLabel(`Location of order ${order.orderNumber}`);
+  const current = (await location.locator('option').first().textContent())!;
+  const others = await location.locator('option').allTextContents();
+  expect(others.slice(1)).not.toContain(current);
+  const next = others[1]!;
+  await location.selectOption({ label: next });
+  await expect(location.locator('option').first()).toHaveText(next);
+  await admin.getByLabel('Location', { exact: true }).selectOption({ label: next });
+  await expect(orderRow(admin, order.orderNumber)).toBeVisible();
+  await admin.getByRole('button', { name: 'Clear' }).click();
+  await searchOrders(admin, email);
+
+  // Statuses, as staff may set them (spec 000 §4), each shown with its label.
+  const status = admin.getByLabel(`Status of order ${order.orderNumber}`);
+  for (const value of ['En Route for Pick Up', 'In Progress', 'En Route for Delivery', 'Completed']) {
+    await status.selectOption(value);
+    await expect(status).toHaveValue(value);
+    await expect(admin.getByRole('alert')).toHaveCount(0);
+  }
+
+  // The order detail: charge less than the $43.50 hold, then refund part of it.
+  await orderRow(admin, order.orderNumber)
+    .getByRole('link', { name: `#${order.orderNumber}` })
+    .click();
+  await expect(admin).toHaveURL(new RegExp(`/app/order/id/${order.orderId}$`));
+  await expect(admin.getByTestId('order-status')).toHaveText('Completed');
+  await expect(admin.getByTestId('order-location')).toHaveText(next);
+  await expect(admin.getByTestId('amount-held')).toHaveText('$43.50');
+  await submitMoneyForm(admin, 'Charge', '25.5', 'Weighed at 12 lbs');
+  await expect(admin.getByText('$25.50 was charged to the card.')).toBeVisible();
+  await expect(admin.getByTestId('order-status')).toHaveText('Paid');
+  await expect(admin.getByTestId('amount-charged')).toHaveText('$25.50');
+  await expect(admin.getByRole('form', { name: 'Charge' })).toHaveCount(0);
+
+  await submitMoneyForm(admin, 'Refund', '1.234');
+  await expect(admin.getByText('Please enter a valid amount.')).toBeVisible();
+  await submitMoneyForm(admin, 'Refund', '10');
+  await expect(admin.getByText('$10.00 was refunded to the card.')).toBeVisible();
+  await expect(admin.getByTestId('order-status')).toHaveText('Refund Processed');
+  await expect(admin.getByTestId('amount-refunded')).toHaveText('$10.00');
+  // Only $15.50 is left to refund.
+  await submitMoneyForm(admin, 'Refund', '15.51');
+  await expect(
+    admin.getByText('Error: You are attempting to refund more than the amount paid.'),
+  ).toBeVisible();
+  await expect(admin.getByTestId('amount-refunded')).toHaveText('$10.00');
+
+  // The timeline says what happened, who did it and when (New York time).
+  const timeline = admin.getByRole('region', { name: 'Timeline' });
+  await expect(timeline.getByText('Order placed')).toBeVisible();
+  await expect(timeline.getByText('Location changed')).toBeVisible();
+  await expect(timeline.getByText('In Progress → En Route for Delivery')).toBeVisible();
+  await expect(timeline.getByRole('listitem').filter({ hasText: 'Payment captured' })).toContainText(
+    '$25.50',
+  );
+  await expect(timeline.getByRole('listitem').filter({ hasText: 'Payment refunded' })).toContainText(
+    /\$10\.00.*ET · Jordan Park \(Admin\)/,
+  );
+
+  // Nothing moves a refunded order's status: the server's refusal shows in the orders screen's banner.
+  await admin.getByRole('link', { name: '← Orders' }).click();
+  await searchOrders(admin, email);
+  await expect(status).toHaveValue('Refund Processed');
+  await status.selectOption('New');
+  await expect(admin.getByRole('alert')).toContainText(
+    'This order has been refunded. Its status can no longer change.',
+  );
+  await expect(status).toHaveValue('Refund Processed');
+  staff.expectNoErrors([409]);
+});
+
+test('the export downloads orders.csv of every order matching the filter', async ({ page, browser }) => {
+  test.slow();
+  const email = await signUpCustomer(page, 'export');
+  const first = await customerPlacesOrder(page, email);
+  const second = await customerPlacesOrder(page, email, 15);
+  const staff = await staffPage(browser);
+  await searchOrders(staff.page, email);
+  await expect(staff.page.getByRole('table', { name: 'Orders' }).getByRole('row')).toHaveCount(3);
+  const download = staff.page.waitForEvent('download');
+  await staff.page.getByRole('link', { name: 'Export' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('orders.csv');
+  const lines = readFileSync((await file.path())!, 'utf8')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines).toHaveLength(3);
+  // Newest first, as the list shows them.
+  expect(lines[1]).toContain(String(second.orderNumber));
+  expect(lines[2]).toContain(String(first.orderNumber));
+  expect(lines[1]).toContain(email);
+  staff.expectNoErrors();
+});
+
+test("a customer's Order History holds only their orders, without the staff columns", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const other = await staffPage(browser, STAFF.Admin);
+  const email = await signUpCustomer(page, 'history');
+  const order = await customerPlacesOrder(page, email);
+  await page.goto('/app/orders');
+  await expect(page.getByRole('heading', { name: 'Order History', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Your orders' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    /Order/,
+    'Services',
+    /Pick-up/,
+    /Delivery/,
+    /Status/,
+    /Location/,
+  ]);
+  await expect(orderRow(page, order.orderNumber)).toContainText('New');
+  await expect(page.getByRole('link', { name: 'Export' })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+  await page.getByRole('link', { name: 'Schedule a Pick Up' }).click();
+  await expect(page).toHaveURL(/\/app\/order\/address$/);
+  // Staff see the same order among everyone's; both screens pass axe on a laptop and a phone.
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await other.page.setViewportSize(viewport);
+    await other.page.goto('/app/orders');
+    await searchOrders(other.page, email);
+    await expect(orderRow(other.page, order.orderNumber)).toBeVisible();
+    await expectNoSeriousViolations(other.page);
+    await openOrder(other.page, order);
+    await expect(
+      other.page.getByRole('region', { name: 'Timeline' }).getByText('Order placed'),
+    ).toBeVisible();
+    await expectNoSeriousViolations(other.page);
+  }
+  other.expectNoErrors();
+});
+
+/** The order's pick-up date as the server holds it. */
+async function fetchPickUpDate(page: import('@playwright/test').Page, orderId: string): Promise<string> {
+  return page.evaluate(async (id) => {
+    const input = encodeURIComponent(JSON.stringify({ orderId: id }));
+    const response = await fetch(`/trpc/orders.get?input=${input}`);
+    return (await response.json()).result.data.schedule.pickUpDate as string;
+  }, orderId);
+}
