@@ -1,7 +1,7 @@
-import { type OrderStatus, STAFF_SELECTABLE_STATUSES } from '@laundry/pricing';
+import { STAFF_SELECTABLE_STATUSES } from '@laundry/pricing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userMessage } from '../../../lib/errors';
-import { useTRPC } from '../../../lib/trpc';
+import { type RouterInputs, useTRPC } from '../../../lib/trpc';
 import { statusLabel } from '../orderLabels';
 import type { LocationChoice } from './OrderFilters';
 
@@ -51,10 +51,11 @@ export function StatusSelect({ order, onError, onChanged }: ControlProps) {
       disabled={setStatus.isPending}
       aria-busy={setStatus.isPending || undefined}
       onChange={async (event) => {
-        const status = event.target.value as OrderStatus;
+        // The options are STAFF_SELECTABLE_STATUSES, the statuses orders.setStatus takes.
+        const status = event.target.value as RouterInputs['orders']['setStatus']['status'];
         onChanged();
         try {
-          await setStatus.mutateAsync({ orderId: order.id, status: status as never });
+          await setStatus.mutateAsync({ orderId: order.id, status });
         } catch (error) {
           onError(userMessage(error, ORDER_UPDATE_ERROR));
         }
