@@ -123,16 +123,16 @@ const sqlArray = (values: string[]) =>
 /** `n`'s status: mostly settled, as in a chain's history, with every status present. */
 const STATUS_OF_N = `case
   when s.id is null then 'Unassigned'
-  when (n * 7919) % 100 < 50 then 'Payment Processed'
-  when (n * 7919) % 100 < 60 then 'Completed'
-  when (n * 7919) % 100 < 65 then 'Canceled'
-  when (n * 7919) % 100 < 70 then 'Refund Processed'
-  when (n * 7919) % 100 < 78 then 'New'
-  when (n * 7919) % 100 < 82 then 'En Route for Pick Up'
-  when (n * 7919) % 100 < 86 then 'In Progress'
-  when (n * 7919) % 100 < 90 then 'En Route for Delivery'
-  when (n * 7919) % 100 < 93 then 'Awaiting Authorization'
-  when (n * 7919) % 100 < 95 then 'Reauthorized'
+  when (n::bigint * 7919) % 100 < 50 then 'Payment Processed'
+  when (n::bigint * 7919) % 100 < 60 then 'Completed'
+  when (n::bigint * 7919) % 100 < 65 then 'Canceled'
+  when (n::bigint * 7919) % 100 < 70 then 'Refund Processed'
+  when (n::bigint * 7919) % 100 < 78 then 'New'
+  when (n::bigint * 7919) % 100 < 82 then 'En Route for Pick Up'
+  when (n::bigint * 7919) % 100 < 86 then 'In Progress'
+  when (n::bigint * 7919) % 100 < 90 then 'En Route for Delivery'
+  when (n::bigint * 7919) % 100 < 93 then 'Awaiting Authorization'
+  when (n::bigint * 7919) % 100 < 95 then 'Reauthorized'
   else 'Pending Authorization' end`;
 
 /**
@@ -187,7 +187,7 @@ export async function seedOrders(url: string, count: number, customers: number, 
                 when 2 then array['washFold', 'dryClean'] when 3 then array['washPress']
                 when 4 then array['tailoring'] else array['comforter'] end,
               2900 + n % 5000, (n % 4) * 250, 3400 + n % 5000, (3400 + n % 5000) * 3 / 2,
-              case when (n * 7919) % 100 < 50 then 3400 + n % 5000 else 0 end,
+              case when (n::bigint * 7919) % 100 < 50 then 3400 + n % 5000 else 0 end,
               'simulated', 'pi_bench_' || n, created, created, created
          from generate_series(1, ${count}) as n
          cross join lateral (select
