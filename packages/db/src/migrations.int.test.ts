@@ -28,11 +28,13 @@ describe('drizzle/ migrations', () => {
     }
   });
 
-  // A schema change without `npm run db:generate` leaves a table or column out of drizzle/.
+  // A schema change without `npm run db:generate` leaves a table or column out of drizzle/: selecting
+  // every column of the schema then fails. (catalog_version holds its one row from its migration.)
   it.each(tables.map((table) => [getTableName(table), table] as const))(
     'create %s with every column of the schema',
     async (_name, table) => {
-      await expect(database.db.select().from(table).limit(1)).resolves.toEqual([]);
+      const rows = await database.db.select().from(table).limit(1);
+      expect(rows).toHaveLength(getTableName(table) === 'catalog_version' ? 1 : 0);
     },
   );
 });
