@@ -50,6 +50,8 @@ export default defineConfig({
       DEMO_PASSWORD: demoPassword,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Each test is its own visitor, by X-Forwarded-For (fixtures.ts).
+      TRUST_PROXY: '1',
       // The server's own plain tiles: the browser cannot reach a tile server here, and a failed tile logs an error.
       MAP_TILE_URL: '/map-tiles/{z}/{x}/{y}.png',
       ...e2eAuthServerEnv(),

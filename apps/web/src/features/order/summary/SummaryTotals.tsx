@@ -55,18 +55,13 @@ export function SummaryTotals({
           </dd>
         </div>
       </dl>
-      {minimumDeliveryReasons &&
-      minimumDeliveryReasons.length > 0 &&
-      surcharges.minimumDelivery.totalCents > 0 ? (
-        <ul
-          className="summary-note summary-note--reasons"
-          aria-label="Why a minimum delivery surcharge applies"
-        >
-          {minimumDeliveryReasons.map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
-      ) : null}
+      {minimumDeliveryReasons && surcharges.minimumDelivery.totalCents > 0
+        ? minimumDeliveryReasons.map((reason) => (
+            <p key={reason} className="summary-note">
+              {reason}
+            </p>
+          ))
+        : null}
       {serverChanged ? (
         <p className="summary-note" role="status">
           Prices were updated: this is our latest total.
