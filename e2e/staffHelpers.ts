@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { freshEmail, logIn, ORDER_PAGE } from './authHelpers';
 import { addWashFold, enterCard, fetchOrder, fillAddress, placeOrder } from './orderHelpers';
 import { demoPassword } from './playwright.config';
@@ -72,19 +72,34 @@ export async function scheduleLastPickUp(page: Page, scope: Page | Locator = pag
 }
 
 /**
+ * Staff sessions kept for the run: the demo staff accounts would otherwise sign in more often than the
+ * per-account log-in limit allows (10 in 15 minutes, docs/decisions/auth-rate-limits.md). A kept session that
+ * no longer opens the orders screen is dropped and the member signs in again.
+ */
+const signedIn = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
+
+/**
  * A second browser page signed in as a staff member. The test fixture watches only the first page, so
  * this one collects its own console errors; `expectNoErrors` checks them at the end.
  */
 export async function staffPage(browser: Browser, email: string = STAFF.Admin) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: signedIn.get(email) });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await logIn(page, email, demoPassword);
-  await expect(page).toHaveURL(/\/app\/orders$/);
+  if (signedIn.has(email)) {
+    await page.goto('/app/orders');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (!page.url().endsWith('/app/orders')) signedIn.delete(email);
+  }
+  if (!signedIn.has(email)) {
+    await logIn(page, email, demoPassword);
+    await expect(page).toHaveURL(/\/app\/orders$/);
+    signedIn.set(email, await context.storageState());
+  }
   return {
     page,
     errors,
