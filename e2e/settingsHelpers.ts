@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
-import { freshEmail, logIn } from './authHelpers';
+import { freshEmail } from './authHelpers';
+import { signInKept } from './keptSessions';
 import { demoPassword } from './playwright.config';
 
 /**
@@ -13,8 +14,7 @@ export const ADMIN = 'admin@demo.laundry.test';
 
 /** Signs the demo super admin in and opens a settings screen (New York unless told). */
 export async function openSettings(page: Page, path = '/app/settings'): Promise<void> {
-  await logIn(page, SUPER_ADMIN, demoPassword);
-  await expect(page).toHaveURL(/\/app\/orders$/);
+  await signInKept(page, SUPER_ADMIN, demoPassword);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     path.endsWith('florida') ? 'Settings Florida' : 'Settings',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { logIn } from './authHelpers';
 import { expect as baseExpect } from './fixtures';
+import { signInKept } from './keptSessions';
 import { demoPassword } from './playwright.config';
 
 /** Helpers of e2e/staff-admin.spec.ts (the staff administration screens). */
@@ -16,7 +16,7 @@ export const tag = () => Math.random().toString(36).slice(2, 8).toUpperCase();
 export const LANDING = { timeout: 30_000 };
 
 export async function logInAsStaff(page: Page, email: string) {
-  await logIn(page, email, demoPassword);
+  await signInKept(page, email, demoPassword);
   await expect(page).toHaveURL(/\/app\/orders$/, LANDING);
 }
 
