@@ -7,7 +7,9 @@
  * detail, and the CSV export of about 100,000 orders (first byte, rows per second, server memory growth).
  *
  * Options (environment): BENCH_ORDERS (1000000), BENCH_CUSTOMERS (200000), BENCH_REQUESTS (300 per case),
- * BENCH_CONCURRENCY (20), BENCH_KEEP=1 (keep the database), BENCH_TIMEOUT_MS (1800000).
+ * BENCH_CONCURRENCY (20), BENCH_KEEP=1 (keep the database), BENCH_REUSE=1 (measure a database kept by an
+ * earlier run with BENCH_KEEP=1 instead of seeding a new one), BENCH_ONLY (a pattern: only the cases whose name
+ * matches it, and no export), BENCH_TIMEOUT_MS (1800000).
  */
 
 import type { AddressInfo } from 'node:net';
@@ -162,17 +164,24 @@ async function exportRun(base: string, headers: Record<string, string>) {
 async function main() {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${NAME}`;
-  log(`Creating ${NAME} on ${url.host}: ${ORDERS} orders, ${CUSTOMERS} customers`);
-  await onServer(`drop database if exists "${NAME}" with (force)`);
-  await onServer(`create database "${NAME}"`);
+  const reuse = setting('BENCH_REUSE') === '1';
+  if (!reuse) {
+    log(`Creating ${NAME} on ${url.host}: ${ORDERS} orders, ${CUSTOMERS} customers`);
+    await onServer(`drop database if exists "${NAME}" with (force)`);
+    await onServer(`create database "${NAME}"`);
+  }
   const database = await openDatabase({ databaseUrl: url.toString() });
   const app = await buildApp({ database, logger: false });
   try {
     await migrateDatabase(database);
-    await seedDatabase(database.db, { demo: false, hashPassword: testHashPassword });
-    const seeded = performance.now();
-    await seedOrders(url.toString(), ORDERS, CUSTOMERS, log);
-    log(`Seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s`);
+    if (reuse) {
+      log(`Reusing ${NAME} on ${url.host}`);
+    } else {
+      await seedDatabase(database.db, { demo: false, hashPassword: testHashPassword });
+      const seeded = performance.now();
+      await seedOrders(url.toString(), ORDERS, CUSTOMERS, log);
+      log(`Seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s`);
+    }
 
     const admin = await createUser(database.db, { role: 'Admin' });
     const { token } = await startUserSession(database.db, admin.id, new Date());
@@ -190,17 +199,19 @@ async function main() {
 
     const results: Record<string, string | number>[] = [];
     const worst = { list: 0, search: 0, detail: 0 };
+    const only = setting('BENCH_ONLY') ? new RegExp(setting('BENCH_ONLY')!, 'i') : null;
     for (const c of cases(
       stores.rows.map((r) => r.id),
       sample.map((s) => s.id),
       sample.map((s) => s.orderNumber),
-    )) {
+    ).filter((c) => !only || only.test(c.name))) {
       const latencies = await run(base, headers, c.url);
       const p99 = percentile(latencies, 99);
       worst[c.group] = Math.max(worst[c.group], p99);
       results.push({ group: c.group, case: c.name, p50: ms(percentile(latencies, 50)), p99: ms(p99) });
     }
     console.table(results);
+    if (only) return;
     const exported = await exportRun(base, headers);
     log(
       `Targets: list p99 <= ${TARGET.list} ms (worst ${ms(worst.list)}), search p99 <= ${TARGET.search} ms (worst ${ms(worst.search)}), detail p99 <= ${TARGET.detail} ms (${ms(worst.detail)})`,
@@ -211,7 +222,8 @@ async function main() {
   } finally {
     await app.close();
     await database.close();
-    if (setting('BENCH_KEEP') !== '1') await onServer(`drop database if exists "${NAME}" with (force)`);
+    if (setting('BENCH_KEEP') !== '1' && !reuse)
+      await onServer(`drop database if exists "${NAME}" with (force)`);
   }
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { addWashFold, fillAddress, startAsGuest } from './orderHelpers';
+import { customerPlacesOrder, signUpCustomer } from './staffHelpers';
 
 // The customer's path without friction: nothing typed twice, a clear way on.
 // The zip check and the guest session answer from the server: allow for a busy machine.
@@ -104,4 +105,78 @@ test.describe('log-in says what happened (spec 001 §8)', () => {
     await expect(page.getByText('Incorrect email or password.')).toHaveCount(0);
     expectOnlyTheFailedRequest(consoleErrors);
   });
+});
+
+// Consistency: the site says what the data and the order say.
+test('the header, the home page and the Locations page count the stores from the data', async ({ page }) => {
+  const stores = (await (await page.request.get('/api/locations')).json()) as unknown[];
+  expect(stores.length).toBe(29);
+  await page.goto('/');
+  await expect(page.locator('.topbar__note')).toHaveText(
+    `Free pick-up & delivery · ${stores.length} locations`,
+    slow,
+  );
+  await expect(page.getByRole('heading', { name: `${stores.length} locations near you` })).toBeVisible();
+  await page.goto('/locations');
+  await expect(page.getByText(`Drop off at any of our ${stores.length} locations for`)).toBeVisible(slow);
+  await page.goto('/contact');
+  // The Contact page's promise: every store's number is listed.
+  const storeList = page.locator('section', { has: page.getByRole('heading', { name: 'Call a store' }) });
+  await expect(storeList.locator('a[href^="tel:"]')).toHaveCount(stores.length, slow);
+});
+
+test('the footer names Florida during a Florida order and New York City during a New York one', async ({
+  page,
+}) => {
+  const footer = page.getByRole('contentinfo');
+  await startAsGuest(page);
+  await fillAddress(page, { zip: '33445' });
+  await expect(footer.getByText('Serving Florida with free pick-up and delivery.')).toBeVisible();
+  await page.goto('/app/order/address');
+  await page.getByLabel('Zip code').fill('10001');
+  await page.getByLabel('State').fill('NY');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/app\/order\/services$/);
+  await expect(footer.getByText('Serving New York City with free pick-up and delivery.')).toBeVisible();
+  await page.goto('/pricing');
+  await expect(footer.getByText('Serving New York City with free pick-up and delivery.')).toBeVisible();
+});
+
+test("the pricing page states each service's minimum for pick-up and delivery, from live settings", async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  await expect(
+    page.getByText(
+      'Wash & Press pick-up and delivery orders under $32.00 include a minimum delivery charge for the difference.',
+    ),
+  ).toBeVisible(slow);
+  for (const label of ['Wash & Fold', 'Organic Wash & Fold', 'Dry Clean', 'Tailoring', 'Comforter']) {
+    await expect(
+      page.getByText(new RegExp(`^${label} pick-up and delivery orders under \\$\\d+\\.\\d\\d include`)),
+    ).toBeVisible();
+  }
+});
+
+test('a returning customer picks their saved address or types a new one', async ({ page }) => {
+  const email = await signUpCustomer(page, 'saved-address');
+  await customerPlacesOrder(page, email);
+  // The first order filled the empty profile; the next order offers it.
+  await page.goto('/app/order/address');
+  const saved = page.getByRole('radio', { name: 'Use my saved address: 350 5th Ave, New York, NY 10001' });
+  const other = page.getByRole('radio', { name: 'Use a different address' });
+  const street = page.getByRole('textbox', { name: 'Address', exact: true });
+  await expect(saved).toBeChecked(slow);
+  await expect(street).toHaveValue('350 5th Ave');
+  await other.check();
+  await expect(street).toHaveValue('');
+  await expect(page.getByLabel('City')).toHaveValue('');
+  await saved.check();
+  await expect(street).toHaveValue('350 5th Ave');
+  await expect(page.getByLabel('Zip code')).toHaveValue('10001');
+  // Typing over the saved address makes it a different one.
+  await street.fill('1 Main St');
+  await expect(other).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/app\/order\/services$/);
 });

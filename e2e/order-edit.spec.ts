@@ -12,6 +12,8 @@ import {
 import { demoPassword } from './playwright.config';
 
 test('a staff member edits an order and the total changes', async ({ browser, page }) => {
+  // A guest's whole order and then a staff member's edit of it: two sessions' worth of steps.
+  test.setTimeout(90_000);
   await startAsGuest(page);
   await fillAddress(page);
   await addWashFold(page, 12);
@@ -51,6 +53,16 @@ test('a staff member edits an order and the total changes', async ({ browser, pa
   await expect(summary.getByText(/Promo code WELCOME15 applied/)).toBeVisible();
   await expect(staff.getByTestId('order-total')).not.toHaveText('$43.00');
   const shown = await staff.getByTestId('order-total').textContent();
+  // One total everywhere: back in the steps, the summary shows the same total, with the promo discount.
+  const progress = staff.getByRole('navigation', { name: 'Order progress' });
+  await progress.getByRole('link', { name: /Services/ }).click();
+  await expect(staff).toHaveURL(/\/app\/order\/services$/);
+  await expect(
+    staff.getByRole('complementary', { name: 'Your Order' }).getByText('Promo discount'),
+  ).toBeVisible();
+  await expect(staff.getByTestId('order-total')).toHaveText(shown ?? '');
+  await progress.getByRole('link', { name: /Checkout/ }).click();
+  await expect(staff.getByTestId('order-total')).toHaveText(shown ?? '');
   await staff.getByRole('button', { name: 'Update Order' }).click();
   await expect(staff).toHaveURL(/\/app\/orders$/);
 

@@ -12,6 +12,7 @@ import { registerCatalogCache } from './cache/catalogCache';
 import { type ServerIntegrations, startIntegrations } from './integrations';
 import { registerMapTiles } from './mapTiles';
 import { registerRest } from './rest';
+import { registerOpenApiRoutes } from './rest/openapi';
 import { type AuthOptions, registerAuthSecurity } from './security';
 import { privateRequestLogger } from './security/privateAnswers';
 import { registerWebClient, tileImageSources } from './site';
@@ -106,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register((rest, _opts, done) => registerRest(rest, deps).then(() => done(), done), {
     prefix: '/api',
   });
+  // The description of those paths and its reference page (docs/rules/rest-compatibility.md).
+  registerOpenApiRoutes(app, version);
 
   const webDistDir = options.webDistDir ?? defaultWebDistDir;
   const hasWeb = existsSync(path.join(webDistDir, 'index.html'));

@@ -1,4 +1,3 @@
-import { releaseUnclaimedHolds } from '@laundry/api/services/orders/unclaimedHolds';
 import type { Db } from '@laundry/db';
 import {
   createIntegrations,
@@ -9,10 +8,10 @@ import {
   type PublicPaymentConfig,
   publicPaymentConfig,
 } from '@laundry/integrations';
-import type { PaymentProvider } from '@laundry/integrations/payments/provider';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from './env';
 import { startAuthorizationJobs } from './jobs/authorizationExpiry';
+import { startHoldSweep } from './jobs/holdSweep';
 
 /** Stripe, Twilio and Google Maps when their keys are set; the offline defaults otherwise. */
 export function integrationsConfig(env: Env): IntegrationsConfig {
@@ -49,9 +48,6 @@ export function serverIntegrations(
   return { integrations: createIntegrations(config, deps), paymentConfig: publicPaymentConfig(config) };
 }
 
-/** How often the server looks for abandoned card holds (`releaseUnclaimedHolds`). */
-const HOLD_SWEEP_EVERY_MS = 10 * 60_000;
-
 /**
  * Creates the integrations once, when the app is built, and logs which adapter each service uses
  * (ARCHITECTURE.md). With `outboxWorker` the process also delivers queued e-mails and texts until it closes, and
@@ -74,22 +70,4 @@ export function startIntegrations(
     startAuthorizationJobs(app, db, outside.integrations.payments, { publicUrl: options.auth?.publicUrl });
   }
   return outside;
-}
-
-function startHoldSweep(app: FastifyInstance, db: Db, payments: PaymentProvider): void {
-  let sweeping: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    sweeping = releaseUnclaimedHolds(db, payments, new Date())
-      .then((outcome) => {
-        if (outcome.released + outcome.failed > 0) app.log.info(outcome, 'card holds no order took released');
-      })
-      .catch((error) => app.log.warn({ err: error }, 'card hold sweep failed; it runs again later'));
-  };
-  const timer = setInterval(sweep, HOLD_SWEEP_EVERY_MS);
-  timer.unref();
-  app.addHook('onReady', async () => sweep());
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweeping;
-  });
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { demoPassword } from './demo';
 import { loadEnv } from './env';
 import { integrationsConfig } from './integrations';
+import { registerBackupEndpoint } from './ops/backupEndpoint';
 import { authOptions, describeAuth } from './security/config';
 import { siteConfig } from './site';
 
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
       outboxWorker: true,
       site: siteConfig(env),
     });
+    // `npm run db:backup` while this server runs asks it for the dump (docs/decisions/db-backups.md).
+    if (embedded) registerBackupEndpoint(app, database, env.DATA_DIR);
     let stopping = false;
     const stop = async (signal: string) => {
       if (stopping) return;

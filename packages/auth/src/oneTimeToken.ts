@@ -5,6 +5,8 @@ import { generateSecret, hashSecretHex, SECRET_PATTERN, secretMatchesHash } from
 export const ONE_TIME_TOKENS = {
   verifyEmail: { prefix: 've', lifetimeMs: 24 * 60 * 60 * 1000 },
   resetPassword: { prefix: 'pr', lifetimeMs: 60 * 60 * 1000 },
+  // docs/decisions/auth-account-changes.md: the old address's link that undoes an e-mail change.
+  undoEmailChange: { prefix: 'ue', lifetimeMs: 7 * 24 * 60 * 60 * 1000 },
 } as const;
 export type OneTimeTokenPurpose = keyof typeof ONE_TIME_TOKENS;
 

@@ -1,14 +1,31 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { errorText } from './database';
+import { type Database, errorText } from './database';
 import { lockDataDir } from './dataDirLock';
 import { openPglite } from './pglite';
 
 /**
- * Backups of the embedded database (docs/decisions/db-backups.md): PGlite's own dump of its data folder,
- * a gzipped tar. The folder's lock (./dataDirLock.ts) is taken for both, so neither runs beside a
- * server on the same folder: stop the server first (PostgreSQL: pg_dump, see the README).
+ * A consistent dump of the embedded database a server has open, made by that server
+ * (docs/decisions/db-backups.md): inside a transaction of its own, which no other transaction can be
+ * in the middle of (PGlite runs one at a time), a checkpoint writes every change to the data files and
+ * PGlite's own dump reads them while no statement runs. A gzipped tar, as `backupDataDir` writes.
+ */
+export async function dumpOpenDatabase(database: Database): Promise<Buffer> {
+  const client = (database as Database & { client?: PGlite }).client;
+  if (database.driver !== 'pglite' || !client) throw new Error('Only the embedded database is dumped here.');
+  const dump = await client.transaction(async (tx) => {
+    await tx.query('checkpoint');
+    return client.dumpDataDir('gzip');
+  });
+  return Buffer.from(await dump.arrayBuffer());
+}
+
+/**
+ * Backups of the embedded database with no server on it (docs/decisions/db-backups.md): PGlite's own dump
+ * of its data folder, a gzipped tar. The folder's lock (./dataDirLock.ts) is taken for both, so neither
+ * runs beside a server on the same folder; while a server runs, `npm run db:backup` asks it for the dump
+ * (dumpOpenDatabase). PostgreSQL: pg_dump, see the README.
  */
 export async function backupDataDir(dataDir: string, backupFile: string): Promise<{ bytes: number }> {
   const database = await openPglite(dataDir);

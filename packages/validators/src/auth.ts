@@ -25,6 +25,21 @@ export const AUTH_MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters.',
   passwordTooLong: 'Password must be at most 64 characters.',
   emailTaken: 'An account with this email address already exists.',
+  // docs/decisions/auth-signup-existing-email.md: sign-up with an address that has an account.
+  signupEmailTaken:
+    'An account with this email address already exists. We have emailed that address how to log in or reset the password.',
+  // docs/decisions/auth-account-changes.md: changing the e-mail or the password needs the owner.
+  currentPasswordRequired: 'Please enter your current password to change your email address or password.',
+  currentPasswordWrong: 'Your current password is not correct. Nothing was changed.',
+  googleSignInRequired:
+    'For your security, please sign in with Google again, then make this change within 10 minutes.',
+  noPasswordToConfirm:
+    'Your account has no password yet. Please use "Forgot your password?" on the log-in page to choose one first.',
+  emailChangeUndone: (email: string) =>
+    `Your email address is ${email} again, and your account has been signed out everywhere. If you did not make the change, please reset your password.`,
+  emailChangeUndoInvalid: 'Sorry, this link is not valid or has expired.',
+  emailChangeUndoTaken:
+    'Sorry, this email address now belongs to another account, so it could not be restored. Please contact us.',
   emailVerified: 'Your email address is verified. Please log in.',
   googleFailed: 'Sorry, we could not sign you in with Google. Please try again.',
   googleUnverified: 'Your Google account has no verified email address.',
@@ -84,7 +99,7 @@ export type SignupInput = z.infer<typeof signupInput>;
 export const forgotPasswordInput = z.object({ email: emailSchema(AUTH_MESSAGES.emailRequired) });
 
 /** The token shapes the server issues (packages/auth/src/oneTimeToken.ts): `<purpose>.<32 hex>.<32 base32>`. */
-const oneTimeToken = (prefix: 've' | 'pr', message: string) =>
+const oneTimeToken = (prefix: 've' | 'pr' | 'ue', message: string) =>
   z
     .string({ error: message })
     .regex(new RegExp(`^${prefix}\\.[0-9a-f]{32}\\.[a-z2-7]{32}$`), { error: message });
@@ -92,10 +107,13 @@ const oneTimeToken = (prefix: 've' | 'pr', message: string) =>
 /** DECISIONS.md: a link not of the issued shape shows the message without asking the server. */
 export const verificationTokenSchema = oneTimeToken('ve', AUTH_MESSAGES.verificationLinkInvalid);
 export const resetTokenSchema = oneTimeToken('pr', AUTH_MESSAGES.resetTokenError);
+/** The old address's link that undoes an e-mail change (docs/decisions/auth-account-changes.md). */
+export const undoEmailChangeTokenSchema = oneTimeToken('ue', AUTH_MESSAGES.emailChangeUndoInvalid);
 
 export const verifyEmailInput = z.object({ token: verificationTokenSchema });
 export const checkResetTokenInput = z.object({ token: resetTokenSchema });
 export const resetPasswordInput = z.intersection(z.object({ token: resetTokenSchema }), passwordPairSchema);
+export const undoEmailChangeInput = z.object({ token: undoEmailChangeTokenSchema });
 
 /** Sign out: this session only, or every session of the account (docs/decisions/auth-logout.md). */
 export const logoutInput = z.object({
@@ -137,8 +155,17 @@ export const phoneSchema = z
 export const DEFAULT_STATE = 'NY';
 
 /**
+ * The current password, which a change of the e-mail or the password needs (docs/decisions/auth-account-changes.md).
+ * Checked by the server against the account; here only bounded.
+ */
+export const currentPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.currentPasswordRequired })
+  .max(1024, { error: AUTH_MESSAGES.currentPasswordWrong });
+
+/**
  * The Account screen (spec 000 §2-3) and POST /api/user/{id}. Every field is optional so the REST
- * layer can send part of them; an absent or empty password leaves the password as it is.
+ * layer can send part of them; an absent or empty password leaves the password as it is. A new
+ * e-mail or password also needs `currentPassword` (or, for a Google-only account, a fresh Google sign-in).
  */
 export const accountUpdateInput = z
   .object({
@@ -162,6 +189,7 @@ export const accountUpdateInput = z
     sms: z.boolean({ error: 'sms must be true or false.' }),
     password: z.union([z.literal(''), newPasswordSchema]),
     confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsMustMatch }).max(PASSWORD_MAX_LENGTH + 1),
+    currentPassword: currentPasswordSchema,
   })
   .partial()
   .refine((v) => !v.password || v.confirmPassword === undefined || v.password === v.confirmPassword, {
@@ -170,5 +198,17 @@ export const accountUpdateInput = z
   });
 export type AccountUpdateInput = z.infer<typeof accountUpdateInput>;
 
-/** spec 000 §5: disconnecting a social login first creates a password, with confirmation. */
-export const disconnectGoogleInput = passwordPairSchema;
+/**
+ * spec 000 §5: disconnecting a social login first creates a password, with confirmation. An account
+ * that already has one replaces it, so it also gives the current one (docs/decisions/auth-account-changes.md).
+ */
+export const disconnectGoogleInput = z
+  .object({
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsMustMatch }),
+    currentPassword: currentPasswordSchema.optional(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: AUTH_MESSAGES.passwordsMustMatch,
+    path: ['confirmPassword'],
+  });

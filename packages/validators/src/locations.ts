@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from './auth';
 import { staffListQuery, versionSchema } from './staffUsers';
+import { cleanLine } from './text';
 
 /** spec 000 §5 and §8, word for word, for the staff locations screen. */
 export const LOCATION_MESSAGES = {
@@ -24,6 +25,7 @@ const TEXT_MAX = 200;
 const text = (label: string, max = TEXT_MAX) =>
   z
     .string({ error: `${label} must be text.` })
+    .refine(...cleanLine)
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters.` });
 

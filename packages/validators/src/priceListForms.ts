@@ -7,6 +7,7 @@ import {
   SETTINGS_MESSAGES,
   versionSchema,
 } from './settingsForms';
+import { cleanLine } from './text';
 
 /** The five price lists of a region (spec 001 §2, Staff settings sections 7 to 11). */
 export const PRICE_LISTS = ['products', 'washPress', 'dryClean', 'tailoring', 'comforter'] as const;
@@ -15,6 +16,7 @@ export type PriceList = z.infer<typeof priceListSchema>;
 
 const itemName = z
   .string({ error: SETTINGS_MESSAGES.itemRequired })
+  .refine(...cleanLine)
   .trim()
   .min(1, SETTINGS_MESSAGES.itemRequired)
   .max(100, SETTINGS_MESSAGES.itemTooLong);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AMOUNT_INVALID_MESSAGE, DOLLAR_AMOUNT_PATTERN, dollarsToCents } from './pricing';
 import { regionSchema, TIME_WINDOW_ORDER_MESSAGE, TIME_WINDOW_PAIRS, timeWindowHourSchema } from './settings';
+import { cleanMultiline } from './text';
 
 /**
  * The settings screens' texts. The first six are spec 001 §8 "Settings" (shown when the server gives no
@@ -80,7 +81,11 @@ export const versionSchema = z.int().min(1);
 export const disableOrderingForm = z
   .object({
     disableOrdering: z.boolean(),
-    disableOrderingMessage: z.string().trim().max(1000, SETTINGS_MESSAGES.messageTooLong),
+    disableOrderingMessage: z
+      .string()
+      .refine(...cleanMultiline)
+      .trim()
+      .max(1000, SETTINGS_MESSAGES.messageTooLong),
   })
   .superRefine((values, ctx) => {
     if (values.disableOrdering && values.disableOrderingMessage === '') {

@@ -9,6 +9,7 @@ import {
   specialTailoringItemsSchema,
 } from './special';
 import { staffListQuery, versionSchema } from './staffUsers';
+import { cleanLine, cleanMultiline } from './text';
 
 /** spec 000 §8, word for word: the staff specials screen's banner texts. */
 export const SPECIAL_MESSAGES = {
@@ -54,12 +55,14 @@ const percent = z
 const common = {
   name: z
     .string({ error: SPECIAL_MESSAGES.nameRequired })
+    .refine(...cleanLine)
     .trim()
     .min(1, { error: SPECIAL_MESSAGES.nameRequired })
     .max(200, { error: 'A name must be at most 200 characters.' }),
   code,
   description: z
     .string()
+    .refine(...cleanMultiline)
     .trim()
     .max(1000, { error: 'A description must be at most 1000 characters.' })
     .default(''),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_STATE, emailSchema, newPasswordSchema, phoneSchema } from './auth';
+import { cleanLine } from './text';
 
 /** spec 000 §5 and §8, word for word, for the users and customers screens. */
 export const STAFF_PEOPLE_MESSAGES = {
@@ -40,6 +41,7 @@ const TEXT_MAX = 200;
 const plainText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text.` })
+    .refine(...cleanLine)
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters.` });
 
@@ -136,6 +138,7 @@ export const STAFF_LIST_MAX = 5000;
 const limitMessage = `limit must be a whole number from 1 to ${STAFF_LIST_MAX}.`;
 const searchTextSchema = z
   .string({ error: 'searchtext must be text.' })
+  .refine(...cleanLine)
   .trim()
   .max(200, { error: 'searchtext must be at most 200 characters.' });
 

@@ -66,8 +66,8 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: RequestD
       `/user/:id/disconnect${provider}`,
       restHandler(deps, async (ctx, request) => {
         const me = ownAccount(ctx.actor, idOf(request));
-        const { password } = parseInput(disconnectGoogleInput, request.body);
-        const { user, token } = await disconnectSocial(ctx, me.id, provider, password);
+        const { password, currentPassword } = parseInput(disconnectGoogleInput, request.body);
+        const { user, token } = await disconnectSocial(ctx, me.id, provider, password, currentPassword);
         return { ...legacyUserBody(user), token };
       }),
     );

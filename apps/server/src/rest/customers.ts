@@ -43,12 +43,12 @@ function customerBody(customer: CustomerView) {
   };
 }
 
-const idParams = z.object({ id: z.uuid({ error: STAFF_PEOPLE_MESSAGES.getCustomerFailed }) });
+export const idParams = z.object({ id: z.uuid({ error: STAFF_PEOPLE_MESSAGES.getCustomerFailed }) });
 /**
  * A REST caller that read the customer sends its `version` back; one that never read one is not
  * checked for staleness (docs/decisions/staff-concurrent-edits.md).
  */
-const customerUpdateBody = customerCreateInput.extend({ version: versionSchema.optional() });
+export const customerUpdateBody = customerCreateInput.extend({ version: versionSchema.optional() });
 
 /**
  * The customers screen's paths of spec 000 §7, and the create path the spec leaves unnamed:

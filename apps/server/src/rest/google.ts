@@ -32,7 +32,11 @@ export async function registerGoogleRoutes(app: FastifyInstance, deps: RequestDe
     if (!google) return toLogin(reply, 'google-unavailable');
     try {
       const { url, checks } = await google.start();
-      const value = [checks.state, checks.codeVerifier, checks.nonce].join('.');
+      // `?next=account`: the Account screen's "Sign in with Google again" comes back to it
+      // (docs/decisions/auth-account-changes.md); nothing else is accepted, so no open redirect.
+      const parts = [checks.state, checks.codeVerifier, checks.nonce];
+      if ((request.query as { next?: unknown }).next === 'account') parts.push('account');
+      const value = parts.join('.');
       reply.setCookie(FLOW_COOKIE, value, { ...FLOW_COOKIE_OPTIONS, maxAge: 600 });
       return reply.redirect(url.href);
     } catch (error) {
@@ -44,7 +48,7 @@ export async function registerGoogleRoutes(app: FastifyInstance, deps: RequestDe
   app.get('/auth/google/callback', async (request, reply) => {
     const google = deps.auth.google;
     if (!google) return toLogin(reply, 'google-unavailable');
-    const [state, codeVerifier, nonce] = (request.cookies[FLOW_COOKIE] ?? '').split('.');
+    const [state, codeVerifier, nonce, next] = (request.cookies[FLOW_COOKIE] ?? '').split('.');
     reply.clearCookie(FLOW_COOKIE, FLOW_COOKIE_OPTIONS);
     if (!state || !codeVerifier || !nonce) return toLogin(reply, 'google');
     const checks: OidcChecks = { state, codeVerifier, nonce };
@@ -53,7 +57,7 @@ export async function registerGoogleRoutes(app: FastifyInstance, deps: RequestDe
       const identity = await google.finish(callbackUrl, checks);
       const ctx = await contextFor(deps, request, reply);
       const signedIn = await signInWithGoogle(ctx, identity);
-      return reply.redirect(signedIn.landing);
+      return reply.redirect(next === 'account' ? '/app/account' : signedIn.landing);
     } catch (error) {
       // docs/rules/roles.md, Users: a staff member still on a temporary password replaces it first.
       if (error instanceof AppError && error.details?.passwordChangeRequired)

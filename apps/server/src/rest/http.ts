@@ -30,6 +30,9 @@ export function restHandler<T>(
       return await handler(ctx, request, reply);
     } catch (error) {
       if (error instanceof AppError) {
+        // A failure on our side (a release the ledger could not record, ...) is logged with its cause,
+        // as tRPC's error hook does; the answer keeps the product's words only.
+        if (error.status >= 500) request.log.error({ err: error.cause ?? error }, 'REST handler failed');
         return reply.code(error.status).send({ error: error.message, message: error.message });
       }
       if (error instanceof ZodError) {

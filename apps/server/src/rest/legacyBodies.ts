@@ -32,7 +32,7 @@ export function idempotencyHeader(
   return keyFor(`header:${actor.sessionId}:${value}`);
 }
 
-const createBody = z
+export const createBody = z
   .object({
     order: z.record(z.string(), z.unknown()).optional(),
     paymentMethodId: z.string().optional(),
@@ -73,7 +73,7 @@ export function legacyCreateBody(raw: unknown, headerKey?: string) {
   };
 }
 
-const updateBody = z
+export const updateBody = z
   .object({
     orderId: z.string().optional(),
     _id: z.string().optional(),
@@ -94,7 +94,7 @@ export function legacyUpdateBody(raw: unknown) {
   };
 }
 
-const intentBody = z
+export const intentBody = z
   .object({
     // Stripe's least and most for a US dollar charge (see MAX_CHARGE_CENTS).
     amount: z
@@ -117,7 +117,11 @@ const intentBody = z
       .max(255)
       .refine(...cleanLine)
       .optional(),
-    idempotencyKey: z.string().max(255).optional(),
+    idempotencyKey: z
+      .string()
+      .max(255)
+      .refine(...cleanLine)
+      .optional(),
   })
   .loose();
 

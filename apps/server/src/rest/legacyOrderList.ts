@@ -23,7 +23,7 @@ const SORT_NAMES: Record<string, string> = {
 const DATE_FIELDS: Record<string, string> = { pickup: 'pickUp', delivery: 'delivery', both: 'both' };
 
 const text = z.union([z.string(), z.number()]).transform(String).optional();
-const legacyQuery = z
+export const legacyQuery = z
   .object({
     sortby: z
       .string()

@@ -52,7 +52,7 @@ const scheduleFields = z
   })
   .loose();
 
-const scheduleBody = scheduleFields.extend({
+export const scheduleBody = scheduleFields.extend({
   orderId: z.union([z.string(), z.number()]).optional(),
   _id: z.string().optional(),
   schedule: scheduleFields.optional(),

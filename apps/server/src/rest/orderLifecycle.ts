@@ -16,10 +16,10 @@ import { legacyScheduleBody } from './legacySchedule';
 import { resolveOrderRef } from './orderRef';
 
 const ref = z.union([z.string(), z.number()]).optional();
-const statusBody = z
+export const statusBody = z
   .object({ orderId: ref, _id: ref, status: z.unknown().optional(), version: z.unknown().optional() })
   .loose();
-const locationBody = z
+export const locationBody = z
   .object({
     orderId: ref,
     _id: ref,

@@ -4,6 +4,7 @@ import { type Db, orders } from '@laundry/db';
 import { ORDER_FETCH_MESSAGE, orderIdSchema } from '@laundry/validators/checkout';
 import { chargeCentsSchema, dollarAmountCents } from '@laundry/validators/orderMoney';
 import { AMOUNT_INVALID_MESSAGE } from '@laundry/validators/pricing';
+import { cleanLine, cleanMultiline } from '@laundry/validators/text';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { parseInput } from './http';
@@ -15,14 +16,23 @@ import { keyFor } from './legacyBodies';
  * the refund's `amount` in dollars with up to 2 decimals, like the staff form it comes from.
  */
 
-const text = z.string().max(2000).optional();
+const text = z
+  .string()
+  .max(2000)
+  .refine(...cleanMultiline)
+  .optional();
 const orderRef = z.union([z.string().trim().max(64), z.int().positive()]).optional();
 
-const moneyBody = z
+export const moneyBody = z
   .object({
     orderId: orderRef,
     _id: z.string().trim().max(64).optional(),
-    paymentIntentId: z.string().trim().max(255).optional(),
+    paymentIntentId: z
+      .string()
+      .trim()
+      .max(255)
+      .refine(...cleanLine)
+      .optional(),
     amountToCharge: z.unknown().optional(),
     amount: z.unknown().optional(),
     amountAuthorized: z.unknown().optional(),
@@ -62,8 +72,13 @@ export function dollarsField(value: unknown): number {
  */
 export async function orderIdOf(db: Db, body: MoneyBody): Promise<string> {
   const ref = body.orderId ?? body._id;
+  // An order number has at most 9 digits (an integer column); a larger number names no order.
   const number =
-    typeof ref === 'number' ? ref : typeof ref === 'string' && /^\d{1,9}$/.test(ref) ? Number(ref) : null;
+    typeof ref === 'number' && ref <= 999_999_999
+      ? ref
+      : typeof ref === 'string' && /^\d{1,9}$/.test(ref)
+        ? Number(ref)
+        : null;
   if (number === null) return parseInput(orderIdSchema, ref);
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, number));
   if (!order) throw new AppError('NOT_FOUND', ORDER_FETCH_MESSAGE);

@@ -38,7 +38,7 @@ import {
 export const SETTINGS_PREFIXES: Record<Region, string> = { ny: '/settings', fl: '/settings_florida' };
 
 /** The section paths and the spec 001 §8 text each answers when it fails for a reason of ours. */
-const SECTION_PATHS: ReadonlyArray<[string, SettingsSection, string]> = [
+export const SECTION_PATHS: ReadonlyArray<[string, SettingsSection, string]> = [
   ['disableordering', 'disableOrdering', SETTINGS_MESSAGES.updateFailed],
   ['timewindows', 'timeWindows', SETTINGS_MESSAGES.timesFailed],
   ['mindelivery', 'minDelivery', SETTINGS_MESSAGES.minDeliveryFailed],
@@ -48,7 +48,7 @@ const SECTION_PATHS: ReadonlyArray<[string, SettingsSection, string]> = [
 ];
 
 /** The item paths: `{path}` edits a row, `{path}/new` adds one (spec 001 §7). */
-const ITEM_PATHS: ReadonlyArray<[string, PriceList]> = [
+export const ITEM_PATHS: ReadonlyArray<[string, PriceList]> = [
   ['product', 'products'],
   ['washpress', 'washPress'],
   ['dryclean', 'dryClean'],
@@ -58,7 +58,7 @@ const ITEM_PATHS: ReadonlyArray<[string, PriceList]> = [
 /** DELETE service/{id} names a row of any service list; DELETE product/{id} a wash and fold product. */
 const SERVICE_LISTS: readonly PriceList[] = ['washPress', 'dryClean', 'tailoring', 'comforter'];
 
-const rowId = z.uuid({ error: SETTINGS_MESSAGES.entryGone });
+export const rowId = z.uuid({ error: SETTINGS_MESSAGES.entryGone });
 
 type Handler = (ctx: Context, user: SessionUser, request: FastifyRequest) => Promise<unknown>;
 

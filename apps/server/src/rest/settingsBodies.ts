@@ -86,7 +86,7 @@ function flattenItem(body: LegacyBody): LegacyBody {
 const TAILORING = ['hem', 'taper', 'zipper', 'sleeves', 'patch', 'fix', 'waist', 'lining'] as const;
 
 /** The names each list's fields arrive under (spec 001 §3 and §7). */
-const ITEM_ALIASES: Record<PriceList, Record<string, readonly string[]>> = {
+export const ITEM_ALIASES: Record<PriceList, Record<string, readonly string[]>> = {
   products: { item: ['itemName', 'item'], price: ['itemPrice', 'price'] },
   washPress: { item: ['itemName', 'item'], price: ['itemPrice', 'price'] },
   dryClean: {

@@ -44,7 +44,7 @@ function legacyAmount(value: unknown): number | null | typeof INVALID {
   return dollarsToCents(typed);
 }
 
-const legacySpecialBody = z
+export const legacySpecialBody = z
   .object({
     percentDiscount: z.unknown().optional(),
     promotionalPrice: z.unknown().optional(),
@@ -79,8 +79,8 @@ function specialInput(raw: unknown) {
   return { input, version };
 }
 
-const idParams = z.object({ id: z.uuid({ error: SPECIAL_MESSAGES.getFailed }) });
-const withVersion = z.object({ version: versionSchema.optional() });
+export const idParams = z.object({ id: z.uuid({ error: SPECIAL_MESSAGES.getFailed }) });
+export const withVersion = z.object({ version: versionSchema.optional() });
 
 /**
  * The staff specials paths of spec 000 §7 (Super Admin, DECISIONS.md Roles). GET /api/specials(/search)

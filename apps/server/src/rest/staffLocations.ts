@@ -16,9 +16,9 @@ function locationBody({ id, ...location }: StaffLocationView) {
   return { _id: id, ...location };
 }
 
-const idParams = z.object({ id: z.uuid({ error: LOCATION_MESSAGES.getFailed }) });
+export const idParams = z.object({ id: z.uuid({ error: LOCATION_MESSAGES.getFailed }) });
 /** docs/decisions/staff-concurrent-edits.md: a REST caller's `version` is checked when it sends one. */
-const withVersion = z.object({ version: versionSchema.optional() });
+export const withVersion = z.object({ version: versionSchema.optional() });
 const versionOf = (body: unknown) => parseInput(withVersion, body ?? {}).version;
 
 /**

@@ -40,7 +40,7 @@ const legacyUserForm = z
   .loose()
   .transform(({ location, locationId, ...rest }) => ({ ...rest, locationId: locationId ?? location }));
 
-const idParams = z.object({ id: z.uuid({ error: STAFF_PEOPLE_MESSAGES.getUserFailed }) });
+export const idParams = z.object({ id: z.uuid({ error: STAFF_PEOPLE_MESSAGES.getUserFailed }) });
 
 /** The users screen's paths of spec 000 §7: GET /api/users(/search), GET /api/user/{id}, POST /api/admin/user. */
 export async function registerUserRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {

@@ -27,9 +27,12 @@ const uuid = z.uuid();
 /** The zip a path names: by its id, or by the zip code itself (DELETE /api/zip/{zip}, spec 000 §7). */
 async function namedZip(ctx: Context, key: string | undefined): Promise<StaffZip> {
   const text = (key ?? '').trim();
+  // Neither an id nor five digits names no zip (and is not sent to the database: a NUL byte would fail there).
   const row = uuid.safeParse(text).success
     ? await findZipById(ctx.db, text)
-    : await findZipByCode(ctx.db, text);
+    : /^\d{5}$/.test(text)
+      ? await findZipByCode(ctx.db, text)
+      : null;
   if (!row) throw new AppError('NOT_FOUND', SETTINGS_MESSAGES.zipGone);
   return row;
 }

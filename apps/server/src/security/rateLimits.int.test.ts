@@ -1,4 +1,5 @@
-import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
+import { hashPassword } from '@laundry/auth';
+import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { AUTH_MESSAGES } from '@laundry/validators/auth';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,10 @@ import { DEFAULT_RATE_LIMITS } from './rateLimits';
 
 let database: Database;
 let app: FastifyInstance;
-const windowMs = 1500;
+/** The same server with the documented limits (no overrides). */
+let documented: FastifyInstance;
+const windowMs = 3000;
+const ownersPassword = 'the owner knows this one';
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedTestDatabase(database.db);
@@ -15,30 +19,34 @@ beforeAll(async () => {
     database,
     auth: {
       rateLimits: {
-        login: { perIp: { max: 6, windowMs }, perAccount: { max: 3, windowMs } },
+        // Only the per-account-and-address window is short enough to wait for; the others outlast a slow run.
+        login: {
+          perIp: { max: 6, windowMs: 60_000 },
+          perAccount: { max: 3, windowMs },
+          perAccountAnywhere: { max: 5, windowMs: 60_000 },
+        },
         forgotPassword: { perIp: { max: 100, windowMs }, perAccount: { max: 2, windowMs } },
       },
     },
   });
+  documented = await buildApp({ database });
 });
 afterAll(async () => {
   await app.close();
+  await documented.close();
   await database.close();
 });
 
-const attempt = (email: string, ip = '10.0.0.1') =>
-  app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email, password: 'wrong password' },
-    remoteAddress: ip,
-  });
+const logIn = (server: FastifyInstance, email: string, ip: string, password = 'wrong password') =>
+  server.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
+const attempt = (email: string, ip = '10.0.0.1') => logIn(app, email, ip);
+const owner = () => createUser(database.db, { password: ownersPassword }, hashPassword);
 
 describe('rate limits (docs/decisions/auth-rate-limits.md)', () => {
-  it('limits attempts per account with a 429, a clear message and Retry-After, then lets the person in again', async () => {
+  it('limits attempts on an account from one address with a 429, a clear message and Retry-After, then lets the person in again', async () => {
     const email = 'limited@example.test';
-    for (let i = 0; i < 3; i++) expect((await attempt(email, `10.1.0.${i}`)).statusCode).toBe(401);
-    const limited = await attempt(email, '10.1.0.9');
+    for (let i = 0; i < 3; i++) expect((await attempt(email, '10.1.0.1')).statusCode).toBe(401);
+    const limited = await attempt(email, '10.1.0.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toBe(AUTH_MESSAGES.tooManyAttempts(1));
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -46,12 +54,43 @@ describe('rate limits (docs/decisions/auth-rate-limits.md)', () => {
       method: 'POST',
       url: '/trpc/auth.login',
       payload: { email, password: 'x' },
-      remoteAddress: '10.1.0.10',
+      remoteAddress: '10.1.0.1',
     });
     expect(trpc.statusCode).toBe(429);
     expect(trpc.json().error.message).toBe(AUTH_MESSAGES.tooManyAttempts(1));
     await new Promise((resolve) => setTimeout(resolve, windowMs + 100));
-    expect((await attempt(email, '10.1.0.11')).statusCode).toBe(401);
+    expect((await attempt(email, '10.1.0.1')).statusCode).toBe(401);
+  });
+
+  it('wrong passwords from one address do not lock the owner out from another', async () => {
+    const user = await owner();
+    for (let i = 0; i < 4; i++) await attempt(user.email, '10.5.0.1');
+    expect((await attempt(user.email, '10.5.0.1')).statusCode).toBe(429);
+    const signedIn = await logIn(app, user.email, '10.5.0.2', ownersPassword);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().token).toEqual(expect.any(String));
+  });
+
+  it('the account has a ceiling over every address: a guesser with many addresses is stopped', async () => {
+    const user = await owner();
+    // Two addresses, at most 3 each, make 5 attempts on the account: the ceiling.
+    for (const ip of ['10.6.0.1', '10.6.0.1', '10.6.0.1', '10.6.0.2', '10.6.0.2']) {
+      expect((await attempt(user.email, ip)).statusCode).toBe(401);
+    }
+    const stopped = await attempt(user.email, '10.6.0.3');
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json().error).toBe('Too many attempts. Please wait 1 minute and try again.');
+  });
+
+  it('with the documented limits, 10 wrong passwords from one address refuse the 11th there, and the owner signs in from elsewhere', async () => {
+    const user = await owner();
+    for (let i = 0; i < 10; i++) {
+      expect((await logIn(documented, user.email, '10.7.0.1')).statusCode).toBe(401);
+    }
+    const refused = await logIn(documented, user.email, '10.7.0.1', ownersPassword);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe('Too many attempts. Please wait 15 minutes and try again.');
+    expect((await logIn(documented, user.email, '10.7.0.2', ownersPassword)).statusCode).toBe(200);
   });
 
   it('limits attempts per IP across accounts, and another IP is not affected', async () => {
@@ -67,6 +106,15 @@ describe('rate limits (docs/decisions/auth-rate-limits.md)', () => {
     expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(429);
+  });
+
+  it('keeps the documented log-in numbers: 30 per address, 10 per account and address, 100 per account, in 15 minutes', () => {
+    const fifteenMinutes = 15 * 60_000;
+    expect(DEFAULT_RATE_LIMITS.login).toEqual({
+      perIp: { max: 30, windowMs: fifteenMinutes },
+      perAccount: { max: 10, windowMs: fifteenMinutes },
+      perAccountAnywhere: { max: 100, windowMs: fifteenMinutes },
+    });
   });
 
   it('has a limit per IP and per account for every throttled action', () => {

@@ -8,7 +8,18 @@ export interface RateLimitRule {
   max: number;
   windowMs: number;
 }
-export type RateLimitRules = Record<ThrottledAction, { perIp: RateLimitRule; perAccount: RateLimitRule }>;
+export interface ActionLimits {
+  /** Every attempt from one address, whatever account it names. */
+  perIp: RateLimitRule;
+  /**
+   * Attempts on one account (the e-mail the attempt names). With `perAccountAnywhere` set, counted per
+   * account AND address, so attempts from elsewhere never use up the owner's.
+   */
+  perAccount: RateLimitRule;
+  /** The account's ceiling over every address: a brake on guessing spread over many addresses. */
+  perAccountAnywhere?: RateLimitRule;
+}
+export type RateLimitRules = Record<ThrottledAction, ActionLimits>;
 
 const MINUTE = 60_000;
 /**
@@ -16,7 +27,13 @@ const MINUTE = 60_000;
  * window ends and the count starts again, so nobody is locked out for good.
  */
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
-  login: { perIp: { max: 30, windowMs: 15 * MINUTE }, perAccount: { max: 10, windowMs: 15 * MINUTE } },
+  // Ten wrong passwords from one address do not lock the owner out from theirs: the account's 10 count
+  // per address; 100 from every address together stop a guesser with many addresses.
+  login: {
+    perIp: { max: 30, windowMs: 15 * MINUTE },
+    perAccount: { max: 10, windowMs: 15 * MINUTE },
+    perAccountAnywhere: { max: 100, windowMs: 15 * MINUTE },
+  },
   signup: { perIp: { max: 10, windowMs: 60 * MINUTE }, perAccount: { max: 5, windowMs: 60 * MINUTE } },
   forgotPassword: {
     perIp: { max: 10, windowMs: 15 * MINUTE },
@@ -46,30 +63,56 @@ export function tooManyAttempts(reply: FastifyReply, msBeforeNext: number): AppE
 export type Throttler = (request: FastifyRequest, reply: FastifyReply) => AuthEnvironment['throttle'];
 
 /**
- * Returns, per request, the `throttle` the account services call with the attempted account: one
- * counter per IP and one per account for each action, in `store` (./counters.ts: PostgreSQL when the
- * app runs on it, so every app server counts together).
+ * Returns, per request, the `throttle` the account services call with the attempted account: for each
+ * action one counter per IP and one per account (per account and IP where the action has an
+ * account-wide ceiling as well), in `store` (./counters.ts: PostgreSQL when the app runs on it, so
+ * every app server counts together). Overrides (tests) replace an action's rules one by one.
  */
 export function createThrottler(store: CounterStore, overrides: Partial<RateLimitRules> = {}): Throttler {
-  const rules = { ...DEFAULT_RATE_LIMITS, ...overrides };
+  const rules = Object.fromEntries(
+    Object.entries(DEFAULT_RATE_LIMITS).map(([action, rule]) => [
+      action,
+      { ...rule, ...overrides[action as ThrottledAction] },
+    ]),
+  ) as RateLimitRules;
   const counters = Object.fromEntries(
     Object.entries(rules).map(([action, rule]) => [
       action,
       {
         perIp: store.counter(`limit:${action}:ip`, rule.perIp),
-        perAccount: store.counter(`limit:${action}:account`, rule.perAccount),
+        perAccount: rule.perAccountAnywhere
+          ? store.counter(`limit:${action}:account-ip`, rule.perAccount)
+          : store.counter(`limit:${action}:account`, rule.perAccount),
+        perAccountAnywhere: rule.perAccountAnywhere
+          ? store.counter(`limit:${action}:account`, rule.perAccountAnywhere)
+          : null,
       },
     ]),
-  ) as Record<ThrottledAction, { perIp: RateLimiterAbstract; perAccount: RateLimiterAbstract }>;
+  ) as Record<
+    ThrottledAction,
+    {
+      perIp: RateLimiterAbstract;
+      perAccount: RateLimiterAbstract;
+      perAccountAnywhere: RateLimiterAbstract | null;
+    }
+  >;
 
   return (request, reply) => async (action, account) => {
-    const checks: [RateLimiterAbstract, string][] = [[counters[action].perIp, counterKey('ip', request.ip)]];
+    const counter = counters[action];
+    const checks: [RateLimiterAbstract, string][] = [[counter.perIp, counterKey('ip', request.ip)]];
     if (account) {
-      checks.push([counters[action].perAccount, counterKey('account', account.trim().toLowerCase())]);
+      const email = account.trim().toLowerCase();
+      if (counter.perAccountAnywhere) {
+        // The address is part of the key: a JSON pair, so no e-mail and IP can run into another's.
+        checks.push([counter.perAccount, counterKey('account-ip', JSON.stringify([email, request.ip]))]);
+        checks.push([counter.perAccountAnywhere, counterKey('account', email)]);
+      } else {
+        checks.push([counter.perAccount, counterKey('account', email)]);
+      }
     }
-    for (const [counter, key] of checks) {
+    for (const [limiter, key] of checks) {
       try {
-        await counter.consume(key);
+        await limiter.consume(key);
       } catch (refusal) {
         // A used-up counter rejects with its state; anything else is a store failure, which the
         // insurance counter (./counters.ts) has already covered.

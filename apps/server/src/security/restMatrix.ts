@@ -108,19 +108,28 @@ export const restMatrix: Record<string, RestCase> = {
     access: 'ownAccount',
     call: async (args) => {
       await linkSocial(args.db, customerId(args), 'googleId');
-      return { path: `/api/user/${customerId(args)}/disconnectgoogle`, payload: pair };
+      return {
+        path: `/api/user/${customerId(args)}/disconnectgoogle`,
+        payload: { ...pair, currentPassword: WORLD_PASSWORD },
+      };
     },
   },
   'POST /api/user/:id/disconnectfacebook': {
     access: 'ownAccount',
     call: async (args) => {
       await linkSocial(args.db, customerId(args), 'facebookId');
-      return { path: `/api/user/${customerId(args)}/disconnectfacebook`, payload: pair };
+      return {
+        path: `/api/user/${customerId(args)}/disconnectfacebook`,
+        payload: { ...pair, currentPassword: WORLD_PASSWORD },
+      };
     },
   },
   // Browser redirects: to the provider, or back to /login when Google is not configured.
   'GET /api/auth/google': { access: 'public', call: () => ({}) },
   'GET /api/auth/google/callback': { access: 'public', call: () => ({ query: { code: 'x', state: 'y' } }) },
+  // The description of these paths and its page (rest/openapi).
+  'GET /api/openapi.json': { access: 'public', call: () => ({}) },
+  'GET /api/docs': { access: 'public', call: () => ({}) },
 
   ...ordersRestMatrix,
   ...orderLifecycleRestMatrix,

@@ -20,7 +20,11 @@ beforeAll(async () => {
   await seedTestDatabase(database.db);
   const auth = {
     rateLimits: {
-      login: { perIp: { max: 100, windowMs: minute }, perAccount: { max: 4, windowMs: minute } },
+      login: {
+        perIp: { max: 100, windowMs: minute },
+        perAccount: { max: 100, windowMs: minute },
+        perAccountAnywhere: { max: 4, windowMs: minute },
+      },
     },
     cardDeclineRules: { perPayer: { max: 2, windowMs: minute }, perIp: { max: 100, windowMs: minute } },
   };

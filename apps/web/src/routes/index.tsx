@@ -63,6 +63,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./public/ForgotPassword'), 'ForgotPassword'),
           },
           { path: paths.resetPassword, lazy: page(() => import('./public/ResetPassword'), 'ResetPassword') },
+          {
+            path: paths.undoEmailChange,
+            lazy: page(() => import('./account/UndoEmailChange'), 'UndoEmailChange'),
+          },
 
           // spec 000 §2: /app/login and /app/signup also exist; they are the same screens as the public ones.
           { path: paths.appLogin, element: <Navigate to={paths.login} replace /> },

@@ -18,6 +18,8 @@ export const paths = {
   verifyEmail: '/verify/:token',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token',
+  // docs/decisions/auth-account-changes.md: the old address's link after an e-mail change.
+  undoEmailChange: '/undo-email-change/:token',
   // Signed-in area
   dashboard: '/app/dashboard',
   orders: '/app/orders',

@@ -23,6 +23,8 @@ export interface TableProps<Row, K extends string = string> {
   onSortChange?: (next: SortState<K>) => void;
   /** Shown in place of the rows when there are none. */
   empty?: ReactNode;
+  /** A class for the table's frame (e.g. a short price list that fits a phone without scrolling). */
+  className?: string;
 }
 
 function SortIcon({ direction }: { direction: 'ascending' | 'descending' | undefined }) {
@@ -43,11 +45,13 @@ export function Table<Row, K extends string = string>({
   sort,
   onSortChange,
   empty = 'Nothing to show.',
+  className,
 }: TableProps<Row, K>) {
   return (
-    // The wrapper scrolls sideways on narrow screens; it is focusable so keyboards can scroll it.
+    // The wrapper scrolls sideways on narrow screens, with edge shadows where there is more to see (ui.css,
+    // Tables); it is focusable so keyboards can scroll it.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-    <section className="table-wrap" aria-label={caption} tabIndex={0}>
+    <section className={cx('table-wrap', className)} aria-label={caption} tabIndex={0}>
       <table className="table">
         <caption className={captionVisible ? 'table__caption' : 'visually-hidden'}>{caption}</caption>
         <thead>

@@ -1,5 +1,6 @@
 import { outbox, users } from '@laundry/db';
 import { and, desc, eq, like } from 'drizzle-orm';
+import { issueEmailChangeUndo } from '../services/auth/emailChangeUndo';
 import { startGuestSession } from '../services/auth/sessions';
 import { placeTestOrder } from '../services/orders/testOrders';
 import type { CallArgs, ProcedureCase } from './trpcMatrix';
@@ -44,6 +45,17 @@ export const accountLinksMatrix: Record<string, ProcedureCase> = {
       const email = me.actor.kind === 'guest' ? me.actor.email : null;
       const orderId = email ? (await placeTestOrder(db, me.actor, email)).orderId : crypto.randomUUID();
       return caller.auth.createGuestAccount({ orderId, ...pair });
+    },
+  },
+  // The old address's link that undoes an e-mail change (docs/decisions/auth-account-changes.md): whoever holds it.
+  'auth.undoEmailChange': {
+    access: 'public',
+    call: async ({ caller, db, world }) => {
+      const user = world.otherCustomer.user!;
+      const change = { userId: user.id, oldEmail: fresh(), newEmail: user.email };
+      return caller.auth.undoEmailChange({
+        token: await issueEmailChangeUndo(db, change, 'http://laundry.test', new Date()),
+      });
     },
   },
   'auth.resendVerification': {

@@ -105,7 +105,7 @@ export const trpcMatrix: Record<string, ProcedureCase> = {
           .update(users)
           .set({ googleId: `google-${me.user.id}` })
           .where(eq(users.id, me.user.id));
-      return caller.account.disconnectGoogle(pair);
+      return caller.account.disconnectGoogle({ ...pair, currentPassword: WORLD_PASSWORD });
     },
   },
   'account.delete': { access: 'signedIn', call: ({ caller }) => caller.account.delete({ confirm: true }) },

@@ -71,8 +71,11 @@ describe('Account screen (spec 000 §2)', () => {
   it('a new e-mail must be verified again; one taken by another account is refused', async () => {
     const { caller } = await signedInCustomer();
     const other = await createUser(database.db);
-    await expect(caller.account.update({ email: other.email })).rejects.toThrow(AUTH_MESSAGES.emailTaken);
-    const changed = await caller.account.update({ email: 'Moved-Here@Example.test' });
+    const currentPassword = 'the first password';
+    await expect(caller.account.update({ email: other.email, currentPassword })).rejects.toThrow(
+      AUTH_MESSAGES.emailTaken,
+    );
+    const changed = await caller.account.update({ email: 'Moved-Here@Example.test', currentPassword });
     expect(changed).toMatchObject({ email: 'moved-here@example.test', emailVerified: false });
     const mails = await database.db.select().from(outbox).where(eq(outbox.to, 'moved-here@example.test'));
     expect(mails.map((m) => m.subject)).toEqual(['Please verify your email address']);
@@ -81,7 +84,11 @@ describe('Account screen (spec 000 §2)', () => {
   it('a password change ends every session and keeps this client signed in with a new one', async () => {
     const { caller, user, token, cookie } = await signedInCustomer();
     const { token: elsewhere } = await startUserSession(database.db, user.id, new Date());
-    await caller.account.update({ password: 'the second password', confirmPassword: 'the second password' });
+    await caller.account.update({
+      password: 'the second password',
+      confirmPassword: 'the second password',
+      currentPassword: 'the first password',
+    });
     expect(await live(token)).toBe('anonymous');
     expect(await live(elsewhere)).toBe('anonymous');
     expect(await live(cookie.token!)).toBe('user');
@@ -96,7 +103,7 @@ describe('Account screen (spec 000 §2)', () => {
   });
 
   it('disconnecting Google first needs a new password, typed twice', async () => {
-    const { caller, user } = await signedInCustomer();
+    const { caller, user, token } = await signedInCustomer();
     await expect(
       caller.account.disconnectGoogle({ password: 'x new password', confirmPassword: 'x new password' }),
     ).rejects.toThrow(AUTH_MESSAGES.googleDisconnectFailed);
@@ -104,6 +111,11 @@ describe('Account screen (spec 000 §2)', () => {
       .update(users)
       .set({ googleId: 'google-123', passwordHash: null })
       .where(eq(users.id, user.id));
+    // A Google-only account sets its first password right after a Google sign-in (docs/decisions/auth-account-changes.md).
+    await database.db
+      .update(sessions)
+      .set({ googleSignedInAt: new Date() })
+      .where(eq(sessions.id, token.split('.')[0]!));
     await expect(
       caller.account.disconnectGoogle({ password: 'x new password', confirmPassword: 'other' }),
     ).rejects.toThrow(AUTH_MESSAGES.passwordsMustMatch);

@@ -18,7 +18,8 @@ export const accountRouter = router({
     .input(disconnectGoogleInput)
     .output(accountViewOutput)
     .mutation(
-      async ({ ctx, input }) => (await disconnectSocial(ctx, ctx.user.id, 'google', input.password)).user,
+      async ({ ctx, input }) =>
+        (await disconnectSocial(ctx, ctx.user.id, 'google', input.password, input.currentPassword)).user,
     ),
   delete: userProcedure
     .input(

@@ -1,5 +1,7 @@
 import { guestAccountInput, openOrderLinkInput } from '@laundry/validators/accountLinks';
+import { undoEmailChangeInput } from '@laundry/validators/auth';
 import { z } from 'zod';
+import { undoEmailChange } from '../services/auth/emailChangeUndo';
 import { createGuestAccount } from '../services/auth/guestAccount';
 import { openOrderLink } from '../services/auth/orderLink';
 import { resendVerification } from '../services/auth/verification';
@@ -8,7 +10,8 @@ import { signedInOutput } from './accountView';
 
 /**
  * The confirmation's signed link to an order, the guest's account from the thank-you page and the
- * verification banner's resend (docs/decisions/order-links.md); spread into `auth`.
+ * verification banner's resend (docs/decisions/order-links.md), and the old address's link that undoes
+ * an e-mail change (docs/decisions/auth-account-changes.md); spread into `auth`.
  */
 export const accountLinkProcedures = {
   openOrderLink: publicProcedure
@@ -22,6 +25,10 @@ export const accountLinkProcedures = {
       const { token: _token, ...signedIn } = await createGuestAccount(ctx, input);
       return signedIn;
     }),
+  undoEmailChange: publicProcedure
+    .input(undoEmailChangeInput)
+    .output(z.object({ email: z.string(), message: z.string() }))
+    .mutation(({ ctx, input }) => undoEmailChange(ctx, input.token)),
   resendVerification: userProcedure
     .output(z.object({ message: z.string() }))
     .mutation(({ ctx }) => resendVerification(ctx, ctx.user.id)),

@@ -75,10 +75,27 @@ describe('sign-up (spec 000 §2 /signup)', () => {
     expect(await database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
-  it('refuses an e-mail that already has an account', async () => {
+  it('refuses an e-mail that already has an account and tells that mailbox how to get in (docs/decisions/auth-signup-existing-email.md)', async () => {
     const { email } = await signUp();
-    const again = { zip: '10001', email, password, confirmPassword: password };
-    await expect(callerFor(database.db).auth.signup(again)).rejects.toThrow(AUTH_MESSAGES.emailTaken);
+    const [before] = await database.db.select().from(users).where(eq(users.email, email));
+    const again = {
+      zip: '10001',
+      email,
+      password: 'someone else entirely',
+      confirmPassword: 'someone else entirely',
+    };
+    const { ctx, cookie } = recordingContext(database.db, { kind: 'anonymous' });
+    await expect(createCaller(ctx).auth.signup(again)).rejects.toThrow(
+      /^An account with this email address already exists\. We have emailed that address how to log in or reset the password\.$/,
+    );
+    expect(cookie.token).toBeNull();
+    const [after] = await database.db.select().from(users).where(eq(users.email, email));
+    expect(after).toEqual(before);
+    const mail = await lastMailTo(email);
+    expect(mail?.subject).toBe('You already have an account');
+    expect(mail!.body).toContain('http://laundry.test/login');
+    expect(mail!.body).toContain('http://laundry.test/forgot-password');
+    expect(mail!.body).not.toContain('someone else entirely');
   });
 
   it('accepts a 64-character password and a Florida zip sets the state to FL', async () => {

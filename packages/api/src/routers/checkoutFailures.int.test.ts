@@ -143,9 +143,10 @@ describe('a hold released by another request', () => {
       .from(simulatedPaymentIntents)
       .where(eq(simulatedPaymentIntents.paymentMethodId, method.id));
     const ledger = await ledgerOf(intent!.id);
+    // The hold's row is written before the provider is asked (docs/rules/money.md, The hold).
     expect(ledger.map((row) => [row.kind, row.orderId])).toEqual([
-      ['cancellation', null],
       ['authorization', null],
+      ['cancellation', null],
     ]);
   });
 });

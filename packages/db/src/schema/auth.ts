@@ -15,6 +15,11 @@ export const sessions = pgTable(
     guestEmail: text('guest_email'),
     /** Set when the guest's e-mail came from the order's signed link: the guest proved the mailbox. */
     guestEmailProvenAt: timestampTz('guest_email_proven_at'),
+    /**
+     * When this session was started by a Google sign-in: a Google-only account changes its e-mail or
+     * password only within 10 minutes of it (docs/decisions/auth-account-changes.md).
+     */
+    googleSignedInAt: timestampTz('google_signed_in_at'),
     createdAt: createdAt(),
     lastVerifiedAt: timestampTz('last_verified_at').notNull().defaultNow(),
     expiresAt: timestampTz('expires_at').notNull(),
@@ -52,6 +57,30 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+/**
+ * The link that undoes an e-mail change, sent to the old address (docs/decisions/auth-account-changes.md):
+ * single use, stored hashed, 7 days. While it is open the old address is held for its account.
+ */
+export const emailChangeUndoTokens = pgTable(
+  'email_change_undo_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_change_undo_tokens_user_id_idx').on(t.userId),
+    index('email_change_undo_tokens_old_email_idx').on(t.oldEmail),
+  ],
 );
 
 export type Session = typeof sessions.$inferSelect;

@@ -171,6 +171,11 @@ export const orders = pgTable(
     index('orders_customer_sort_idx').on(t.firstName, t.orderNumber),
     index('orders_pick_up_sort_idx').on(t.pickUpDate, t.pickUpHour, t.orderNumber),
     index('orders_delivery_sort_idx').on(t.deliveryDate, orderDeliveryHour(t), t.orderNumber),
+    // A status or a store filter with another sort (docs/decisions/orders-list-search-index.md, Filter and sort).
+    index('orders_status_customer_idx').on(t.status, t.firstName, t.orderNumber),
+    index('orders_status_pick_up_idx').on(t.status, t.pickUpDate, t.pickUpHour, t.orderNumber),
+    index('orders_status_delivery_idx').on(t.status, t.deliveryDate, orderDeliveryHour(t), t.orderNumber),
+    index('orders_location_status_idx').on(t.locationId, t.status, t.orderNumber),
     index('orders_delivery_date_2_idx').on(t.deliveryDate2).where(sql`${t.deliveryDate2} is not null`),
     index('orders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('orders_email_lower_idx').on(sql`lower(${t.email})`),

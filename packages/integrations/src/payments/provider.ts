@@ -69,6 +69,18 @@ export interface RefundResult {
   amountCents: number;
 }
 
+/** A payment intent as the provider lists it, for the sweeps that look for holds nobody took. */
+export interface ListedIntent extends PaymentIntentState {
+  intentId: string;
+  createdAt: Date;
+  /**
+   * The idempotency key the intent was made with (`AuthorizeRequest.idempotencyKey`), which is also its
+   * ledger row's key; null for an intent made some other way (in Stripe's dashboard).
+   */
+  holdKey: string | null;
+  metadata: PaymentMetadata;
+}
+
 export interface PaymentWebhookEvent {
   id: string;
   type: string;
@@ -95,6 +107,12 @@ export interface PaymentProvider {
   cancel(input: { intentId: string; idempotencyKey: string }): Promise<PaymentIntentState>;
   refund(input: { intentId: string; amountCents: number; idempotencyKey: string }): Promise<RefundResult>;
   retrieve(intentId: string): Promise<PaymentIntentState>;
+  /**
+   * Every intent made between the two moments (inclusive, any status), newest first, page by page:
+   * a hold whose ledger row never learned its intent (the process stopped while the provider answered)
+   * is found here by its key, and one the ledger never heard of by its metadata.
+   */
+  listIntents(input: { createdAfter: Date; createdBefore: Date }): AsyncIterable<ListedIntent>;
   /** Lets the client save a card for later without paying now. */
   createSetupIntent(input: { customerId: string; idempotencyKey: string }): Promise<{ clientSecret: string }>;
   listPaymentMethods(customerId: string): Promise<SavedCard[]>;

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { WebhookSignatureError } from './errors';
 import type {
   CardSummary,
+  ListedIntent,
   PaymentIntentState,
   PaymentIntentStatus,
   PaymentWebhookEvent,
@@ -16,6 +17,20 @@ export function intentState(intent: Stripe.PaymentIntent): PaymentIntentState {
     status: intent.status as PaymentIntentStatus,
     amountCents: intent.amount,
     capturedCents: intent.amount_received,
+  };
+}
+
+/** The metadata entry that carries the idempotency key a hold was made with (`ListedIntent.holdKey`). */
+export const HOLD_KEY_METADATA = 'hold_key';
+
+export function listedIntent(intent: Stripe.PaymentIntent): ListedIntent {
+  const metadata: Record<string, string> = { ...(intent.metadata ?? {}) };
+  return {
+    intentId: intent.id,
+    ...intentState(intent),
+    createdAt: new Date(intent.created * 1000),
+    holdKey: metadata[HOLD_KEY_METADATA] ?? null,
+    metadata,
   };
 }
 

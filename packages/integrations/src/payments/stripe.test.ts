@@ -158,6 +158,32 @@ describe('Stripe payments against a local stand-in of the Stripe API', () => {
     expect(standIn.refundedCents.get(intentId)).toBe(3000);
   });
 
+  it('lists the intents made between two moments, each with the key its hold was made with', async () => {
+    const [old, recent] = [
+      await payments.authorize(order('pm_card_visa', 'list-old')),
+      await payments.authorize(order('pm_card_visa', 'list-recent')),
+    ];
+    standIn.intents.get(old.intentId)!.created = Math.floor(Date.now() / 1000) - 3600;
+    const listed = [];
+    const window = { createdAfter: new Date(Date.now() - 60_000), createdBefore: new Date() };
+    for await (const intent of payments.listIntents(window)) listed.push(intent);
+    const ids = listed.map((intent) => intent.intentId);
+    expect(ids).toContain(recent.intentId);
+    expect(ids).not.toContain(old.intentId);
+    expect(listed.find((intent) => intent.intentId === recent.intentId)).toEqual({
+      intentId: recent.intentId,
+      status: 'requires_capture',
+      amountCents: 4350,
+      capturedCents: 0,
+      createdAt: expect.any(Date),
+      holdKey: 'list-recent',
+      metadata: { orderNumber: '10001', hold_key: 'list-recent' },
+    });
+    const list = standIn.requests.find((r) => r.method === 'GET' && r.path === '/v1/payment_intents');
+    expect(list?.query.get('created[gte]')).toBe(String(Math.floor(window.createdAfter.getTime() / 1000)));
+    expect(list?.query.get('limit')).toBe('100');
+  });
+
   it('cancels (releases the hold) with an idempotency key', async () => {
     const { intentId } = await payments.authorize(order('pm_card_visa', 'auth-cancel'));
     expect(await payments.cancel({ intentId, idempotencyKey: 'cancel-1' })).toMatchObject({

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { PaymentDeclinedError, PaymentProviderError } from './errors';
-import type { Authorization, PaymentProvider } from './provider';
-import { authenticationRequiredMessage, stripeCall } from './stripe-errors';
-import { cardOf, intentState, savedCardOf, verifiedEvent } from './stripe-objects';
+import type { Authorization, ListedIntent, PaymentProvider } from './provider';
+import { authenticationRequiredMessage, stripeCall, toPaymentError } from './stripe-errors';
+import {
+  cardOf,
+  HOLD_KEY_METADATA,
+  intentState,
+  listedIntent,
+  savedCardOf,
+  verifiedEvent,
+} from './stripe-objects';
 
 export interface StripeConfig {
   secretKey: string;
@@ -69,7 +76,8 @@ export function createStripePayments(config: StripeConfig): StripePaymentProvide
             setup_future_usage: input.savePaymentMethod && input.customerId ? 'off_session' : undefined,
             description: input.description,
             receipt_email: input.receiptEmail,
-            metadata: input.metadata,
+            // The key goes with the hold, so a sweep can find a hold whose id never reached the ledger.
+            metadata: { ...input.metadata, [HOLD_KEY_METADATA]: input.idempotencyKey },
             expand: ['payment_method'],
           },
           { idempotencyKey: input.idempotencyKey },
@@ -116,6 +124,20 @@ export function createStripePayments(config: StripeConfig): StripePaymentProvide
     async retrieve(intentId) {
       // A GET has no effect to repeat, so Stripe takes no Idempotency-Key on it.
       return intentState(await stripeCall(() => stripe.paymentIntents.retrieve(intentId)));
+    },
+
+    async *listIntents({ createdAfter, createdBefore }): AsyncIterable<ListedIntent> {
+      // Stripe's list has no status filter; it pages newest first by `starting_after`.
+      const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+      const pages = stripe.paymentIntents.list({
+        created: { gte: seconds(createdAfter), lte: Math.ceil(createdBefore.getTime() / 1000) },
+        limit: 100,
+      });
+      try {
+        for await (const intent of pages) yield listedIntent(intent);
+      } catch (error) {
+        throw toPaymentError(error);
+      }
     },
 
     async createSetupIntent({ customerId, idempotencyKey }) {

@@ -76,12 +76,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       case 'POST payment_intents': {
         const method = form.get('payment_method') ?? '';
         const amount = Number(form.get('amount'));
+        const metadata = Object.fromEntries(
+          [...form.entries()]
+            .map(([key, value]) => [/^metadata\[(.+)\]$/.exec(key)?.[1], value] as const)
+            .filter((entry): entry is readonly [string, string] => entry[0] !== undefined),
+        );
         const created: Intent = {
           id: nextId('pi'),
           object: 'payment_intent',
           amount,
           amount_received: 0,
           status: 'requires_capture',
+          created: Math.floor(Date.now() / 1000),
+          metadata,
         };
         created.payment_method = { id: method, object: 'payment_method', type: 'card', card: visa };
         if (method === 'pm_card_authenticationRequired') created.status = 'requires_action';
@@ -90,6 +97,23 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         if (!refusal) return { status: 200, body: created };
         created.status = 'requires_payment_method';
         return { status: 402, body: { error: { type: 'card_error', ...refusal, payment_intent: created } } };
+      }
+      case 'GET payment_intents': {
+        // Newest first, `limit` a page, `starting_after` the last id of the page before; `created[gte]`
+        // and `created[lte]` in seconds (Stripe's list has no status filter).
+        const gte = Number(request.query.get('created[gte]') ?? Number.NEGATIVE_INFINITY);
+        const lte = Number(request.query.get('created[lte]') ?? Number.POSITIVE_INFINITY);
+        const all = [...intents.values()]
+          .filter((i) => (i.created as number) >= gte && (i.created as number) <= lte)
+          .reverse();
+        const after = request.query.get('starting_after');
+        const start = after ? all.findIndex((i) => i.id === after) + 1 : 0;
+        const limit = Number(request.query.get('limit') ?? 10);
+        const data = all.slice(start, start + limit);
+        return {
+          status: 200,
+          body: { object: 'list', url: '/v1/payment_intents', has_more: start + limit < all.length, data },
+        };
       }
       case 'GET payment_intents/:id':
         return intent

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, accountUpdateInput, DEFAULT_STATE } from '@laundry/validators/auth';
 import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { Banner } from '../../ui/Banner';
@@ -24,7 +25,32 @@ function formValues(user: SessionUser) {
     sms: user.sms,
     password: '',
     confirmPassword: '',
+    currentPassword: '',
   };
+}
+
+/**
+ * docs/decisions/auth-account-changes.md: a new e-mail or password needs the current password; an account
+ * without one (Google only) needs a Google sign-in within the last 10 minutes instead.
+ */
+function OwnerCheck({ hasPassword, children }: { hasPassword: boolean; children: ReactNode }) {
+  if (hasPassword) return <>{children}</>;
+  return (
+    <Banner
+      tone="info"
+      actions={
+        // A full page navigation: the server sends the person to Google and back here.
+        <a className="btn btn--secondary" href="/api/auth/google?next=account">
+          Sign in with Google again
+        </a>
+      }
+    >
+      <p>
+        For your security, changing your email address or setting a password needs a Google sign-in from the
+        last 10 minutes. If yours was earlier, sign in with Google again, then make the change.
+      </p>
+    </Banner>
+  );
 }
 
 /** The Account screen's edit mode: every field of spec 000 §2, with an optional password change. */
@@ -35,12 +61,20 @@ export function AccountForm({ user, onDone }: { user: SessionUser; onDone: (save
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(accountUpdateInput), defaultValues: formValues(user) });
+  const [email, password] = useWatch({ control, name: ['email', 'password'] });
+  const needsOwner = (email ?? '').trim().toLowerCase() !== user.email || Boolean(password);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ currentPassword, ...values }) => {
+    if (needsOwner && user.hasPassword && !currentPassword) {
+      setError('currentPassword', { message: AUTH_MESSAGES.currentPasswordRequired });
+      return;
+    }
     try {
-      await update.mutateAsync(values);
+      // The current password goes only with the change that needs it.
+      await update.mutateAsync(needsOwner && user.hasPassword ? { ...values, currentPassword } : values);
       onDone(true);
     } catch {
       // the banner shows update.error
@@ -141,6 +175,18 @@ export function AccountForm({ user, onDone }: { user: SessionUser; onDone: (save
           {...register('confirmPassword')}
         />
       </div>
+      {needsOwner ? (
+        <OwnerCheck hasPassword={user.hasPassword}>
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            hint="Needed to change your email address or password."
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+        </OwnerCheck>
+      ) : null}
       <div className="button-row">
         <Button type="submit" busy={update.isPending}>
           Save

@@ -10,8 +10,18 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
 
-/** spec 000 §2/§5: disconnecting Google first asks for a new password, with confirmation. */
-export function DisconnectGoogle({ onDone }: { onDone: () => Promise<void> }) {
+/**
+ * spec 000 §2/§5: disconnecting Google first asks for a new password, with confirmation. An account that
+ * has a password replaces it, so the current one is asked too; a Google-only account needs a Google
+ * sign-in from the last 10 minutes (docs/decisions/auth-account-changes.md).
+ */
+export function DisconnectGoogle({
+  onDone,
+  hasPassword,
+}: {
+  onDone: () => Promise<void>;
+  hasPassword: boolean;
+}) {
   const trpc = useTRPC();
   const [open, setOpen] = useState(false);
   const disconnect = useMutation(trpc.account.disconnectGoogle.mutationOptions());
@@ -22,7 +32,7 @@ export function DisconnectGoogle({ onDone }: { onDone: () => Promise<void> }) {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(disconnectGoogleInput),
-    defaultValues: { password: '', confirmPassword: '' },
+    defaultValues: { password: '', confirmPassword: '', currentPassword: '' },
   });
 
   const close = () => {
@@ -30,9 +40,9 @@ export function DisconnectGoogle({ onDone }: { onDone: () => Promise<void> }) {
     reset();
     disconnect.reset();
   };
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ currentPassword, ...values }) => {
     try {
-      await disconnect.mutateAsync(values);
+      await disconnect.mutateAsync(hasPassword ? { ...values, currentPassword } : values);
       close();
       await onDone();
     } catch {
@@ -50,6 +60,12 @@ export function DisconnectGoogle({ onDone }: { onDone: () => Promise<void> }) {
       <Modal open={open} title="Disconnect Google" onClose={close}>
         <form onSubmit={onSubmit} noValidate>
           <p>Create a password first, so you can still log in with your email address.</p>
+          {hasPassword ? null : (
+            <p className="field__hint">
+              This needs a Google sign-in from the last 10 minutes. If yours was earlier,{' '}
+              <a href="/api/auth/google?next=account">sign in with Google again</a> first.
+            </p>
+          )}
           {disconnect.isError ? (
             <Banner tone="error">
               <p>{userMessage(disconnect.error, AUTH_MESSAGES.googleDisconnectFailed)}</p>
@@ -69,6 +85,15 @@ export function DisconnectGoogle({ onDone }: { onDone: () => Promise<void> }) {
             error={errors.confirmPassword?.message}
             {...register('confirmPassword')}
           />
+          {hasPassword ? (
+            <TextField
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              error={errors.currentPassword?.message}
+              {...register('currentPassword')}
+            />
+          ) : null}
           <div className="button-row">
             <Button type="submit" busy={disconnect.isPending}>
               Create password and disconnect

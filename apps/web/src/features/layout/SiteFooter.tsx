@@ -1,26 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
-import { useTRPC } from '../../lib/trpc';
 import { paths } from '../../routes/paths';
+import { useAllLocations } from '../locations/storeCount';
 import { LogoMark } from './Logo';
 import { mainNavLinks, PHONE_SUPPORT_HOURS } from './navigation';
+import { useScreenRegion } from './screenRegion';
 
 /** spec 000 §2: the footer's hours are those of the first location (by address). */
 function useFirstLocationHours(): string | null {
-  const trpc = useTRPC();
-  const { data } = useQuery(
-    trpc.catalog.locations.list.queryOptions(
-      { limit: 1, sortby: 'address', sortorder: 1 },
-      { staleTime: 30 * 60_000, retry: false },
-    ),
-  );
+  const { data } = useAllLocations();
   return data?.[0]?.hours?.trim() || null;
 }
 
-export function SiteFooter() {
+/**
+ * The region of what is on screen: Florida on the Florida pricing page and during an order whose address is
+ * in Florida (docs/rules/regions.md: the state decides the region), New York City elsewhere.
+ */
+function useRegionName(): string {
   const { pathname } = useLocation();
+  const orderRegion = useScreenRegion();
+  return pathname === paths.floridaPricing || orderRegion === 'fl' ? 'Florida' : 'New York City';
+}
+
+export function SiteFooter() {
   const hours = useFirstLocationHours();
-  const region = pathname === paths.floridaPricing ? 'Florida' : 'New York City';
+  const region = useRegionName();
 
   return (
     <footer className="site-footer">

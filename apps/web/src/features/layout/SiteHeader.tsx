@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { ButtonLink } from '../../ui/Button';
 import { useSession } from '../auth/useSession';
+import { locationsLabel, useStoreCount } from '../locations/storeCount';
 import { Logo } from './Logo';
 import { mainNavLinks } from './navigation';
 
@@ -41,12 +42,16 @@ export function SiteHeader() {
 
   // spec 000 §2: 'Your Account' for a signed-in customer, 'Schedule a Pickup' otherwise.
   const isCustomer = user !== null && !isStaff;
+  const storeCount = useStoreCount();
 
   return (
     <header className="site-header">
       <div className="topbar">
         <div className="container topbar__inner">
-          <p className="topbar__note">Free pick-up &amp; delivery · 28 locations</p>
+          <p className="topbar__note">
+            Free pick-up &amp; delivery
+            {storeCount === null ? null : ` · ${locationsLabel(storeCount)}`}
+          </p>
           <nav aria-label="Help and account" className="topbar__nav">
             <ul>
               <li>

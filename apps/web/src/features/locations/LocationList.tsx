@@ -1,14 +1,12 @@
 import './locations.css';
-import { useQuery } from '@tanstack/react-query';
-import { type RouterOutputs, useTRPC } from '../../lib/trpc';
+import type { RouterOutputs } from '../../lib/trpc';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { Spinner } from '../../ui/Spinner';
 import { formatMiles, telHref } from './format';
+import { useAllLocations } from './storeCount';
 
-/** spec 000 §9: locations are listed 100 at a time, by address ascending. */
-export const allLocationsQuery = { limit: 100, sortby: 'address', sortorder: 1 } as const;
 /** spec 000 §8 */
 export const LOCATIONS_ERROR = 'Error getting locations.';
 
@@ -60,8 +58,7 @@ export function LocationCards({ locations, showHours = true, onSelect, selectedI
 
 /** The list of stores, with address, phone and hours. */
 export function LocationList({ showHours = true }: { showHours?: boolean }) {
-  const trpc = useTRPC();
-  const locations = useQuery(trpc.catalog.locations.list.queryOptions(allLocationsQuery));
+  const locations = useAllLocations();
 
   if (locations.isPending) return <Spinner label="Loading locations…" />;
   if (locations.isError) {

@@ -14,6 +14,7 @@ const dash = (
 export function DryCleanPriceList({ items }: { items: readonly DryCleanItem[] }) {
   return (
     <Table
+      className="price-list"
       caption="Organic dry cleaning prices"
       rows={items}
       rowKey={(item) => item.id}
@@ -39,6 +40,7 @@ export function DryCleanPriceList({ items }: { items: readonly DryCleanItem[] })
 export function WashPressPriceList({ items }: { items: readonly WashPressItem[] }) {
   return (
     <Table
+      className="price-list"
       caption="Wash and press prices"
       rows={items}
       rowKey={(item) => item.id}
@@ -59,6 +61,7 @@ export function WashPressPriceList({ items }: { items: readonly WashPressItem[] 
 export function ComforterPriceList({ sizes }: { sizes: readonly ComforterSize[] }) {
   return (
     <Table
+      className="price-list"
       caption="Comforter prices"
       rows={sizes}
       rowKey={(size) => size.id}

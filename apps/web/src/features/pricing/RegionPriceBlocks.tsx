@@ -1,5 +1,7 @@
 import './pricing.css';
 import { EXPRESS_PER_LB_CENTS } from '@laundry/pricing/express';
+import { minimumDeliveryCents, SERVICE_LABELS } from '@laundry/pricing/services';
+import type { ServiceKey } from '@laundry/validators/pricing';
 import type { Region, RegionalSettings } from '@laundry/validators/settings';
 import { userMessage } from '../../lib/errors';
 import { Banner } from '../../ui/Banner';
@@ -13,6 +15,35 @@ import { WashFoldCalculator } from './WashFoldCalculator';
 
 /** spec 000 §8: the fallback when the settings cannot be loaded. */
 const SETTINGS_ERROR = 'Error getting settings.';
+
+/**
+ * A service's minimum for pick-up and delivery, from the region's live settings, in the words the order
+ * summary uses when an order is below it (docs/rules/pricing.md, Surcharges), so the charge is known before
+ * the order is built. Nothing is said for a service without a minimum.
+ */
+export function MinimumDeliveryNote({
+  settings,
+  services,
+}: {
+  settings: RegionalSettings;
+  services: readonly ServiceKey[];
+}) {
+  const notes = services.flatMap((service) => {
+    const minimum = minimumDeliveryCents(settings, service);
+    if (minimum <= 0) return [];
+    return [
+      `${SERVICE_LABELS[service]} pick-up and delivery orders under ${formatCents(minimum)} include a minimum delivery charge for the difference.`,
+    ];
+  });
+  if (notes.length === 0) return null;
+  return (
+    <div className="minimum-note">
+      {notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
+    </div>
+  );
+}
 
 function WashFoldRates({ settings }: { settings: RegionalSettings }) {
   const s = settings;
@@ -92,6 +123,7 @@ export function RegionPriceBlocks({ region }: { region: Region }) {
               off at a store or let us pick it up.
             </p>
             <WashFoldRates settings={settings} />
+            <MinimumDeliveryNote settings={settings} services={['washFold', 'organicWashFold']} />
           </div>
           <div className="form-card">
             <WashFoldCalculator settings={settings} />
@@ -103,6 +135,7 @@ export function RegionPriceBlocks({ region }: { region: Region }) {
         <div className="container">
           <h2 id={`${region}-dry-title`}>Organic Dry Cleaning</h2>
           <p className="lead">Gentle, non-toxic dry cleaning, pressed and returned on hangers.</p>
+          <MinimumDeliveryNote settings={settings} services={['dryClean']} />
           <DryCleanPriceList items={priceLists.dryClean} />
         </div>
       </section>
@@ -111,6 +144,7 @@ export function RegionPriceBlocks({ region }: { region: Region }) {
         <div className="container">
           <h2 id={`${region}-press-title`}>Wash &amp; Press</h2>
           <p className="lead">Laundered, pressed and returned on hangers.</p>
+          <MinimumDeliveryNote settings={settings} services={['washPress']} />
           <WashPressPriceList items={priceLists.washPress} />
         </div>
       </section>
@@ -127,6 +161,7 @@ export function RegionPriceBlocks({ region }: { region: Region }) {
               Hems, tapering, zippers, sleeves, patches and linings by our tailors. Pick a clothing type and
               the services you need for an estimate.
             </p>
+            <MinimumDeliveryNote settings={settings} services={['tailoring']} />
           </div>
           <div className="form-card">
             <TailoringCalculator items={priceLists.tailoring} region={region} />
@@ -138,6 +173,7 @@ export function RegionPriceBlocks({ region }: { region: Region }) {
         <div className="container">
           <h2 id={`${region}-comforter-title`}>Comforters</h2>
           <p className="lead">Priced per comforter, by size, for regular and down fillings.</p>
+          <MinimumDeliveryNote settings={settings} services={['comforter']} />
           <ComforterPriceList sizes={priceLists.comforter} />
         </div>
       </section>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../routes/paths';
+import { StoreCount } from '../locations/storeCount';
 
 export interface Faq {
   id: string;
@@ -35,8 +36,10 @@ export const faqs: readonly Faq[] = [
       <p>
         Wash &amp; Fold, Organic Wash &amp; Fold, Dry Clean, Wash &amp; Press, Tailoring and Comforter
         cleaning, all with free pick-up and delivery. You can combine several services on one order. Our{' '}
-        <Link to={paths.locations}>28 locations</Link> also take drop-offs, and many have self-service
-        laundry.
+        <Link to={paths.locations}>
+          <StoreCount fallback="locations" />
+        </Link>{' '}
+        also take drop-offs, and many have self-service laundry.
       </p>
     ),
   },

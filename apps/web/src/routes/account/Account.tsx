@@ -53,7 +53,7 @@ export function Account() {
           </div>
         </>
       )}
-      {user.googleId ? <DisconnectGoogle onDone={reload} /> : null}
+      {user.googleId ? <DisconnectGoogle onDone={reload} hasPassword={user.hasPassword} /> : null}
       <DeleteAccount
         onDeleted={async () => {
           // A full page load, so nothing of the deleted account stays in memory (spec 000 §4).

@@ -1,4 +1,5 @@
 import { LeadForm } from '../../features/leads/LeadForm';
+import { StoreCount } from '../../features/locations/storeCount';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Icon, type IconName } from '../../ui/Icon';
 import { PageHeader } from './PageHeader';
@@ -31,7 +32,6 @@ const benefits = [
   'Free pick-up and delivery, on a recurring schedule or on demand',
   'Wash & fold, organic wash & fold, dry cleaning, wash & press, tailoring and comforters',
   'Eco-friendly detergents and organic dry cleaning',
-  '28 locations behind every account',
   'Phone support 8am to 10pm, 7 days a week',
 ];
 
@@ -71,6 +71,9 @@ export function BusinessServices() {
                   <Icon name="check" size={20} /> {text}
                 </li>
               ))}
+              <li>
+                <Icon name="check" size={20} /> <StoreCount fallback="Our locations" /> behind every account
+              </li>
             </ul>
             <h3>How it works</h3>
             <ol className="numbered">

@@ -1,5 +1,6 @@
 import './public.css';
 import { InstallHint } from '../../features/install/InstallHint';
+import { StoreCount } from '../../features/locations/storeCount';
 import { services } from '../../features/marketing/services';
 import { ZipCheckForm } from '../../features/zip/ZipCheckForm';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -150,10 +151,12 @@ export function Home() {
             <Icon name="pin" size={32} />
           </span>
           <div className="teaser__copy">
-            <h2 id="locations-title">28 locations near you</h2>
+            <h2 id="locations-title">
+              <StoreCount fallback="Locations" /> near you
+            </h2>
             <p>
-              Prefer to drop off? Visit one of our 28 locations for dry cleaning, tailoring and self-service
-              laundry.
+              Prefer to drop off? Visit one of our <StoreCount fallback="locations" /> for dry cleaning,
+              tailoring and self-service laundry.
             </p>
           </div>
           <ButtonLink to={paths.locations}>Find a location</ButtonLink>

@@ -3,12 +3,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FinderSummary } from '../../features/locations/FinderSummary';
 import { LocationDetail } from '../../features/locations/LocationDetail';
 import { LocationFinder } from '../../features/locations/LocationFinder';
-import {
-  allLocationsQuery,
-  type ListedLocation,
-  LOCATIONS_ERROR,
-  LocationCards,
-} from '../../features/locations/LocationList';
+import { type ListedLocation, LOCATIONS_ERROR, LocationCards } from '../../features/locations/LocationList';
+import { StoreCount, useAllLocations } from '../../features/locations/storeCount';
 import { useTRPC } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Banner } from '../../ui/Banner';
@@ -26,7 +22,7 @@ export function Locations() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const detailRef = useRef<HTMLElement>(null);
 
-  const all = useQuery(trpc.catalog.locations.list.queryOptions(allLocationsQuery));
+  const all = useAllLocations();
   const nearest = useQuery({
     ...trpc.catalog.locations.nearest.queryOptions({ query: query ?? '' }),
     enabled: query !== null,
@@ -59,7 +55,10 @@ export function Locations() {
   return (
     <>
       <PageHeader eyebrow="Find us" title="Locations">
-        <p>Drop off at any of our 28 locations for dry cleaning, tailoring and self-service laundry.</p>
+        <p>
+          Drop off at any of our <StoreCount fallback="locations" /> for dry cleaning, tailoring and
+          self-service laundry.
+        </p>
       </PageHeader>
       <section className="section" aria-labelledby="finder-title">
         <div className="container finder-layout">

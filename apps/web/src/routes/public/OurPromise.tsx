@@ -1,3 +1,4 @@
+import { StoreCount } from '../../features/locations/storeCount';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ButtonLink } from '../../ui/Button';
 import { Icon, type IconName } from '../../ui/Icon';
@@ -41,7 +42,6 @@ const servicePromises = [
   'Pick-up and delivery are always free.',
   'You pay for what we clean: wash and fold is charged on the exact weight we receive.',
   'Real people answer phone support from 8am to 10pm, 7 days a week.',
-  'With 28 locations, there is always a FreshPress nearby.',
 ];
 
 export function OurPromise() {
@@ -85,6 +85,10 @@ export function OurPromise() {
                 <Icon name="check" size={20} /> {text}
               </li>
             ))}
+            <li>
+              <Icon name="check" size={20} /> With <StoreCount fallback="our locations" />, there is always a
+              FreshPress nearby.
+            </li>
           </ul>
         </div>
       </section>

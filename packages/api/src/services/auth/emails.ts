@@ -46,3 +46,41 @@ export function enqueuePasswordResetEmail(db: Db, to: string, publicUrl: string,
     ),
   );
 }
+
+/**
+ * To the old address after an e-mail change, with the link that undoes it (docs/decisions/auth-account-changes.md).
+ * Neither address is a secret to its owner; the new one is named so the owner knows where the account went.
+ */
+export function enqueueEmailChangedEmail(
+  db: Db,
+  change: { oldEmail: string; newEmail: string },
+  publicUrl: string,
+  token: string,
+) {
+  const link = `${publicUrl}/undo-email-change/${token}`;
+  return enqueueEmail(
+    db,
+    linkEmail(
+      change.oldEmail,
+      'Your email address was changed',
+      `The email address of your ${SENDER} account was changed from ${change.oldEmail} to ${change.newEmail}. ` +
+        'If you made this change, you need do nothing. If you did not, open this link to change it back and sign out everywhere:',
+      link,
+      'The link works once and expires in 7 days.',
+    ),
+  );
+}
+
+/**
+ * To an address that already has an account, when someone tries to sign up with it
+ * (docs/decisions/auth-signup-existing-email.md): the owner learns how to get in; nothing changed.
+ */
+export function enqueueSignupExistingEmail(db: Db, to: string, publicUrl: string) {
+  const intro =
+    `Someone tried to create a ${SENDER} account with this email address, which already has one. ` +
+    'If it was you, log in here:';
+  const outro =
+    `Forgot your password? Choose a new one at ${publicUrl}/forgot-password. ` +
+    'If it was not you, you need do nothing: your account has not changed.';
+  return enqueueEmail(db, linkEmail(to, 'You already have an account', intro, `${publicUrl}/login`, outro));
+}

@@ -1,5 +1,5 @@
 import { hashPassword } from '@laundry/auth';
-import { users } from '@laundry/db';
+import { sessions, users } from '@laundry/db';
 import { createTestDatabase, createUser, type Database } from '@laundry/db/testing';
 import { AUTH_MESSAGES } from '@laundry/validators/auth';
 import { eq } from 'drizzle-orm';
@@ -42,6 +42,20 @@ describe('Google sign-in accounts (issue 4)', () => {
     expect(first.cookie.token).toBeTruthy();
     const again = await googleSignIn({ ...who, email: 'changed-at-google@gmail.test' });
     expect(again.user.id).toBe(first.user.id);
+  });
+
+  it('the session records when Google signed the person in; a password log-in does not (docs/decisions/auth-account-changes.md)', async () => {
+    const before = Date.now();
+    const { token } = await googleSignIn(identity());
+    const [google] = await database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, token.split('.')[0]!));
+    expect(google!.googleSignedInAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const user = await createUser(database.db);
+    const { id } = await startUserSession(database.db, user.id, new Date());
+    const [plain] = await database.db.select().from(sessions).where(eq(sessions.id, id));
+    expect(plain!.googleSignedInAt).toBeNull();
   });
 
   it('links an existing account with the same verified e-mail, keeping its password and role', async () => {

@@ -57,5 +57,5 @@ async function accountForGoogle(ctx: Context, identity: OidcIdentity): Promise<U
 }
 
 export async function signInWithGoogle(ctx: Context, identity: OidcIdentity): Promise<SignedIn> {
-  return signIn(ctx, await accountForGoogle(ctx, identity));
+  return signIn(ctx, await accountForGoogle(ctx, identity), { viaGoogle: true });
 }

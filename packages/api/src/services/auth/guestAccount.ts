@@ -10,6 +10,7 @@ import { claimGuestOrders } from '../orders/guestOrders';
 import { profileFromOrder } from '../orders/profileFill';
 import { findLiveUserByEmail } from '../users/profile';
 import { isUniqueViolation } from '../users/uniqueEmail';
+import { emailHeldForUndo } from './emailChangeUndo';
 import { type SignedIn, signIn } from './signIn';
 import { sendVerificationEmail } from './verification';
 
@@ -33,7 +34,13 @@ export async function createGuestAccount(ctx: Context, input: GuestAccountInput)
     throw new AppError('FORBIDDEN', ACCOUNT_LINK_MESSAGES.guestAccountNeedsOrder);
   }
   const { order } = loaded;
-  if (await findLiveUserByEmail(ctx.db, order.email)) throw emailTaken();
+  // An old address an e-mail change's undo link may give back is not free (docs/decisions/auth-account-changes.md).
+  if (
+    (await findLiveUserByEmail(ctx.db, order.email)) ||
+    (await emailHeldForUndo(ctx.db, order.email, ctx.now()))
+  ) {
+    throw emailTaken();
+  }
   const [session] = await ctx.db
     .select({ provenAt: sessions.guestEmailProvenAt, email: sessions.guestEmail })
     .from(sessions)

@@ -42,14 +42,23 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-/** Starts a session for a signed-in user. */
-export async function startUserSession(db: Db, userId: string, now: Date): Promise<IssuedSession> {
+/**
+ * Starts a session for a signed-in user. `viaGoogle`: the session comes from a Google sign-in, which
+ * stands in for the password of a Google-only account for a while (docs/decisions/auth-account-changes.md).
+ */
+export async function startUserSession(
+  db: Db,
+  userId: string,
+  now: Date,
+  options: { viaGoogle?: boolean } = {},
+): Promise<IssuedSession> {
   const created = createSessionCredentials(now);
   await db.insert(sessions).values({
     id: created.id,
     secretHash: created.secretHash,
     userId,
     expiresAt: created.expiresAt,
+    googleSignedInAt: options.viaGoogle ? now : null,
     // The session's start by the same clock as its expiry: the staff cap counts from it.
     createdAt: now,
     lastVerifiedAt: now,

@@ -17,7 +17,11 @@ export interface SignedIn {
  * Starts a session for `user` and hands it to the web client's cookie. The caller's previous session
  * on this client (a guest's, or another account's) ends: one client, one session.
  */
-export async function signIn(ctx: Context, user: User): Promise<SignedIn> {
+export async function signIn(
+  ctx: Context,
+  user: User,
+  options: { viaGoogle?: boolean } = {},
+): Promise<SignedIn> {
   // docs/rules/roles.md, Users: someone still on a temporary password gets no session, only the step
   // that replaces it (users/firstPassword.ts); the answer says so after a correct password only.
   if (user.mustChangePassword) {
@@ -26,7 +30,7 @@ export async function signIn(ctx: Context, user: User): Promise<SignedIn> {
     });
   }
   if (ctx.actor.kind !== 'anonymous') await endSession(ctx.db, ctx.actor.sessionId);
-  const session = await startUserSession(ctx.db, user.id, ctx.now());
+  const session = await startUserSession(ctx.db, user.id, ctx.now(), options);
   ctx.cookies.set(session.token, session.expiresAt);
   return { token: session.token, user: accountView(user), landing: landingPathFor(user.role) };
 }

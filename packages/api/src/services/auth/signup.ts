@@ -6,6 +6,8 @@ import { AppError } from '../../errors';
 import { findServedZip } from '../catalog/zips';
 import { findLiveUserByEmail } from '../users/profile';
 import { isUniqueViolation } from '../users/uniqueEmail';
+import { emailHeldForUndo } from './emailChangeUndo';
+import { enqueueSignupExistingEmail } from './emails';
 import { type SignedIn, signIn } from './signIn';
 import { sendVerificationEmail } from './verification';
 
@@ -16,19 +18,30 @@ export interface SignupRequest {
   zip?: string;
 }
 
-const emailTaken = () => new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+const emailTaken = () => new AppError('CONFLICT', AUTH_MESSAGES.signupEmailTaken);
 
 /**
  * Creates a Customer (the role is never chosen by the caller), queues the verification e-mail in the
  * same transaction, and signs the new customer in (POST /api/signup answers `{ token, user }`).
+ *
+ * An address that has an account (or is held for an e-mail change's undo link) is refused, and the
+ * mailbox is told how to log in or reset the password: signing in at sign-up (DECISIONS.md,
+ * Authentication) leaves no answer that would not tell a taken address from a free one
+ * (docs/decisions/auth-signup-existing-email.md).
  */
 export async function signUp(ctx: Context, request: SignupRequest): Promise<SignedIn> {
   await ctx.auth.throttle('signup', request.email);
   const servedZip = request.zip === undefined ? null : await findServedZip(ctx.db, request.zip);
   if (request.zip !== undefined && !servedZip) throw new AppError('BAD_INPUT', AUTH_MESSAGES.zipNotServed);
-  if (await findLiveUserByEmail(ctx.db, request.email)) throw emailTaken();
-  const passwordHash = await hashPassword(request.password);
   const now = ctx.now();
+  if (
+    (await findLiveUserByEmail(ctx.db, request.email)) ||
+    (await emailHeldForUndo(ctx.db, request.email, now))
+  ) {
+    await enqueueSignupExistingEmail(ctx.db, request.email, ctx.auth.publicUrl);
+    throw emailTaken();
+  }
+  const passwordHash = await hashPassword(request.password);
   try {
     const user = await ctx.db.transaction(async (tx) => {
       const [created] = await tx

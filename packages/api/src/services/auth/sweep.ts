@@ -1,4 +1,10 @@
-import { type Db, emailVerificationTokens, passwordResetTokens, sessions } from '@laundry/db';
+import {
+  type Db,
+  emailChangeUndoTokens,
+  emailVerificationTokens,
+  passwordResetTokens,
+  sessions,
+} from '@laundry/db';
 import { lt } from 'drizzle-orm';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -21,5 +27,9 @@ export async function sweepExpiredAuthRecords(
     .delete(passwordResetTokens)
     .where(lt(passwordResetTokens.expiresAt, cutoff))
     .returning({ id: passwordResetTokens.id });
-  return { sessions: ended.length, tokens: verification.length + reset.length };
+  const undo = await db
+    .delete(emailChangeUndoTokens)
+    .where(lt(emailChangeUndoTokens.expiresAt, cutoff))
+    .returning({ id: emailChangeUndoTokens.id });
+  return { sessions: ended.length, tokens: verification.length + reset.length + undo.length };
 }

@@ -38,6 +38,7 @@ const placedOrderColumns = {
   email: orders.email,
   quoteTotalCents: orders.quoteTotalCents,
   amountAuthorizedCents: orders.amountAuthorizedCents,
+  paymentIntentId: orders.paymentIntentId,
 };
 export type PlacedOrderRow = Pick<Order, keyof typeof placedOrderColumns>;
 
@@ -72,6 +73,7 @@ interface PlacedOrderDbRow extends Record<string, unknown> {
   email: string;
   quote_total_cents: number;
   amount_authorized_cents: number;
+  payment_intent_id: string | null;
 }
 
 const placedOrderRow = (row: PlacedOrderDbRow): PlacedOrderRow => ({
@@ -81,6 +83,7 @@ const placedOrderRow = (row: PlacedOrderDbRow): PlacedOrderRow => ({
   email: row.email,
   quoteTotalCents: row.quote_total_cents,
   amountAuthorizedCents: row.amount_authorized_cents,
+  paymentIntentId: row.payment_intent_id,
 });
 
 /**
@@ -149,8 +152,9 @@ function placedOrderStatement(columns: string[]) {
           data: p('event'),
         }),
       );
-      // A hold made for this checkout is recorded here; one made beforehand (POST /api/payment/intent)
-      // has its row already, which now gets the order.
+      // The hold's row, written 'pending' before the provider was asked (docs/rules/money.md, The hold),
+      // is settled here with the order: succeeded, on this intent. One made beforehand (POST
+      // /api/payment/intent) is settled already and now gets the order.
       const ledger = db.$with('ledger').as(
         db
           .insert(paymentLedger)
@@ -166,7 +170,13 @@ function placedOrderStatement(columns: string[]) {
           })
           .onConflictDoUpdate({
             target: paymentLedger.idempotencyKey,
-            set: { orderId: sql`excluded.order_id` },
+            set: {
+              orderId: sql`excluded.order_id`,
+              status: 'succeeded',
+              providerIntentId: sql`excluded.provider_intent_id`,
+              amountCents: sql`excluded.amount_cents`,
+              failureMessage: null,
+            },
           }),
       );
       const email = db
@@ -234,7 +244,8 @@ export async function insertPlacedOrder(
         'hold.idempotencyKey': record.hold.idempotencyKey,
         'hold.amountCents': record.hold.amountCents,
         'hold.provider': record.hold.provider,
-        'mail.to': mail.to,
+        // A signed-in customer's confirmation goes to the account's address, not the one typed (docs/decisions/auth-account-changes.md).
+        'mail.to': owner.cardholder?.email ?? mail.to,
         'mail.subject': mail.subject,
         'mail.text': mail.text,
       };

@@ -3,17 +3,17 @@ import { ADDRESS_MESSAGES } from '@laundry/validators/order';
 import { regionForState } from '@laundry/validators/settings';
 import { type Context, isStaff } from '../../context';
 import { AppError } from '../../errors';
-import { type CardHold, holdCard } from '../payments/authorizations';
+import { type CardHold, holdCard, holdKey } from '../payments/authorizations';
 import { ensureCustomerId, storedCustomerId } from '../payments/customers';
 import { underDeclineLimit } from '../payments/declines';
-import { withCause } from '../payments/errors';
+import { failureClass, withCause } from '../payments/errors';
 import { claimHeldIntent } from '../payments/heldIntents';
 import { findOrderByKey, insertPlacedOrder, type PlacedOrderRow } from './createOrder';
 import { assignLocation, servedZipForCheckout } from './location';
 import { type OrderOwner, orderOwner, ownsOrder } from './owner';
 import { assertPriceable, priceDraft } from './pricing';
 import { addressColumns, pricedColumns, scheduleColumns } from './records';
-import { failureClass, releaseFailedCheckout } from './releaseFailedCheckout';
+import { releaseFailedCheckout } from './releaseFailedCheckout';
 
 export interface PlacedOrder {
   orderId: string;
@@ -35,6 +35,11 @@ const placed = (order: PlacedOrderRow, clientQuoteTotalCents: number): PlacedOrd
 function replay(order: PlacedOrderRow, owner: OrderOwner, input: PlaceOrderInput): PlacedOrder {
   if (!ownsOrder(owner, order)) throw new AppError('FORBIDDEN', CHECKOUT_MESSAGES.orderRejected);
   return placed(order, input.clientQuoteTotalCents);
+}
+
+/** This attempt's hold came second: the submission's order stands on another attempt's hold. */
+class AnotherAttemptsOrder extends Error {
+  override readonly name = 'AnotherAttemptsOrder';
 }
 
 /**
@@ -96,29 +101,43 @@ export async function placeOrder(
           throw withCause(new AppError('PAYMENT_FAILED', CHECKOUT_MESSAGES.paymentProcessing), error);
         })
       : await storedCustomer;
-  const hold: CardHold = options.heldIntentId
-    ? await claimHeldIntent(db, provider, {
-        intentId: options.heldIntentId,
-        actorUserId: owner.actorUserId,
-        actorGuestSessionId: owner.actorGuestSessionId,
-        requiredCents: pricing.authorizationCents,
-      })
-    : await underDeclineLimit(ctx, () =>
-        holdCard(db, provider, {
-          amountCents: pricing.authorizationCents,
-          paymentMethodId: input.paymentMethodId,
-          customerId: customerId ?? undefined,
-          saveCard: input.saveCard && cardholder !== null,
-          description: 'FreshPress pick-up and delivery order',
-          receiptEmail: owner.customer.email,
-          idempotencyKey: `checkout-${input.idempotencyKey}-authorization`,
-          metadata: { checkout: input.idempotencyKey, region: pricing.region },
-          createdByUserId: owner.actorUserId,
-          // Recorded in the ledger with the order (insertPlacedOrder), or with its release on failure.
-          recordSuccess: false,
-        }),
-      );
+  let hold: CardHold;
+  try {
+    hold = options.heldIntentId
+      ? await claimHeldIntent(db, provider, {
+          intentId: options.heldIntentId,
+          actorUserId: owner.actorUserId,
+          actorGuestSessionId: owner.actorGuestSessionId,
+          requiredCents: pricing.authorizationCents,
+        })
+      : await underDeclineLimit(ctx, () => {
+          const card = {
+            amountCents: pricing.authorizationCents,
+            paymentMethodId: input.paymentMethodId,
+            customerId: customerId ?? undefined,
+            saveCard: input.saveCard && cardholder !== null,
+          };
+          return holdCard(db, provider, {
+            ...card,
+            description: 'FreshPress pick-up and delivery order',
+            receiptEmail: owner.customer.email,
+            // One key per attempt: a retry with another card is an attempt of its own, with its own row.
+            idempotencyKey: holdKey('checkout', input.idempotencyKey, card),
+            metadata: { checkout: input.idempotencyKey, region: pricing.region },
+            createdByUserId: owner.actorUserId,
+            // Settled in the ledger with the order (insertPlacedOrder), or with its release on failure.
+            recordSuccess: false,
+          });
+        });
+  } catch (error) {
+    // docs/rules/money.md, Idempotency: another attempt of this submission (a retry with another card)
+    // may have made the order meanwhile; that order is the answer, not this attempt's failure.
+    const standing = await findOrderByKey(db, input.idempotencyKey).catch(() => null);
+    if (standing) return replay(standing, owner, input);
+    throw error;
+  }
 
+  let failure: unknown;
   try {
     const { order, created } = await insertPlacedOrder(db, {
       values: {
@@ -150,17 +169,29 @@ export async function placeOrder(
       },
       publicUrl: ctx.auth.publicUrl,
     });
-    return created ? placed(order, input.clientQuoteTotalCents) : replay(order, owner, input);
+    if (created) return placed(order, input.clientQuoteTotalCents);
+    // This submission's order stood already; on another attempt's hold, this one is released below.
+    if (order.paymentIntentId === hold.intentId) return replay(order, owner, input);
+    failure = new AnotherAttemptsOrder();
   } catch (error) {
-    const outcome = await releaseFailedCheckout(db, provider, {
-      idempotencyKey: input.idempotencyKey,
-      hold,
-      actorUserId: owner.actorUserId,
-      reason: failureClass(error),
-    });
-    if ('order' in outcome) return replay(outcome.order, owner, input);
-    // spec 001 section 8: the hold is released, or it could not be and the customer must call us.
-    const message = outcome.released ? CHECKOUT_MESSAGES.creating : CHECKOUT_MESSAGES.processing;
-    throw withCause(new AppError('INTERNAL', message), error);
+    failure = error;
   }
+  const outcome = await releaseFailedCheckout(db, provider, {
+    idempotencyKey: input.idempotencyKey,
+    hold,
+    actorUserId: owner.actorUserId,
+    reason: failureClass(failure),
+  });
+  if (outcome.order) return replay(outcome.order, owner, input);
+  // spec 001 section 8: the hold is released, or it could not be and the customer must call us. A failed
+  // release goes to the log with the checkout's own failure (docs/rules/money.md, The ledger).
+  const message = outcome.released ? CHECKOUT_MESSAGES.creating : CHECKOUT_MESSAGES.processing;
+  const cause =
+    outcome.error === undefined
+      ? failure
+      : new AggregateError(
+          [failure, outcome.error],
+          'The checkout failed after the hold, and so did its release',
+        );
+  throw withCause(new AppError('INTERNAL', message), cause);
 }

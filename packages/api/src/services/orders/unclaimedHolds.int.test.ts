@@ -70,7 +70,7 @@ describe('releaseUnclaimedHolds', () => {
       abandoned.payments,
       later(UNCLAIMED_HOLD_MINUTES - 5),
     );
-    expect(early).toEqual({ released: 0, failed: 0 });
+    expect(early).toEqual({ released: 0, failed: 0, attached: 0, closed: 0 });
     expect(await intentStatus(abandoned.hold.intentId)).toBe('requires_capture');
 
     // Past the hour the two unclaimed holds go (the young one is as old by then); the order keeps its own.
@@ -96,7 +96,7 @@ describe('releaseUnclaimedHolds', () => {
       abandoned.payments,
       later(UNCLAIMED_HOLD_MINUTES + 10),
     );
-    expect(again).toEqual({ released: 0, failed: 0 });
+    expect(again).toEqual({ released: 0, failed: 0, attached: 0, closed: 0 });
     expect(await releasesOf(abandoned.hold.intentId)).toHaveLength(1);
   });
 

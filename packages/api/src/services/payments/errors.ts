@@ -1,4 +1,4 @@
-import { PaymentDeclinedError } from '@laundry/integrations/payments/errors';
+import { PaymentDeclinedError, PaymentProviderError } from '@laundry/integrations/payments/errors';
 import { CHECKOUT_MESSAGES } from '@laundry/validators/checkout';
 import { AppError } from '../../errors';
 
@@ -20,6 +20,36 @@ export function withCause(appError: AppError, cause: unknown): AppError {
   return appError;
 }
 
-export function failureText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** A code fit for a ledger note: an identifier (SQLSTATE, a provider's error or decline code), nothing else. */
+const CODE = /^[A-Za-z0-9_]{1,40}$/;
+
+/**
+ * What the ledger may say about a failure (docs/rules/money.md, The ledger): its class and codes (an
+ * SQLSTATE, an AppError code, the provider's error and decline codes), never its text, which for a database
+ * error holds the whole statement and its parameters (e-mails, addresses) and for a provider error whatever
+ * the provider wrote. The text itself goes to the server log (docs/decisions/server-error-answers.md).
+ */
+export function failureClass(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const codeOf = (e: unknown) => (e as { code?: unknown } | undefined)?.code;
+  const codes = [codeOf(error) ?? codeOf(error.cause)];
+  if (error instanceof PaymentDeclinedError) codes.push(error.declineCode);
+  const name = CODE.test(error.name) ? error.name : 'Error';
+  return [name, ...codes.filter((c): c is string => typeof c === 'string' && CODE.test(c))].join(' ');
+}
+
+/** The ledger's failure note of a provider call: its class (`failureClass`). */
+export const failureText = failureClass;
+
+/**
+ * docs/rules/money.md, Unfinished actions: a refusal the provider answered (a 4xx) is final; a lost answer,
+ * a 5xx, a rate limit or Stripe's "same key still in progress" (409) leaves the row pending, to be finished
+ * with the same key later.
+ */
+export function isFinalRefusal(error: unknown): boolean {
+  if (error instanceof PaymentDeclinedError) return true;
+  if (!(error instanceof PaymentProviderError) || error.statusCode === undefined) return false;
+  return (
+    error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 409 && error.statusCode !== 429
+  );
 }

@@ -4,7 +4,7 @@ import { CHECKOUT_MESSAGES } from '@laundry/validators/checkout';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
-import { type CardHold, holdCard, releaseHold } from './authorizations';
+import { type CardHold, holdCard, holdKey, releaseHold } from './authorizations';
 import { storedCustomerId } from './customers';
 import { underDeclineLimit } from './declines';
 import { withCause } from './errors';
@@ -27,15 +27,18 @@ export async function holdForCheckout(ctx: Context, request: HoldForCheckoutRequ
   const provider = ctx.integrations.payments;
   const user = ctx.actor.kind === 'user' ? ctx.actor.user : null;
   const customerId = user ? await storedCustomerId(ctx.db, provider, user.id) : null;
+  const card = {
+    amountCents: request.amountCents,
+    paymentMethodId: request.paymentMethodId,
+    customerId: customerId ?? undefined,
+    saveCard: false,
+  };
   return underDeclineLimit(ctx, () =>
     holdCard(ctx.db, provider, {
-      amountCents: request.amountCents,
-      paymentMethodId: request.paymentMethodId,
-      customerId: customerId ?? undefined,
-      saveCard: false,
+      ...card,
       description: request.description,
       receiptEmail: request.receiptEmail,
-      idempotencyKey: `intent-${request.idempotencyKey}-authorization`,
+      idempotencyKey: holdKey('intent', request.idempotencyKey, card),
       metadata: { checkout: request.idempotencyKey },
       createdByUserId: user?.id ?? null,
       createdBySessionId: ctx.actor.kind === 'guest' ? ctx.actor.sessionId : null,

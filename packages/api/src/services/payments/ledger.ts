@@ -72,6 +72,30 @@ export async function settlePayment(
     .where(eq(paymentLedger.idempotencyKey, idempotencyKey));
 }
 
+/**
+ * Settles a hold's row, written 'pending' before its provider call (docs/rules/money.md, The hold). A
+ * success names the intent (even on a row a sweep closed meanwhile, having found no hold yet: the
+ * provider's answer stands); a failure closes only a row still pending, so a refused repeat never hides a
+ * hold the same key made before.
+ */
+export async function settleAuthorization(
+  db: Db,
+  idempotencyKey: string,
+  outcome: { status: 'succeeded'; providerIntentId: string } | { status: 'failed'; failureMessage: string },
+): Promise<void> {
+  if (outcome.status === 'succeeded') {
+    await db
+      .update(paymentLedger)
+      .set({ status: 'succeeded', providerIntentId: outcome.providerIntentId, failureMessage: null })
+      .where(eq(paymentLedger.idempotencyKey, idempotencyKey));
+    return;
+  }
+  await db
+    .update(paymentLedger)
+    .set({ status: 'failed', failureMessage: outcome.failureMessage })
+    .where(and(eq(paymentLedger.idempotencyKey, idempotencyKey), eq(paymentLedger.status, 'pending')));
+}
+
 /** Whether a release of this intent has been recorded (pending or done): such a hold must not back an order. */
 export async function isReleaseRecorded(db: Db, providerIntentId: string): Promise<boolean> {
   const [row] = await db

@@ -1,5 +1,6 @@
 import {
   type Db,
+  emailChangeUndoTokens,
   emailVerificationTokens,
   orders,
   outbox,
@@ -72,5 +73,7 @@ export async function eraseAccount(tx: Db, user: User, now: Date): Promise<void>
   await tx.delete(outbox).where(eq(outbox.to, user.email));
   await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  // They hold the person's earlier addresses.
+  await tx.delete(emailChangeUndoTokens).where(eq(emailChangeUndoTokens.userId, userId));
   await endUserSessions(tx, userId);
 }

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '@laundry/validators/auth';
 import { eq } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
+import { confirmOwner } from './ownerCheck';
 import { renewSessionsAfterPasswordChange } from './passwordChange';
 import { type AccountView, findLiveUser, loadAccount } from './profile';
 
@@ -18,16 +19,20 @@ const failure = {
 /**
  * spec 000 §5: disconnecting a social login first creates a password (typed twice, checked by the
  * input schema), so the account can still be signed in to. Facebook sign-in is no longer offered;
- * accounts that carry a Facebook link from the old product can still drop it.
+ * accounts that carry a Facebook link from the old product can still drop it. Setting the password
+ * needs the owner like any password change: the current password when there is one, else a fresh
+ * Google sign-in (docs/decisions/auth-account-changes.md).
  */
 export async function disconnectSocial(
   ctx: Context,
   userId: string,
   provider: SocialProvider,
   password: string,
+  currentPassword?: string,
 ): Promise<{ user: AccountView; token: string }> {
   const user = await findLiveUser(ctx.db, userId);
   if (!user || user[column[provider]] === null) throw new AppError('BAD_INPUT', failure[provider]);
+  await confirmOwner(ctx, user, currentPassword);
   const passwordHash = await hashPassword(password);
   const token = await ctx.db.transaction(async (tx) => {
     await tx

@@ -4,7 +4,9 @@ import { type AccountUpdateInput, AUTH_MESSAGES } from '@laundry/validators/auth
 import { eq } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
+import { emailHeldForUndo, issueEmailChangeUndo } from '../auth/emailChangeUndo';
 import { sendVerificationEmail } from '../auth/verification';
+import { confirmOwner } from './ownerCheck';
 import { renewSessionsAfterPasswordChange } from './passwordChange';
 import { type AccountView, findLiveUser, findLiveUserByEmail, loadAccount } from './profile';
 import { isUniqueViolation } from './uniqueEmail';
@@ -18,8 +20,11 @@ export interface AccountUpdated {
 const emailTaken = () => new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
 
 /**
- * Saves the Account screen (spec 000 §2). A new e-mail must be verified again (a link goes to it). A new
- * password ends every session of the account, then this client gets a fresh one so it stays signed in.
+ * Saves the Account screen (spec 000 §2). A new e-mail or password needs the owner: the current
+ * password, or a fresh Google sign-in for a Google-only account (users/ownerCheck.ts); without it
+ * nothing changes. A new e-mail must be verified again (a link goes to it), and the old address is
+ * told, with a link that undoes the change (docs/decisions/auth-account-changes.md). A new password ends
+ * every session of the account, then this client gets a fresh one so it stays signed in.
  */
 export async function updateAccount(
   ctx: Context,
@@ -28,11 +33,17 @@ export async function updateAccount(
 ): Promise<AccountUpdated> {
   const current = await findLiveUser(ctx.db, userId);
   if (!current) throw new AppError('NOT_FOUND', AUTH_MESSAGES.accountUpdateFailed);
-  const { password, confirmPassword: _confirm, email, ...profile } = input;
+  const { password, confirmPassword: _confirm, currentPassword, email, ...profile } = input;
   const emailChanged = email !== undefined && email !== current.email;
-  if (emailChanged && (await findLiveUserByEmail(ctx.db, email))) throw emailTaken();
-  const passwordHash = password ? await hashPassword(password) : undefined;
   const now = ctx.now();
+  if (emailChanged || password) await confirmOwner(ctx, current, currentPassword);
+  if (
+    emailChanged &&
+    ((await findLiveUserByEmail(ctx.db, email)) || (await emailHeldForUndo(ctx.db, email, now, userId)))
+  ) {
+    throw emailTaken();
+  }
+  const passwordHash = password ? await hashPassword(password) : undefined;
 
   try {
     const token = await ctx.db.transaction(async (tx) => {
@@ -48,6 +59,8 @@ export async function updateAccount(
       if (emailChanged) {
         await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
         await sendVerificationEmail(tx, { id: userId, email }, ctx.auth.publicUrl, now);
+        const change = { userId, oldEmail: current.email, newEmail: email };
+        await issueEmailChangeUndo(tx, change, ctx.auth.publicUrl, now);
       }
       return passwordHash ? renewSessionsAfterPasswordChange(ctx, tx, userId) : null;
     });

@@ -1,7 +1,13 @@
-import { type Db, preparedQuery, simulatedPaymentIntents, simulatedPaymentMethods } from '@laundry/db';
-import { eq, sql } from 'drizzle-orm';
+import {
+  type Db,
+  preparedQuery,
+  type SimulatedPaymentIntent,
+  simulatedPaymentIntents,
+  simulatedPaymentMethods,
+} from '@laundry/db';
+import { and, desc, eq, gte, lt, lte, or, sql } from 'drizzle-orm';
 import { WebhookSignatureError } from '../errors';
-import type { PaymentProvider, SavedCard } from '../provider';
+import type { ListedIntent, PaymentProvider, SavedCard } from '../provider';
 import { simulatedAuthorization } from './simulated-authorization';
 import { simulatedId, simulatedIntentActions } from './simulated-intent-actions';
 import { intentState, noSuchIntent } from './simulated-rules';
@@ -33,6 +39,9 @@ const insertPaymentMethod = preparedQuery((db) =>
     .returning()
     .prepare('simulated_payment_method_insert'),
 );
+
+/** Intents read per page by `listIntents`. */
+const LIST_PAGE = 100;
 
 const savedCard = (row: typeof simulatedPaymentMethods.$inferSelect): SavedCard => ({
   id: row.id,
@@ -81,6 +90,45 @@ export function createSimulatedPayments(
         .where(eq(simulatedPaymentIntents.id, intentId));
       if (!intent) throw noSuchIntent(intentId);
       return intentState(intent, now());
+    },
+
+    async *listIntents({ createdAfter, createdBefore }): AsyncIterable<ListedIntent> {
+      // Newest first, a page at a time, as Stripe lists them.
+      let after: { createdAt: Date; id: string } | null = null;
+      for (;;) {
+        const page: SimulatedPaymentIntent[] = await db
+          .select()
+          .from(simulatedPaymentIntents)
+          .where(
+            and(
+              gte(simulatedPaymentIntents.createdAt, createdAfter),
+              lte(simulatedPaymentIntents.createdAt, createdBefore),
+              after
+                ? or(
+                    lt(simulatedPaymentIntents.createdAt, after.createdAt),
+                    and(
+                      eq(simulatedPaymentIntents.createdAt, after.createdAt),
+                      lt(simulatedPaymentIntents.id, after.id),
+                    ),
+                  )
+                : undefined,
+            ),
+          )
+          .orderBy(desc(simulatedPaymentIntents.createdAt), desc(simulatedPaymentIntents.id))
+          .limit(LIST_PAGE);
+        for (const intent of page) {
+          yield {
+            intentId: intent.id,
+            ...intentState(intent, now()),
+            createdAt: intent.createdAt,
+            holdKey: intent.idempotencyKey,
+            metadata: {},
+          };
+        }
+        if (page.length < LIST_PAGE) return;
+        const last = page.at(-1)!;
+        after = { createdAt: last.createdAt, id: last.id };
+      }
     },
 
     async createSetupIntent() {

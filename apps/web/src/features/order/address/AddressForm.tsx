@@ -7,7 +7,27 @@ import { TextField } from '../../../ui/TextField';
 import { PhoneField } from '../../account/PhoneField';
 import { useSession } from '../../auth/useSession';
 import { checkZip, lastCheckedZip } from '../../zip/zipCheck';
+import {
+  type AddressPlace,
+  NEW_ADDRESS,
+  SAVED_ADDRESS,
+  SavedAddressChoice,
+  samePlace,
+} from './SavedAddressChoice';
 import { useServedZips } from './useServedZips';
+
+/** The account's saved address, when it has one whole (docs/rules/ordering.md, The address step). */
+function savedPlace(session: ReturnType<typeof useSession>): AddressPlace | null {
+  const user = session.user;
+  if (!user?.address || !user.city || !user.state || !user.zip) return null;
+  return {
+    address: user.address,
+    address2: user.addressLine2 ?? '',
+    city: user.city,
+    state: user.state,
+    zip: user.zip,
+  };
+}
 
 function initialValues(
   saved: OrderAddress | undefined,
@@ -57,6 +77,29 @@ export function AddressForm({ saved, onSave }: AddressFormProps) {
     formState: { errors, isSubmitted },
   } = useForm({ resolver: zodResolver(schema), defaultValues: initialValues(saved, session) });
 
+  const savedAddress = savedPlace(session);
+  // The choice is what the fields hold: the saved address, or (typed over, or cleared) a different one.
+  const typed = watch(['address', 'address2', 'city', 'state', 'zip']);
+  const typedPlace: AddressPlace = {
+    address: typed[0],
+    address2: typed[1],
+    city: typed[2],
+    state: typed[3],
+    zip: typed[4],
+  };
+  const choice = savedAddress !== null && samePlace(savedAddress, typedPlace) ? SAVED_ADDRESS : NEW_ADDRESS;
+  function choose(next: typeof SAVED_ADDRESS | typeof NEW_ADDRESS) {
+    if (!savedAddress) return;
+    const options = { shouldValidate: isSubmitted, shouldDirty: true };
+    const place: AddressPlace =
+      next === SAVED_ADDRESS
+        ? savedAddress
+        : { address: '', address2: '', city: '', state: savedAddress.state, zip: lastCheckedZip() ?? '' };
+    for (const key of ['address', 'address2', 'city', 'state', 'zip'] as const) {
+      setValue(key, place[key] ?? '', options);
+    }
+  }
+
   // DECISIONS.md "Regions": the state decides the region; a Florida zip suggests FL and a New York one NY.
   const zip = watch('zip');
   useEffect(() => {
@@ -72,6 +115,7 @@ export function AddressForm({ saved, onSave }: AddressFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Your address">
+      {savedAddress ? <SavedAddressChoice saved={savedAddress} value={choice} onChange={choose} /> : null}
       <div className="form-grid">
         <TextField
           label="Address"

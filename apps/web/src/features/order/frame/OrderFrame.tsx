@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { Banner } from '../../../ui/Banner';
 import { Spinner } from '../../../ui/Spinner';
 import { useSession } from '../../auth/useSession';
+import { setScreenRegion } from '../../layout/screenRegion';
 import { orderStore, useLocalOrder } from '../store/orderStore';
 import { OrderSummary } from '../summary/OrderSummary';
 import { useOrderCatalog } from '../useOrderCatalog';
@@ -43,6 +44,11 @@ export function OrderFrame({ step, title, summary = 'steps', heading, children }
   // An order left by someone who has since signed out is cleared before any step shows it.
   const foreignOrder = ownerId !== null && ownerId !== userId;
 
+  // The footer names the order's region while a step shows (docs/rules/ordering.md, What the site says).
+  useEffect(() => {
+    setScreenRegion(catalog.region);
+    return () => setScreenRegion(null);
+  }, [catalog.region]);
   useEffect(() => {
     if (session.status === 'ready') orderStore.claimFor(userId);
   }, [session.status, userId]);

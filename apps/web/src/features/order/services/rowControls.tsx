@@ -16,11 +16,24 @@ export const asNumber = (value: unknown) => (value === '' || value == null ? und
 /** spec 001 §2: the 'Item' button adds a row. */
 export function AddItemButton({ onClick }: { onClick: () => void }) {
   return (
-    <Button variant="secondary" size="sm" onClick={onClick}>
+    <Button variant="secondary" size="sm" className="service-rows__add" onClick={onClick}>
       <span aria-hidden="true">+</span>
       Item
     </Button>
   );
+}
+
+/**
+ * After a row is removed the focus goes to the row now in its place (or the last row, or the 'Item' button),
+ * not to the top of the page with the removed button.
+ */
+function focusAfterRemoval(list: Element | null, form: Element | null, index: number) {
+  const rows = list ? Array.from(list.children) : [];
+  const row = rows[Math.min(index, rows.length - 1)];
+  const target =
+    row?.querySelector<HTMLElement>('select, input, textarea, button') ??
+    form?.querySelector<HTMLElement>('.service-rows__add');
+  target?.focus();
 }
 
 /** spec 001 §2: a remove button per row. */
@@ -31,7 +44,13 @@ export function RemoveRowButton({ index, onClick }: { index: number; onClick: ()
       size="sm"
       className="service-row__remove"
       aria-label={`Remove item ${index + 1}`}
-      onClick={onClick}
+      onClick={(event) => {
+        const list = event.currentTarget.closest('.service-rows');
+        const form = event.currentTarget.closest('form');
+        onClick();
+        // The row is gone once React has rendered the removal.
+        window.setTimeout(() => focusAfterRemoval(list, form, index), 0);
+      }}
     >
       Remove
     </Button>

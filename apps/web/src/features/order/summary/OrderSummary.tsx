@@ -21,19 +21,23 @@ export function OrderSummary({ variant }: { variant: 'steps' | 'checkout' }) {
   const { order, dispatch, edit } = useOrderFlow();
   const catalog = useOrderCatalog(order);
   const estimate = useMemo(() => estimateOrder(order, catalog), [order, catalog]);
-  const quote = useServerQuote(order, variant === 'checkout', edit?.orderId ?? null);
+  // With a promo code on the order (a staff edit, or a customer back from checkout) the steps show the
+  // server's total too, so the order has one total everywhere (docs/rules/pricing.md, Totals).
+  const promoApplied = Boolean(order.promoCode);
+  const quote = useServerQuote(order, variant === 'checkout' || promoApplied, edit?.orderId ?? null);
   if (!estimate) return null;
 
   if (variant === 'steps') {
+    const totals = promoApplied && quote.data ? quote.data : estimate;
     return (
-      <aside className="order-summary" aria-labelledby="order-summary-title">
+      <aside className="order-summary" aria-labelledby="order-summary-title" aria-busy={quote.isFetching}>
         <h2 id="order-summary-title" className="order-summary__title">
           Your Order
         </h2>
         <SummaryServices lines={estimate.lines} onRemove={dispatch} />
         <SummaryTotals
-          totals={estimate}
-          minimumDeliveryReasons={minimumDeliveryReasons(estimate.lines, catalog.settings)}
+          totals={totals}
+          minimumDeliveryReasons={minimumDeliveryReasons(totals.lines, catalog.settings)}
         />
         <Link to={paths.orderServices} className="order-summary__add">
           Add another service

@@ -1,4 +1,5 @@
 import { ORDER_STATUSES } from '@laundry/db';
+import { cleanLine } from '@laundry/validators/text';
 import { z } from 'zod';
 
 /** The orders screen's messages where the spec has none: docs/rules/statuses.md, The orders list. */
@@ -28,7 +29,13 @@ const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankIsAbsent,
 const isoDate = z.iso.date({ error: ORDER_LIST_MESSAGES.date });
 
 const filterShape = {
-  search: optional(z.string().trim().max(200, ORDER_LIST_MESSAGES.search)),
+  search: optional(
+    z
+      .string()
+      .refine(...cleanLine)
+      .trim()
+      .max(200, ORDER_LIST_MESSAGES.search),
+  ),
   startDate: optional(isoDate),
   endDate: optional(isoDate),
   dateField: z.enum(ORDER_DATE_FIELDS).default('both'),

@@ -4,6 +4,7 @@ import { type ListedOrderRecord, listedOrder, listedOrderColumns } from './colum
 import { type OrderListViewer, orderListConditions } from './filters';
 import type { OrderListFilter, OrderListSort } from './input';
 import { locationSortedIds } from './locationSort';
+import { isNarrowFilter, narrowFilterIds } from './narrowFilter';
 import { commonSearchPage } from './searchPrefix';
 import { orderByOf } from './sorting';
 
@@ -36,6 +37,10 @@ export async function listedOrderRecords(
 ): Promise<ListedOrderRecord[]> {
   const where = orderListConditions(viewer, query);
   const { sortBy, sortOrder } = query;
+  // A filter of few matches (a week, a store's month) sorts its matches; a search has its own paths below.
+  if (where && !query.search?.trim() && (await isNarrowFilter(db, where))) {
+    return recordsByIds(db, await narrowFilterIds(db, where, { sortBy, sortOrder }, page));
+  }
   if (sortBy === 'location') {
     return recordsByIds(db, await locationSortedIds(db, where, sortOrder, page));
   }

@@ -1,11 +1,15 @@
-import { locations, type Order, type User } from '@laundry/db';
+import { locations, type Order, orders, type User } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
-import { asc } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../../context';
 import { callerFor, userActor } from '../../../testing';
 import { exportedOrderBatches } from './exportOrders';
+import { orderListConditions } from './filters';
 import { ORDER_SORTS, type OrderListInputRaw, orderListFilterSchema } from './input';
+import { locationSortedIds } from './locationSort';
+import { NARROW_FILTER_ROWS, narrowFilterIds, sortedOrderNumbers } from './narrowFilter';
+import { orderByOf } from './sorting';
 import { insertListedOrder } from './testListOrders';
 
 let database: Database;
@@ -342,5 +346,47 @@ describe('the export batches', () => {
       rows.push(...batch.map((row) => row.orderNumber));
     }
     expect(rows).toEqual(numbersOf('own1'));
+  });
+});
+
+describe('a narrow filter (docs/decisions/orders-list-search-index.md, Narrow filters)', () => {
+  it('is at most 20,000 matching orders', () => {
+    expect(NARROW_FILTER_ROWS).toBe(20_000);
+  });
+
+  it('sorts its matches into the same order as the walk along the sort index, for every sort', async () => {
+    const db = database.db;
+    const filter = orderListFilterSchema.parse({ startDate: '2000-01-01', endDate: '2099-12-31' });
+    const where = orderListConditions({ kind: 'staff' }, filter)!;
+    const numberOf = async (ids: string[]) => {
+      const rows = await db
+        .select({ id: orders.id, orderNumber: orders.orderNumber })
+        .from(orders)
+        .where(inArray(orders.id, ids));
+      const byId = new Map(rows.map((row) => [row.id, row.orderNumber]));
+      return ids.map((id) => byId.get(id));
+    };
+    for (const sortBy of ORDER_SORTS) {
+      for (const sortOrder of ['asc', 'desc'] as const) {
+        const sort = { sortBy, sortOrder };
+        const walked =
+          sortBy === 'location'
+            ? await numberOf(await locationSortedIds(db, where, sortOrder, { skip: 0, limit: 1000 }))
+            : (
+                await db
+                  .select({ orderNumber: orders.orderNumber })
+                  .from(orders)
+                  .leftJoin(locations, eq(locations.id, orders.locationId))
+                  .where(where)
+                  .orderBy(...orderByOf({ sortBy, sortOrder }))
+              ).map((row) => row.orderNumber);
+        expect(walked.length).toBe(all().length);
+        const narrow = await numberOf(await narrowFilterIds(db, where, sort, { skip: 0, limit: 1000 }));
+        expect(narrow, `${sortBy} ${sortOrder}`).toEqual(walked);
+        expect(await sortedOrderNumbers(db, where, sort), `${sortBy} ${sortOrder}`).toEqual(walked);
+        const second = await numberOf(await narrowFilterIds(db, where, sort, { skip: 2, limit: 3 }));
+        expect(second).toEqual(walked.slice(2, 5));
+      }
+    }
   });
 });

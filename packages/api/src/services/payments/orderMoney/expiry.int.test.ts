@@ -1,8 +1,9 @@
 import { orders } from '@laundry/db';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { PaymentProviderError } from '@laundry/integrations/payments/errors';
+import type { AuthorizeRequest } from '@laundry/integrations/payments/provider';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCaller } from '../../../root';
 import { testContext, testIntegrations } from '../../../testing';
 import { TEST_NOW, WASH_FOLD_HOLD_CENTS } from '../../orders/testDrafts';
@@ -20,6 +21,7 @@ import {
   placeHeldOrder,
   simulatedIntent,
   staff,
+  testCard,
 } from './testMoney';
 
 let database: Database;
@@ -248,5 +250,58 @@ describe('actions whose answer was lost', () => {
     ).toEqual({
       finished: 0,
     });
+  });
+
+  it('releases the new hold of a reauthorization whose process stopped once the provider had answered', async () => {
+    const { owner, orderId, intentId } = await heldOrder();
+    await money(database.db, admin).charge({
+      orderId,
+      amountCents: 99_00,
+      idempotencyKey: crypto.randomUUID(),
+    });
+    const integrations = testIntegrations(database.db);
+    let held: string | undefined;
+    const stopping = {
+      ...integrations.payments,
+      async authorize(request: AuthorizeRequest) {
+        held = (await integrations.payments.authorize(request)).intentId;
+        return new Promise<never>(() => {});
+      },
+    } as typeof integrations.payments;
+    // On the real clock: the provider's intents are made on it.
+    const caller = createCaller(
+      testContext(database.db, owner.actor, () => new Date(), {
+        integrations: { ...integrations, payments: stopping },
+      }),
+    );
+    const card = await testCard(database.db, owner);
+    void caller.orders
+      .reauthorize({ orderId, paymentMethodId: card, idempotencyKey: crypto.randomUUID() })
+      .catch(() => undefined);
+    await vi.waitFor(() => expect(held).toBeDefined());
+    expect(await simulatedIntent(database.db, held!)).toMatchObject({ status: 'requires_capture' });
+
+    await finishAbandonedOperations(
+      database.db,
+      payments,
+      new Date(Date.now() + 10 * 60_000),
+      'https://shop.test',
+    );
+    expect(await simulatedIntent(database.db, held!)).toMatchObject({ status: 'canceled' });
+    const rows = await ledgerOf(database.db, orderId);
+    expect(rows.find((row) => row.kind === 'reauthorization')).toMatchObject({
+      status: 'failed',
+      providerIntentId: held,
+    });
+    expect(rows.find((row) => row.kind === 'cancellation')).toMatchObject({
+      status: 'succeeded',
+      providerIntentId: held,
+    });
+    // The order keeps its hold and keeps waiting for the customer.
+    expect(await orderRow(database.db, orderId)).toMatchObject({
+      paymentIntentId: intentId,
+      reauthStatus: 'Waiting',
+    });
+    expect(await simulatedIntent(database.db, intentId)).toMatchObject({ status: 'requires_capture' });
   });
 });

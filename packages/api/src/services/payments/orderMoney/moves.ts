@@ -1,12 +1,12 @@
 import type { Db, Order, PaymentLedgerEntry } from '@laundry/db';
-import { PaymentDeclinedError, PaymentProviderError } from '@laundry/integrations/payments/errors';
 import type { PaymentIntentState, PaymentProvider } from '@laundry/integrations/payments/provider';
 import { ORDER_MONEY_MESSAGES } from '@laundry/validators/orderMoney';
 import { AppError } from '../../../errors';
 import { retryingTransaction } from '../../orders/transactions';
-import { markReleased } from '../authorizations';
-import { failureText, withCause } from '../errors';
+import { findHoldByKey, markReleased } from '../authorizations';
+import { failureText, isFinalRefusal, withCause } from '../errors';
 import { applyCapture, applyRefund, markHoldGone } from './effects';
+import { releaseKeyFor } from './keys';
 import {
   isStale,
   ledgerRowByKey,
@@ -136,18 +136,6 @@ type CallOutcome =
   | { kind: 'refused'; error: unknown }
   | { kind: 'unknown'; error: unknown };
 
-/**
- * A refusal the provider answered (a 4xx) is final; a lost answer, a 5xx, a rate limit or Stripe's "same
- * key still in progress" (409) leaves the row pending, to be finished with the same key later.
- */
-function isFinalRefusal(error: unknown): boolean {
-  if (error instanceof PaymentDeclinedError) return true;
-  if (!(error instanceof PaymentProviderError) || error.statusCode === undefined) return false;
-  return (
-    error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 409 && error.statusCode !== 429
-  );
-}
-
 async function callProvider(provider: PaymentProvider, row: PaymentLedgerEntry): Promise<CallOutcome> {
   const request = {
     intentId: row.providerIntentId,
@@ -254,8 +242,31 @@ export async function finishOperation(
     await markReleased(db, provider, row.providerIntentId, row.idempotencyKey);
     return;
   }
-  await settleOperation(db, row.idempotencyKey, {
-    status: 'failed',
-    failureMessage: 'No answer was recorded for this authorization; the customer authorizes again.',
+  // A new hold cannot be asked again without the customer's card: the attempt is closed as failed, and a
+  // hold it made, found at the provider by its key, is released (docs/rules/money.md, Holds nobody took).
+  const hold = await findHoldByKey(provider, row.idempotencyKey, row.createdAt).catch(() => null);
+  const live = hold?.status === 'requires_capture' ? hold : null;
+  const release = await retryingTransaction(db, async (tx) => {
+    const order = row.orderId ? await lockOrder(tx, row.orderId) : null;
+    const closed = await settleOperation(tx, row.idempotencyKey, {
+      status: 'failed',
+      failureMessage: 'No answer was recorded for this authorization; the customer authorizes again.',
+      ...(hold ? { providerIntentId: hold.intentId } : {}),
+    });
+    if (!closed || !order || !live || order.paymentIntentId === live.intentId) return null;
+    const key = releaseKeyFor(order.id, live.intentId);
+    await recordOperation(tx, {
+      orderId: order.id,
+      kind: 'cancellation',
+      amountCents: live.amountCents,
+      provider: provider.name,
+      providerIntentId: live.intentId,
+      idempotencyKey: key,
+      createdByUserId: null,
+      notes: 'A new authorization whose answer was lost',
+      createdAt: new Date(),
+    });
+    return { intentId: live.intentId, key };
   });
+  if (release) await markReleased(db, provider, release.intentId, release.key);
 }

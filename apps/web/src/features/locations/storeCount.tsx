@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc';
+
+/** spec 000 §9: locations are listed 100 at a time, by address ascending. */
+export const allLocationsQuery = { limit: 100, sortby: 'address', sortorder: 1 } as const;
+
+/**
+ * Every store, by address: one cached read shared by the header's count, the footer's hours (the first store
+ * by address, spec 000 §2) and the pages that list them. The catalog changes only when staff change it.
+ */
+export function useAllLocations() {
+  const trpc = useTRPC();
+  return useQuery(trpc.catalog.locations.list.queryOptions(allLocationsQuery, { staleTime: 5 * 60_000 }));
+}
+
+/**
+ * "29 locations", counted from the stores in the data rather than written into the page, so the
+ * count follows staff's Locations screen; the fallback ("our locations") until the list arrives or when it cannot be read.
+ */
+/** "29 locations" (or "1 location"). */
+export function locationsLabel(count: number): string {
+  return count === 1 ? '1 location' : `${count} locations`;
+}
+
+/** How many stores the data has, or null until the list arrives. */
+export function useStoreCount(): number | null {
+  const { data } = useAllLocations();
+  return data && data.length > 0 ? data.length : null;
+}
+
+export function StoreCount({ fallback = 'our locations' }: { fallback?: string }) {
+  const count = useStoreCount();
+  if (count === null) return <>{fallback}</>;
+  return <>{locationsLabel(count)}</>;
+}

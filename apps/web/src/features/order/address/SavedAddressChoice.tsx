@@ -1,0 +1,58 @@
+import type { OrderAddress } from '@laundry/validators/order';
+
+/** The place fields of an address: what "Use my saved address" fills in. */
+export type AddressPlace = Pick<OrderAddress, 'address' | 'address2' | 'city' | 'state' | 'zip'>;
+
+export const SAVED_ADDRESS = 'saved';
+export const NEW_ADDRESS = 'new';
+
+/** One line for the saved address: "12 Main St, Apt 4, New York, NY 10001". */
+export function placeLine(place: AddressPlace): string {
+  const street = [place.address, place.address2].filter(Boolean).join(', ');
+  return `${street}, ${place.city}, ${place.state} ${place.zip}`;
+}
+
+export function samePlace(a: AddressPlace, b: AddressPlace): boolean {
+  const norm = (value: string | undefined) => (value ?? '').trim().toLowerCase();
+  return (['address', 'address2', 'city', 'state', 'zip'] as const).every(
+    (key) => norm(a[key]) === norm(b[key]),
+  );
+}
+
+interface SavedAddressChoiceProps {
+  saved: AddressPlace;
+  value: typeof SAVED_ADDRESS | typeof NEW_ADDRESS;
+  onChange: (value: typeof SAVED_ADDRESS | typeof NEW_ADDRESS) => void;
+}
+
+/**
+ * A returning customer picks their saved address (the account's) or types a new one, like the saved cards
+ * at checkout (docs/rules/ordering.md, The address step). Choosing fills or clears the fields below.
+ */
+export function SavedAddressChoice({ saved, value, onChange }: SavedAddressChoiceProps) {
+  return (
+    <fieldset className="choice-group">
+      <legend className="field__label">Pick-up and delivery address</legend>
+      <label className="checkbox-choice">
+        <input
+          type="radio"
+          name="address-choice"
+          value={SAVED_ADDRESS}
+          checked={value === SAVED_ADDRESS}
+          onChange={() => onChange(SAVED_ADDRESS)}
+        />
+        <span>Use my saved address: {placeLine(saved)}</span>
+      </label>
+      <label className="checkbox-choice">
+        <input
+          type="radio"
+          name="address-choice"
+          value={NEW_ADDRESS}
+          checked={value === NEW_ADDRESS}
+          onChange={() => onChange(NEW_ADDRESS)}
+        />
+        <span>Use a different address</span>
+      </label>
+    </fieldset>
+  );
+}

@@ -1,0 +1,92 @@
+import { type Db, executeRows, locations, orders } from '@laundry/db';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import type { OrderListSort } from './input';
+import { sortKeys } from './sorting';
+
+/**
+ * A filter that matches at most this many orders is answered by sorting its matches, not by walking the
+ * sort's index (docs/decisions/orders-list-search-index.md, Narrow filters).
+ */
+export const NARROW_FILTER_ROWS = 20_000;
+
+/**
+ * Whether the filter matches at most NARROW_FILTER_ROWS orders, counted from the filter's own indexes and
+ * never further than one row past the bound. A filter's matches are often clustered along another order than
+ * the sort's (a week of dates sits in one stretch of order numbers), and walking the sort's index through
+ * every row outside that stretch is what made a week's first page take seconds at a million orders.
+ */
+export async function isNarrowFilter(db: Db, where: SQL | undefined): Promise<boolean> {
+  return (await matchesUpTo(db, where, NARROW_FILTER_ROWS)) <= NARROW_FILTER_ROWS;
+}
+
+/** How many orders the filter matches, counted no further than `bound + 1`; more than `bound` without one. */
+export async function matchesUpTo(db: Db, where: SQL | undefined, bound: number): Promise<number> {
+  if (!where) return bound + 1;
+  const [row] = await executeRows<{ matched: number }>(
+    db,
+    sql`select count(*)::int as matched
+          from (select 1 from ${orders} where ${where} limit ${bound + 1}) as hits`,
+  );
+  return row?.matched ?? bound + 1;
+}
+
+function sortColumns(sort: OrderListSort): (SQL | AnyColumn)[] {
+  if (sort.sortBy === 'location') return [locations.name, locations.id, orders.orderNumber];
+  return sortKeys(sort.sortBy).map((key) => key.column);
+}
+
+function sortedKeys(sort: OrderListSort) {
+  const columns = sortColumns(sort);
+  const direction = sql.raw(sort.sortOrder === 'asc' ? 'asc' : 'desc');
+  return {
+    select: sql.join(
+      columns.map((column, i) => sql`${column} as ${sql.identifier(`k${i}`)}`),
+      sql`, `,
+    ),
+    orderBy: sql.join(
+      columns.map((_, i) => sql`${sql.identifier(`k${i}`)} ${direction}`),
+      sql`, `,
+    ),
+  };
+}
+
+/**
+ * Every matching order's number in the list's sort, from one sort of the matches (for an export of a bounded
+ * number of orders: the rows are then read by number, batch by batch, rather than by walking the sort's index
+ * past every order outside the filter). One text value, so a large answer stays small in memory.
+ */
+export async function sortedOrderNumbers(db: Db, where: SQL, sort: OrderListSort): Promise<number[]> {
+  const keys = sortedKeys(sort);
+  const [row] = await executeRows<{ numbers: string | null }>(
+    db,
+    sql`with matched as materialized (
+          select ${orders.orderNumber} as order_number, ${keys.select}
+            from ${orders} left join ${locations} on ${locations.id} = ${orders.locationId}
+           where ${where})
+        select string_agg(order_number::text, ',' order by ${keys.orderBy}) as numbers from matched`,
+  );
+  return row?.numbers ? row.numbers.split(',').map(Number) : [];
+}
+
+/**
+ * One page of ids of a narrow filter's matches in the list's sort: the matches are gathered first (a
+ * materialized CTE, so PostgreSQL reads them from the filter's indexes), then sorted. The location sort
+ * puts unassigned orders where PostgreSQL places nulls, as the store-by-store walk does (locationSort.ts).
+ */
+export async function narrowFilterIds(
+  db: Db,
+  where: SQL,
+  sort: OrderListSort,
+  page: { skip: number; limit: number },
+): Promise<string[]> {
+  const keys = sortedKeys(sort);
+  const rows = await executeRows<{ id: string }>(
+    db,
+    sql`with matched as materialized (
+          select ${orders.id} as id, ${keys.select}
+            from ${orders} left join ${locations} on ${locations.id} = ${orders.locationId}
+           where ${where})
+        select id from matched order by ${keys.orderBy} limit ${page.limit} offset ${page.skip}`,
+  );
+  return rows.map((row) => row.id);
+}
