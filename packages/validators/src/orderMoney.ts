@@ -24,7 +24,16 @@ export const ORDER_MONEY_MESSAGES = {
   alreadyCharged: 'This order has already been charged.',
   notWaitingForReauthorization: 'This order is not waiting for a new authorization.',
   noPaymentOnOrder: 'This order has no card authorization.',
+  authorizationTooSmall:
+    'A new card authorization must be at least $0.50. Charge at least $0.50 or collect this amount another way.',
 } as const;
+
+/**
+ * The smallest amount a card can be asked to hold (Stripe's smallest USD charge): a charge that needs the
+ * customer's new authorization is refused below it (docs/decisions/payments-order-money.md), since the
+ * customer could never complete that authorization.
+ */
+export const MIN_AUTHORIZATION_CENTS = 50;
 
 /**
  * The most one order may be charged (docs/decisions/payments-order-money.md): seven digits of dollars,

@@ -46,11 +46,11 @@ const inject = (url: string, headers: Record<string, string> = {}) =>
 const fetchJson = async (base: string, path: string) => (await fetch(`${base}${path}`)).json();
 const zipCodes = (body: Array<{ zip: string }>) => body.map((zip) => zip.zip).sort();
 /**
- * For writes made outside the app servers: the embedded database notifies within the write, so the
- * first answer must show it; PostgreSQL's notice takes a moment to arrive.
+ * For a server that did not make the write: the embedded database notifies within the write, so the
+ * first answer must show it; PostgreSQL's notice takes a moment to arrive (waited for up to 3 s here).
  */
 async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {
-  const attempts = database.driver === 'pglite' ? 1 : 100;
+  const attempts = database.driver === 'pglite' ? 1 : 300;
   let value = await read();
   for (let attempt = 1; attempt < attempts && value !== expected; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -122,7 +122,7 @@ describe('catalog reads from memory (docs/decisions/catalog-cache.md)', () => {
     expect(String(answer.headers['set-cookie'])).toMatch(/^session=;/);
   });
 
-  it("sees a staff change made through one app server in the other's very next request", async () => {
+  it("sees a staff change in the writing server's next request and the other's as soon as the notice arrives", async () => {
     const admin = await createUser(database.db, { role: 'SuperAdmin' });
     const { token } = await startUserSession(database.db, admin.id, clock);
     const before = zipCodes(await fetchJson(otherUrl, '/api/zips'));
@@ -135,10 +135,14 @@ describe('catalog reads from memory (docs/decisions/catalog-cache.md)', () => {
       body: JSON.stringify({ zip: '10998', florida: false }),
     });
     expect(added.status).toBe(200);
-    expect(zipCodes(await fetchJson(otherUrl, '/api/zips'))).toContain('10998');
+    // The server that wrote has the notice before it answers; the other gets it as PostgreSQL delivers it.
     expect(zipCodes(await fetchJson(firstUrl, '/api/zips'))).toContain('10998');
-    const trpcZips = await fetchJson(otherUrl, '/trpc/catalog.zips.list');
-    expect(zipCodes(trpcZips.result.data)).toContain('10998');
+    const otherHas10998 = (
+      path: string,
+      zipsOf: (body: { result: { data: [] } }) => Array<{ zip: string }>,
+    ) => eventually(async () => zipCodes(zipsOf(await fetchJson(otherUrl, path))).includes('10998'), true);
+    expect(await otherHas10998('/api/zips', (body) => body as never)).toBe(true);
+    expect(await otherHas10998('/trpc/catalog.zips.list', (body) => body.result.data)).toBe(true);
   });
 
   it('sees a change written outside the app servers as soon as its notice arrives', async () => {

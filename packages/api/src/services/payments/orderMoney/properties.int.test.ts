@@ -82,6 +82,8 @@ function expected(model: Model, op: Op): { outcome: Outcome; next: Model } {
     case 'charge': {
       if (model.status === 'Canceled' || settled) return { outcome: 'CONFLICT', next };
       if (model.holdOld || model.reauthStatus === 'Expired' || op.amountCents > model.authorized) {
+        // No card can be asked to hold under $0.50 (docs/decisions/payments-order-money.md).
+        if (op.amountCents < 50) return { outcome: 'BAD_REQUEST', next };
         Object.assign(next, {
           status: 'Awaiting Authorization',
           reauthStatus: 'Waiting',

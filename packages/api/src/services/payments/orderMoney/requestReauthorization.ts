@@ -1,5 +1,5 @@
 import { type Db, type Order, orderEvents } from '@laundry/db';
-import { ORDER_MONEY_MESSAGES } from '@laundry/validators/orderMoney';
+import { MIN_AUTHORIZATION_CENTS, ORDER_MONEY_MESSAGES } from '@laundry/validators/orderMoney';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from '../../../context';
 import { AppError } from '../../../errors';
@@ -54,6 +54,10 @@ export async function applyReauthorizationRequest(
   order: Order,
   request: ReauthorizationRequest,
 ): Promise<Order> {
+  // A card cannot be asked to hold less than the provider's smallest charge (docs/decisions/payments-order-money.md).
+  if (request.amountCents < MIN_AUTHORIZATION_CENTS) {
+    throw new AppError('BAD_INPUT', ORDER_MONEY_MESSAGES.authorizationTooSmall);
+  }
   const updated = await changeOrder(tx, order.id, {
     status: 'Awaiting Authorization',
     reauthStatus: 'Waiting',
