@@ -8,10 +8,7 @@ import type { ServiceKey } from './services';
  * The part of an order draft (packages/validators/src/order.ts) that pricing reads. A full `OrderDraft`
  * fits; the address only needs its state, which gives the region.
  */
-export type PricingDraft = Pick<
-  OrderDraft,
-  'washFold' | 'organicWashFold' | 'washPress' | 'dryClean' | 'tailoring' | 'comforter' | 'schedule'
-> & {
+export type PricingDraft = Pick<OrderDraft, ServiceKey | 'schedule'> & {
   isExpressDelivery: boolean;
   gratuityCents: number;
   promoCode?: string | undefined;

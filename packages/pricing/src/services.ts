@@ -1,25 +1,15 @@
-import { SERVICE_KEYS, type ServiceKey } from '@laundry/validators/pricing';
+import {
+  isWashFoldKind,
+  SERVICE_KEYS,
+  SERVICE_LABELS,
+  type ServiceKey,
+  WASH_FOLD_KINDS,
+  type WashFoldKind,
+} from '@laundry/domain/services';
 import type { RegionalSettings } from '@laundry/validators/settings';
 
-export { SERVICE_KEYS, type ServiceKey };
-
-/** The product's names for the six services (spec 000 section 1). */
-export const SERVICE_LABELS: Readonly<Record<ServiceKey, string>> = {
-  washFold: 'Wash & Fold',
-  organicWashFold: 'Organic Wash & Fold',
-  washPress: 'Wash & Press',
-  dryClean: 'Dry Clean',
-  tailoring: 'Tailoring',
-  comforter: 'Comforter',
-};
-
-/** The services sold by weight; DECISIONS.md treats them apart for minimums and express delivery. */
-export const WASH_FOLD_KINDS = ['washFold', 'organicWashFold'] as const;
-export type WashFoldKind = (typeof WASH_FOLD_KINDS)[number];
-
-export function isWashFoldKind(service: ServiceKey): service is WashFoldKind {
-  return service === 'washFold' || service === 'organicWashFold';
-}
+/** The six services, their labels and the wash and fold kinds, from their one definition (packages/domain/src/services.ts). */
+export { isWashFoldKind, SERVICE_KEYS, SERVICE_LABELS, type ServiceKey, WASH_FOLD_KINDS, type WashFoldKind };
 
 /** DECISIONS.md "Surcharges and totals": each service has a minimum delivery amount per region. */
 export function minimumDeliveryCents(settings: RegionalSettings, service: ServiceKey): number {

@@ -1,3 +1,8 @@
+import {
+  NO_DRY_CLEAN_ITEM_FLAGS,
+  NO_SERVICE_FLAGS,
+  NO_TAILORING_ITEM_FLAGS,
+} from '@laundry/domain/specialFlags';
 import type { PriceLists } from '@laundry/validators/pricing';
 import type { Region, RegionalSettings } from '@laundry/validators/settings';
 import type { Special } from '@laundry/validators/special';
@@ -88,39 +93,9 @@ function dryClean(
   };
 }
 
-const none = {
-  washFold: false,
-  organicWashFold: false,
-  washPress: false,
-  dryClean: false,
-  tailoring: false,
-  comforter: false,
-};
-const noTailoringItems = {
-  dress: false,
-  pants: false,
-  jumpsuit: false,
-  shirt: false,
-  jacket: false,
-  coat: false,
-  curtains: false,
-};
-const noDryCleanItems = {
-  dress: false,
-  gown: false,
-  shirt: false,
-  jumpsuit: false,
-  pants: false,
-  skirt: false,
-  suit: false,
-  blazer: false,
-  outerjacket: false,
-  sportjacket: false,
-  sweater: false,
-  coat: false,
-  blanket: false,
-  comforter: false,
-};
+const none = NO_SERVICE_FLAGS;
+const noTailoringItems = NO_TAILORING_ITEM_FLAGS;
+const noDryCleanItems = NO_DRY_CLEAN_ITEM_FLAGS;
 
 /** A special with no flags and the given discount; override any field. */
 export function sampleSpecial(overrides: Partial<Special> = {}): Special {

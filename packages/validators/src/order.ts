@@ -1,3 +1,4 @@
+import { SERVICE_KEYS } from '@laundry/domain/services';
 import { z } from 'zod';
 import { TAILORING_OPTIONS } from './pricing';
 import { ADDRESS_LIMITS, cleanLine, cleanMultiline, isUsStateCode, STATE_MESSAGE } from './text';
@@ -172,15 +173,6 @@ export const scheduleSchema = z.object({
 });
 export type OrderSchedule = z.infer<typeof scheduleSchema>;
 
-const SERVICE_FIELDS = [
-  'washFold',
-  'organicWashFold',
-  'washPress',
-  'dryClean',
-  'tailoring',
-  'comforter',
-] as const;
-
 /**
  * What a client submits for pricing and checkout (spec 001 sections 2 to 5). The region is derived from
  * `address.state` (`regionForState` in ./settings). Gratuity is in cents.
@@ -214,7 +206,7 @@ export const orderDraftSchema = z
       .default(''),
   })
   .superRefine((draft, ctx) => {
-    if (!SERVICE_FIELDS.some((key) => draft[key] !== undefined)) {
+    if (!SERVICE_KEYS.some((key) => draft[key] !== undefined)) {
       ctx.addIssue({ code: 'custom', path: ['washFold'], message: ORDER_MESSAGES.noService });
     }
     const { schedule } = draft;

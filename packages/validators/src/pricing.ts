@@ -1,17 +1,10 @@
+import { SERVICE_KEYS, type ServiceKey } from '@laundry/domain/services';
 import { z } from 'zod';
 import { regionSchema } from './settings';
 
-/** The six services, with the keys used everywhere (spec 001 section 1). */
-export const SERVICE_KEYS = [
-  'washFold',
-  'organicWashFold',
-  'washPress',
-  'dryClean',
-  'tailoring',
-  'comforter',
-] as const;
+export { SERVICE_KEYS, type ServiceKey };
+/** The six services, from their one definition (packages/domain/src/services.ts). */
 export const serviceKeySchema = z.enum(SERVICE_KEYS);
-export type ServiceKey = z.infer<typeof serviceKeySchema>;
 
 /** Tailoring options an item may offer (spec 001 section 3, Tailoring service). */
 export const TAILORING_OPTIONS = [

@@ -1,9 +1,9 @@
+import { REGIONS, type Region } from '@laundry/domain/regions';
 import { z } from 'zod';
 
-/** The two regions (DECISIONS.md "Regions"): `ny` is the default, `fl` applies when the state is FL. */
-export const REGIONS = ['ny', 'fl'] as const;
+export { REGIONS, type Region };
+/** The two regions, from their one definition (packages/domain/src/regions.ts). */
 export const regionSchema = z.enum(REGIONS);
-export type Region = z.infer<typeof regionSchema>;
 
 /** DECISIONS.md "Regions": an order is `fl` when its address state is `FL`, case-insensitive; else `ny`. */
 export function regionForState(state: string | null | undefined): Region {

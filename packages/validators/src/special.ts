@@ -1,31 +1,9 @@
+import { SERVICE_KEYS } from '@laundry/domain/services';
+import { SPECIAL_DRY_CLEAN_ITEMS, SPECIAL_TAILORING_ITEMS } from '@laundry/domain/specialFlags';
 import { z } from 'zod';
 
-/** Item flags of a special (spec 000 section 3, Special). */
-export const SPECIAL_TAILORING_ITEMS = [
-  'dress',
-  'pants',
-  'jumpsuit',
-  'shirt',
-  'jacket',
-  'coat',
-  'curtains',
-] as const;
-export const SPECIAL_DRY_CLEAN_ITEMS = [
-  'dress',
-  'gown',
-  'shirt',
-  'jumpsuit',
-  'pants',
-  'skirt',
-  'suit',
-  'blazer',
-  'outerjacket',
-  'sportjacket',
-  'sweater',
-  'coat',
-  'blanket',
-  'comforter',
-] as const;
+/** The flag keys of a special, from their one definition (packages/domain/src/specialFlags.ts). */
+export { SPECIAL_DRY_CLEAN_ITEMS, SPECIAL_TAILORING_ITEMS };
 
 /**
  * Item flags match price-list items by normalized name: lowercase, no spaces or hyphens
@@ -38,14 +16,7 @@ export function normalizeItemName(item: string): string {
 const flags = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.boolean()])) as Record<K, z.ZodBoolean>);
 
-export const specialServiceFlagsSchema = flags([
-  'washFold',
-  'organicWashFold',
-  'washPress',
-  'dryClean',
-  'tailoring',
-  'comforter',
-] as const);
+export const specialServiceFlagsSchema = flags(SERVICE_KEYS);
 export const specialTailoringItemsSchema = flags(SPECIAL_TAILORING_ITEMS);
 export const specialDryCleanItemsSchema = flags(SPECIAL_DRY_CLEAN_ITEMS);
 

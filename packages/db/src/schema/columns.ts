@@ -1,20 +1,10 @@
+import { REGIONS, type Region } from '@laundry/domain/regions';
+import { SERVICE_KEYS, type ServiceKey } from '@laundry/domain/services';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { customType, integer, timestamp } from 'drizzle-orm/pg-core';
 
-/** The two regions (DECISIONS.md, Regions): `ny` is the default, `fl` applies when the state is FL. */
-export const REGIONS = ['ny', 'fl'] as const;
-export type Region = (typeof REGIONS)[number];
-
-/** The six services, with the keys used across the product (spec 001 section 1). */
-export const SERVICE_KEYS = [
-  'washFold',
-  'organicWashFold',
-  'washPress',
-  'dryClean',
-  'tailoring',
-  'comforter',
-] as const;
-export type ServiceKey = (typeof SERVICE_KEYS)[number];
+/** The regions and the services, from their one definition (packages/domain/src/regions.ts, services.ts). */
+export { REGIONS, type Region, SERVICE_KEYS, type ServiceKey };
 
 /**
  * Raw bytes (session secret hashes). node-postgres hands back a Buffer and PGlite a Uint8Array;

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, type OrderStatus } from '@laundry/domain/orderStatuses';
 import { type AnyColumn, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -25,22 +26,8 @@ import {
 import { specials } from './specials';
 import { users } from './users';
 
-/** DECISIONS.md, Order statuses: the one list of values (labels live with the client). */
-export const ORDER_STATUSES = [
-  'New',
-  'Unassigned',
-  'Pending Authorization',
-  'Awaiting Authorization',
-  'Reauthorized',
-  'En Route for Pick Up',
-  'In Progress',
-  'En Route for Delivery',
-  'Completed',
-  'Payment Processed',
-  'Refund Processed',
-  'Canceled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The order statuses, from their one definition (packages/domain/src/orderStatuses.ts; labels live there too). */
+export { ORDER_STATUSES, type OrderStatus };
 
 export const REAUTH_STATUSES = ['Waiting', 'Complete', 'Expired'] as const;
 export type ReauthStatus = (typeof REAUTH_STATUSES)[number];

@@ -1,3 +1,8 @@
+import type {
+  SpecialDryCleanItemFlags,
+  SpecialServiceFlags,
+  SpecialTailoringItemFlags,
+} from '@laundry/domain/specialFlags';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,43 +18,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, rowVersion } from './columns';
 
-/** Which services a special applies to; none flagged means every service (DECISIONS.md, Promotions). */
-export interface SpecialServices {
-  washFold: boolean;
-  organicWashFold: boolean;
-  washPress: boolean;
-  dryClean: boolean;
-  tailoring: boolean;
-  comforter: boolean;
-}
-
-export interface SpecialTailoringItems {
-  dress: boolean;
-  pants: boolean;
-  jumpsuit: boolean;
-  shirt: boolean;
-  jacket: boolean;
-  coat: boolean;
-  curtains: boolean;
-}
-
-/** Keys are price-list item names lowercased without spaces ('Outer Jacket' -> outerjacket). */
-export interface SpecialDryCleanItems {
-  dress: boolean;
-  gown: boolean;
-  shirt: boolean;
-  jumpsuit: boolean;
-  pants: boolean;
-  skirt: boolean;
-  suit: boolean;
-  blazer: boolean;
-  outerjacket: boolean;
-  sportjacket: boolean;
-  sweater: boolean;
-  coat: boolean;
-  blanket: boolean;
-  comforter: boolean;
-}
+/**
+ * Which services and items a special flags; none flagged means every service. The flag keys have one definition:
+ * packages/domain/src/specialFlags.ts.
+ */
+export type SpecialServices = SpecialServiceFlags;
+export type SpecialTailoringItems = SpecialTailoringItemFlags;
+export type SpecialDryCleanItems = SpecialDryCleanItemFlags;
 
 /** Promotions (spec 000 section 3, Special). */
 export const specials = pgTable(

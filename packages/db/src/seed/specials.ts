@@ -1,40 +1,14 @@
+import {
+  NO_DRY_CLEAN_ITEM_FLAGS,
+  NO_SERVICE_FLAGS,
+  NO_TAILORING_ITEM_FLAGS,
+} from '@laundry/domain/specialFlags';
 import type { NewSpecial, SpecialDryCleanItems, SpecialServices, SpecialTailoringItems } from '../schema';
 
-export const noServices: SpecialServices = {
-  washFold: false,
-  organicWashFold: false,
-  washPress: false,
-  dryClean: false,
-  tailoring: false,
-  comforter: false,
-};
-
-export const noTailoringItems: SpecialTailoringItems = {
-  dress: false,
-  pants: false,
-  jumpsuit: false,
-  shirt: false,
-  jacket: false,
-  coat: false,
-  curtains: false,
-};
-
-export const noDryCleanItems: SpecialDryCleanItems = {
-  dress: false,
-  gown: false,
-  shirt: false,
-  jumpsuit: false,
-  pants: false,
-  skirt: false,
-  suit: false,
-  blazer: false,
-  outerjacket: false,
-  sportjacket: false,
-  sweater: false,
-  coat: false,
-  blanket: false,
-  comforter: false,
-};
+/** Every flag off, from the one definition of the flag keys (packages/domain/src/specialFlags.ts). */
+export const noServices: SpecialServices = NO_SERVICE_FLAGS;
+export const noTailoringItems: SpecialTailoringItems = NO_TAILORING_ITEM_FLAGS;
+export const noDryCleanItems: SpecialDryCleanItems = NO_DRY_CLEAN_ITEM_FLAGS;
 
 /** Far enough ahead that the seeded codes work for a long time; staff change them on the specials screen. */
 const EXPIRES = '2027-12-31';

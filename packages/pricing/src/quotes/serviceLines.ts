@@ -3,7 +3,7 @@ import type { Region, RegionalSettings } from '@laundry/validators/settings';
 import type { PricingDraft, PricingError } from '../draft';
 import { weightHundredths } from '../money';
 import { findPriceRow } from '../priceLists';
-import { SERVICE_LABELS, type ServiceKey } from '../services';
+import { SERVICE_LABELS, type ServiceKey, WASH_FOLD_KINDS } from '../services';
 import {
   comforterRowQuote,
   dryCleanRowQuote,
@@ -42,7 +42,7 @@ export function serviceLines(
   errors: PricingError[],
 ): ServiceLine[] {
   const lines: ServiceLine[] = [];
-  for (const kind of ['washFold', 'organicWashFold'] as const) {
+  for (const kind of WASH_FOLD_KINDS) {
     const order = draft[kind];
     if (order === undefined) continue;
     const hundredths = weightHundredths(order.weightLbs);

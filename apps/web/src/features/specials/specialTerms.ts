@@ -1,3 +1,4 @@
+import { isWashFoldKind, SERVICE_KEYS, SERVICE_LABELS, type ServiceKey } from '@laundry/domain/services';
 import type { RouterOutputs } from '../../lib/trpc';
 
 export type PublicSpecial = RouterOutputs['catalog']['specials']['list'][number];
@@ -6,16 +7,6 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 const formatCents = (cents: number) => dollars.format(cents / 100);
 // Expiration dates are calendar days ('YYYY-MM-DD', New York); read as UTC so the day never shifts.
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** The product's service names (spec 000 §1), keyed as a special flags them. */
-const SERVICE_NAMES: Readonly<Record<keyof PublicSpecial['services'], string>> = {
-  washFold: 'Wash & Fold',
-  organicWashFold: 'Organic Wash & Fold',
-  washPress: 'Wash & Press',
-  dryClean: 'Dry Clean',
-  tailoring: 'Tailoring',
-  comforter: 'Comforter',
-};
 
 /**
  * What a special gives, in words (DECISIONS.md, Promotions: exactly one of percent, promotional price
@@ -28,7 +19,7 @@ export function specialOffer(special: PublicSpecial): string {
   if (special.promotionalPriceCents !== null) {
     const flagged = flaggedServices(special);
     const unit =
-      flagged.every((s) => s === 'washFold' || s === 'organicWashFold') && flagged.length > 0
+      flagged.every(isWashFoldKind) && flagged.length > 0
         ? 'per lb'
         : flagged.length === 1 && flagged[0] === 'comforter'
           ? 'per comforter'
@@ -38,16 +29,17 @@ export function specialOffer(special: PublicSpecial): string {
   return 'Special offer';
 }
 
-function flaggedServices(special: PublicSpecial): (keyof PublicSpecial['services'])[] {
-  return (Object.keys(SERVICE_NAMES) as (keyof PublicSpecial['services'])[]).filter(
-    (service) => special.services[service],
-  );
+/** The flagged services, in the product's order (packages/domain/src/services.ts). */
+function flaggedServices(special: PublicSpecial): ServiceKey[] {
+  return SERVICE_KEYS.filter((service) => special.services[service]);
 }
 
 /** DECISIONS.md, Promotions: a special that flags no service applies to every service. */
 export function specialServices(special: PublicSpecial): string {
   const flagged = flaggedServices(special);
-  return flagged.length === 0 ? 'Every service' : flagged.map((service) => SERVICE_NAMES[service]).join(', ');
+  return flagged.length === 0
+    ? 'Every service'
+    : flagged.map((service) => SERVICE_LABELS[service]).join(', ');
 }
 
 export function specialExpires(special: PublicSpecial): string {

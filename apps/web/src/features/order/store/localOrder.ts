@@ -1,3 +1,4 @@
+import { SERVICE_KEYS, type ServiceKey } from '@laundry/domain/services';
 import type {
   ComforterDraft,
   DryCleanDraft,
@@ -7,7 +8,6 @@ import type {
   WashFoldDraft,
   WashPressDraft,
 } from '@laundry/validators/order';
-import type { ServiceKey } from '@laundry/validators/pricing';
 
 /** The draft of each service, by its key in `orderDraftSchema`. */
 export interface ServiceDrafts {
@@ -46,14 +46,8 @@ export const emptyOrder = (): LocalOrder => ({
   instructions: '',
 });
 
-export const SERVICE_ORDER: readonly ServiceKey[] = [
-  'washFold',
-  'organicWashFold',
-  'washPress',
-  'dryClean',
-  'tailoring',
-  'comforter',
-];
+/** The services in the product's order (packages/domain/src/services.ts). */
+export const SERVICE_ORDER: readonly ServiceKey[] = SERVICE_KEYS;
 
 /** The services on the order, in the product's order. */
 export function orderServices(order: LocalOrder): ServiceKey[] {

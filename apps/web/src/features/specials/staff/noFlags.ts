@@ -1,38 +1,11 @@
+import {
+  NO_DRY_CLEAN_ITEM_FLAGS,
+  NO_SERVICE_FLAGS,
+  NO_TAILORING_ITEM_FLAGS,
+} from '@laundry/domain/specialFlags';
 import type { StaffSpecial } from './specialLabels';
 
-/** Every flag off: a new special's starting point (the flag keys of spec 000 §3 Special). */
-export const noServiceFlags: StaffSpecial['services'] = {
-  washFold: false,
-  organicWashFold: false,
-  washPress: false,
-  dryClean: false,
-  tailoring: false,
-  comforter: false,
-};
-
-export const noTailoringItemsFlags: StaffSpecial['tailoringItems'] = {
-  dress: false,
-  pants: false,
-  jumpsuit: false,
-  shirt: false,
-  jacket: false,
-  coat: false,
-  curtains: false,
-};
-
-export const noDryCleanItemsFlags: StaffSpecial['dryCleanItems'] = {
-  dress: false,
-  gown: false,
-  shirt: false,
-  jumpsuit: false,
-  pants: false,
-  skirt: false,
-  suit: false,
-  blazer: false,
-  outerjacket: false,
-  sportjacket: false,
-  sweater: false,
-  coat: false,
-  blanket: false,
-  comforter: false,
-};
+/** Every flag off: a new special's starting point (the flag keys: packages/domain/src/specialFlags.ts). */
+export const noServiceFlags: StaffSpecial['services'] = NO_SERVICE_FLAGS;
+export const noTailoringItemsFlags: StaffSpecial['tailoringItems'] = NO_TAILORING_ITEM_FLAGS;
+export const noDryCleanItemsFlags: StaffSpecial['dryCleanItems'] = NO_DRY_CLEAN_ITEM_FLAGS;

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@laundry/db';
+import { ORDER_STATUSES } from '@laundry/domain/orderStatuses';
 import { cleanLine } from '@laundry/validators/text';
 import { z } from 'zod';
 

@@ -1,0 +1,5 @@
+export * from './orderStatuses';
+export * from './regionDefaults';
+export * from './regions';
+export * from './services';
+export * from './specialFlags';
