@@ -1,3 +1,4 @@
+import { SERVICE_KEYS, SERVICE_LABELS } from '@laundry/domain/services';
 import type { RegionalSettings } from '@laundry/validators/settings';
 import { SETTINGS_MESSAGES, type SettingsSection } from '@laundry/validators/settingsForms';
 import { formatCents } from '../../order/money';
@@ -23,14 +24,8 @@ export interface SectionField {
   read: (s: RegionalSettings) => number;
 }
 
-const SERVICES = [
-  ['washFold', 'Wash & Fold'],
-  ['organicWashFold', 'Organic Wash & Fold'],
-  ['washPress', 'Wash & Press'],
-  ['dryClean', 'Dry Clean'],
-  ['tailoring', 'Tailoring'],
-  ['comforter', 'Comforter'],
-] as const;
+/** The six services with their names, in the product's order (packages/domain/src/services.ts). */
+const SERVICES = SERVICE_KEYS.map((service) => [service, SERVICE_LABELS[service]] as const);
 
 /** Sections 3 to 6: fields typed as text, each with its unit. */
 export const FIELD_SECTIONS = {
