@@ -44,7 +44,8 @@ afterAll(async () => {
 const inject = (url: string, headers: Record<string, string> = {}) =>
   first.inject({ method: 'GET', url, headers });
 /** A real request over the network, as a browser's next request reaches a server. */
-const fetchJson = async (base: string, path: string) => (await fetch(`${base}${path}`)).json();
+// biome-ignore lint/suspicious/noExplicitAny: read as a browser reads it (the DOM lib's `Response.json()` is `any`).
+const fetchJson = async (base: string, path: string): Promise<any> => (await fetch(`${base}${path}`)).json();
 const zipCodes = (body: Array<{ zip: string }>) => body.map((zip) => zip.zip).sort();
 /**
  * For writes made outside the app servers: the embedded database notifies within the write, so the
@@ -154,7 +155,9 @@ describe('catalog reads from memory (docs/decisions/catalog-cache.md)', () => {
       await slow.query('LISTEN catalog_changed');
       slow.on('notification', (message) => {
         setTimeout(() => {
-          slow.query("select pg_notify('catalog_heard', $1 || ':' || pg_backend_pid())", [message.payload]);
+          void slow.query("select pg_notify('catalog_heard', $1 || ':' || pg_backend_pid())", [
+            message.payload,
+          ]);
         }, 400);
       });
       try {

@@ -1,3 +1,4 @@
+/// <reference path="./zipcodes.d.ts" />
 import zipcodes from 'zipcodes';
 import type { Geocoder } from './places';
 
