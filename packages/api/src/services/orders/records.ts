@@ -1,4 +1,5 @@
 import type { NewOrder, Order, OrderAddress as StoredAddress } from '@laundry/db';
+import type { Region } from '@laundry/domain/regions';
 import {
   type ChosenProduct,
   type OrderPricing,
@@ -61,7 +62,7 @@ export function pricedColumns(draft: OrderDraft, pricing: OrderPricing) {
 }
 
 /** The address and contact columns of an order row; e-mails are stored lowercased. */
-export function addressColumns(draft: Pick<OrderDraft, 'address'>, region: 'ny' | 'fl') {
+export function addressColumns(draft: Pick<OrderDraft, 'address'>, region: Region) {
   const { address } = draft;
   const email = address.email.trim().toLowerCase();
   const stored: StoredAddress = {
