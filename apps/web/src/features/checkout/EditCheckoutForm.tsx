@@ -37,7 +37,7 @@ export function EditCheckoutForm({ edit }: { edit: EditOrder }) {
       });
       await queryClient.invalidateQueries(trpc.orders.get.queryFilter({ orderId: edit.orderId }));
       endEdit();
-      navigate(paths.orders);
+      void navigate(paths.orders);
     } catch {
       // the banner shows update.error
     }

@@ -35,7 +35,7 @@ export function ForgotPassword() {
     try {
       const { message } = await request.mutateAsync(values);
       setLeaving(true);
-      navigate(paths.login, { state: { notice: message } satisfies NoticeState });
+      void navigate(paths.login, { state: { notice: message } satisfies NoticeState });
     } catch {
       // the banner shows request.error
     }

@@ -54,7 +54,7 @@ export function Login() {
       setLeaving(true);
       await refresh();
       // spec 000 §4: staff land on the orders list, customers on the order page.
-      navigate(safeNext(params.get('next')) ?? result.landing, { replace: true });
+      void navigate(safeNext(params.get('next')) ?? result.landing, { replace: true });
     } catch (error) {
       if (needsPasswordChange(error)) {
         setFirstLogIn({ email: values.email, temporaryPassword: values.password });
@@ -66,7 +66,7 @@ export function Login() {
   const finishFirstLogIn = async (landing: '/app/orders' | '/app/order') => {
     setLeaving(true);
     await refresh();
-    navigate(safeNext(params.get('next')) ?? landing, { replace: true });
+    void navigate(safeNext(params.get('next')) ?? landing, { replace: true });
   };
   const googleError = GOOGLE_ERRORS[params.get('error') ?? ''];
 

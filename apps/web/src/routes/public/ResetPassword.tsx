@@ -48,7 +48,7 @@ export function ResetPassword() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await reset.mutateAsync({ token, ...values });
-      navigate(paths.login, { replace: true, state: { notice: RESET_DONE } satisfies NoticeState });
+      void navigate(paths.login, { replace: true, state: { notice: RESET_DONE } satisfies NoticeState });
     } catch {
       // the banner shows reset.error
     }

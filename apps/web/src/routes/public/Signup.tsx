@@ -51,7 +51,7 @@ export function Signup() {
       const created = await signup.mutateAsync(values);
       setLeaving(true);
       await refresh();
-      navigate(created.landing, { replace: true });
+      void navigate(created.landing, { replace: true });
     } catch {
       // the banner shows signup.error
     }

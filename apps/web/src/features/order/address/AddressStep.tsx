@@ -20,7 +20,7 @@ export function AddressStep() {
         saved={order.address}
         onSave={(address) => {
           dispatch({ type: 'address', address });
-          navigate(paths.orderServices);
+          void navigate(paths.orderServices);
         }}
       />
     </OrderFrame>

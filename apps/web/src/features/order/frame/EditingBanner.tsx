@@ -19,7 +19,7 @@ export function EditingBanner({ edit }: { edit: EditOrder }) {
           size="sm"
           onClick={() => {
             endEdit();
-            navigate(paths.orders);
+            void navigate(paths.orders);
           }}
         >
           Stop editing

@@ -35,7 +35,7 @@ export function ScheduleForm() {
 
   const onSubmit = handleSubmit((values) => {
     dispatch({ type: 'schedule', schedule: toSchedule(values), isExpressDelivery: values.isExpressDelivery });
-    navigate(paths.orderCheckout);
+    void navigate(paths.orderCheckout);
   });
 
   return (

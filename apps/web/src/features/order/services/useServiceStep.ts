@@ -22,7 +22,7 @@ export function useServiceStep<K extends ServiceKey>(key: K) {
     submitLabel: saved ? 'Update' : 'Continue',
     save(draft: ServiceDrafts[K]) {
       flow.dispatch({ type: 'service', key, draft } as OrderAction);
-      navigate(flow.mode === 'edit' ? paths.orderCheckout : paths.orderSchedule);
+      void navigate(flow.mode === 'edit' ? paths.orderCheckout : paths.orderSchedule);
     },
   };
 }

@@ -38,7 +38,7 @@ export function OrderActions({ order, rescheduling, onReschedule, onDone }: Orde
             // spec 001 §4, Reorder: the address and services become a new local order.
             orderStore.finishPlaced();
             orderStore.dispatchLocal({ type: 'load', order: reorderOf(order.draft) });
-            navigate(paths.orderSchedule);
+            void navigate(paths.orderSchedule);
           }}
         >
           Reorder
