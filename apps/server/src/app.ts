@@ -13,6 +13,7 @@ import { type ServerIntegrations, startIntegrations } from './integrations';
 import { registerMapTiles } from './mapTiles';
 import { registerRest } from './rest';
 import { registerOpenApiRoutes } from './rest/openapi';
+import { declareMountAccess, registerRouteAccess } from './rest/routeAccess';
 import { type AuthOptions, registerAuthSecurity } from './security';
 import { privateRequestLogger } from './security/privateAnswers';
 import { registerWebClient, tileImageSources } from './site';
@@ -83,6 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = options.database.db;
   const outside = options.integrations ?? startIntegrations(app, db, options);
   const deps = { db, now: options.now ?? (() => new Date()), auth, ...outside, site: options.site };
+  // Every /api route declares who may call it; checked here, before its handler (docs/rules/roles.md).
+  registerRouteAccess(app, deps);
   // Public catalog answers from memory, dropped on any staff change (docs/decisions/catalog-cache.md).
   await registerCatalogCache(app, options.database, deps.now);
 
@@ -101,9 +104,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMapTiles(app);
 
   await registerTrpc(app, deps);
-  await app.register((hooks, _opts, done) => registerWebhooks(hooks, deps).then(() => done(), done), {
-    prefix: '/api/webhooks',
-  });
+  // Providers call the webhooks without a session (their signature is checked by each webhook).
+  await app.register(
+    (hooks, _opts, done) => {
+      declareMountAccess(hooks, 'public');
+      registerWebhooks(hooks, deps).then(() => done(), done);
+    },
+    {
+      prefix: '/api/webhooks',
+    },
+  );
   await app.register((rest, _opts, done) => registerRest(rest, deps).then(() => done(), done), {
     prefix: '/api',
   });

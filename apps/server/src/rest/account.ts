@@ -1,4 +1,3 @@
-import { AppError } from '@laundry/api';
 import { ownAccount } from '@laundry/api/services/users/access';
 import type { AccountView } from '@laundry/api/services/users/profile';
 import { loadAccount } from '@laundry/api/services/users/profile';
@@ -9,6 +8,7 @@ import { accountUpdateInput, disconnectGoogleInput } from '@laundry/validators/a
 import type { FastifyInstance } from 'fastify';
 import type { RequestDeps } from '../trpc';
 import { parseInput, restHandler } from './http';
+import { access, userOf } from './routeAccess';
 
 /** The legacy user shape of spec 000 §3 (`_id`, `location` as a location id). */
 export function legacyUserBody(user: AccountView) {
@@ -36,18 +36,20 @@ export function legacyUserBody(user: AccountView) {
 type IdParams = { Params: { id: string } };
 const idOf = (request: { params: unknown }) => (request.params as { id: string }).id;
 
-/** GET /api/currentuser and the Account screen's /api/user/{id} paths (spec 000 §7): one's own account only. */
+/**
+ * GET /api/currentuser and the Account screen's /api/user/{id} paths (spec 000 §7): signed in, and one's
+ * own account only (which account is the service's check: users/access.ts).
+ */
 export async function registerAccountRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.get(
     '/currentuser',
-    restHandler(deps, async (ctx) => {
-      if (ctx.actor.kind !== 'user') throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
-      return legacyUserBody(await loadAccount(ctx.db, ctx.actor.user.id));
-    }),
+    access('signedIn'),
+    restHandler(deps, async (ctx) => legacyUserBody(await loadAccount(ctx.db, userOf(ctx).id))),
   );
 
   app.post<IdParams>(
     '/user/:id',
+    access('signedIn'),
     restHandler(deps, async (ctx, request) => {
       const me = ownAccount(ctx.actor, idOf(request));
       const input = parseInput(accountUpdateInput, request.body);
@@ -58,12 +60,14 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: RequestD
 
   app.delete<IdParams>(
     '/user/:id',
+    access('signedIn'),
     restHandler(deps, async (ctx, request) => deleteAccount(ctx, ownAccount(ctx.actor, idOf(request)).id)),
   );
 
   for (const provider of ['google', 'facebook'] as const) {
     app.post<IdParams>(
       `/user/:id/disconnect${provider}`,
+      access('signedIn'),
       restHandler(deps, async (ctx, request) => {
         const me = ownAccount(ctx.actor, idOf(request));
         const { password, currentPassword } = parseInput(disconnectGoogleInput, request.body);

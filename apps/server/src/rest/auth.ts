@@ -27,6 +27,7 @@ import { CROSS_SITE_MESSAGE, isCrossSiteNavigation } from '../security/origin';
 import type { RequestDeps } from '../trpc';
 import { legacyUserBody } from './account';
 import { parseInput, restHandler } from './http';
+import { access } from './routeAccess';
 
 /** Reset and verification calls send the link's token in the authorization header (spec 000 §7). */
 function headerToken(request: FastifyRequest): string {
@@ -52,6 +53,7 @@ const restResetInput = z.union([passwordPairSchema, z.object({ password: newPass
 export async function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.post(
     '/login',
+    access('public'),
     restHandler(deps, async (ctx, request) => {
       const { token, user } = await logIn(ctx, parseInput(loginInput, request.body));
       return { token, user: legacyUserBody(user) };
@@ -59,6 +61,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps
   );
   app.post(
     '/signup',
+    access('public'),
     restHandler(deps, async (ctx, request) => {
       const { token, user } = await signUp(ctx, parseInput(restSignupInput, request.body));
       return { token, user: legacyUserBody(user) };
@@ -66,6 +69,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps
   );
   app.post(
     '/verifyemail',
+    access('public'),
     restHandler(deps, async (ctx, request) => {
       const { token } = parseInput(verifyEmailInput, { token: headerToken(request) });
       const { email } = parseInput(z.object({ email: emailSchema().optional() }), request.body);
@@ -75,6 +79,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps
   );
   app.post(
     '/forgotpassword',
+    access('public'),
     restHandler(deps, async (ctx, request) => {
       const { message } = await requestPasswordReset(
         ctx,
@@ -85,6 +90,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps
   );
   app.post(
     '/resetpassword/checktoken',
+    access('public'),
     restHandler(deps, async (ctx, request) => {
       const { token } = parseInput(checkResetTokenInput, { token: headerToken(request) });
       return checkResetToken(ctx.db, token, ctx.now());
@@ -92,6 +98,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps
   );
   app.post(
     '/resetpassword',
+    access('public'),
     restHandler(deps, async (ctx, request) => {
       const { token } = parseInput(checkResetTokenInput, { token: headerToken(request) });
       const { password } = parseInput(restResetInput, request.body);
@@ -100,6 +107,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps
   );
   app.post(
     '/authorizeguest',
+    access('public'),
     restHandler(deps, async (ctx, request) => {
       const { email } = parseInput(authorizeGuestInput, request.body);
       const { token, authorized } = await authorizeGuest(ctx, email ?? null);
@@ -111,6 +119,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps
   // a user out with a link or an image (docs/decisions/auth-logout.md).
   app.get(
     '/logout',
+    access('public'),
     restHandler(deps, async (ctx, request, reply) => {
       if (isCrossSiteNavigation(request, deps.auth.publicUrl)) {
         throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
@@ -121,6 +130,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps
   );
   app.post(
     '/logout',
+    access('public'),
     restHandler(deps, (ctx, request) => logOut(ctx, parseInput(logoutInput, request.body))),
   );
 }

@@ -6,6 +6,7 @@ import { locationListQuery, specialListQuery } from '@laundry/validators/catalog
 import type { FastifyInstance } from 'fastify';
 import type { RequestDeps } from '../trpc';
 import { dollars, parseInput, restHandler } from './http';
+import { access } from './routeAccess';
 
 /** The legacy special shape of spec 000 §3 (money as 2-decimal strings). */
 function specialBody(row: SpecialRow) {
@@ -29,6 +30,7 @@ function specialBody(row: SpecialRow) {
 export async function registerCatalogRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.get(
     '/zips',
+    access('public'),
     restHandler(deps, async (ctx) =>
       (await listServedZips(ctx.db)).map(({ id, ...zip }) => ({ _id: id, ...zip })),
     ),
@@ -38,14 +40,14 @@ export async function registerCatalogRoutes(app: FastifyInstance, deps: RequestD
     const query = parseInput(locationListQuery, request.query);
     return (await listLocations(ctx.db, query)).map(({ id, ...location }) => ({ _id: id, ...location }));
   });
-  app.get('/locations', locations);
-  app.get('/locations/search', locations);
+  app.get('/locations', access('public'), locations);
+  app.get('/locations/search', access('public'), locations);
 
   const specials = restHandler(deps, async (ctx, request) => {
     const query = parseInput(specialListQuery, request.query);
     const rows = await listSpecials(ctx.db, query, { includeExpired: isStaff(ctx.actor), now: ctx.now() });
     return rows.map(specialBody);
   });
-  app.get('/specials', specials);
-  app.get('/specials/search', specials);
+  app.get('/specials', access('public'), specials);
+  app.get('/specials/search', access('public'), specials);
 }

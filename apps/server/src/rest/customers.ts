@@ -1,6 +1,3 @@
-import { AppError, type Context, isStaff } from '@laundry/api';
-import type { SessionUser } from '@laundry/api/context';
-import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '@laundry/api/errors';
 import { createCustomer, updateCustomer } from '@laundry/api/services/staff/customerChanges';
 import { type CustomerView, listCustomers } from '@laundry/api/services/staff/customers';
 import { CUSTOMERS_CSV_FILENAME, customersCsvStream } from '@laundry/api/services/staff/customersCsv';
@@ -14,13 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RequestDeps } from '../trpc';
 import { parseInput, restHandler } from './http';
-
-/** DECISIONS.md, Roles: customers are for Admin and Super Admin. */
-function staffOf(ctx: Context): SessionUser {
-  if (ctx.actor.kind !== 'user') throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
-  if (!isStaff(ctx.actor)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
-  return ctx.actor.user;
-}
+import { access, userOf } from './routeAccess';
 
 /** The legacy user shape of spec 000 §3 for a customer. */
 function customerBody(customer: CustomerView) {
@@ -52,22 +43,21 @@ export const customerUpdateBody = customerCreateInput.extend({ version: versionS
 
 /**
  * The customers screen's paths of spec 000 §7, and the create path the spec leaves unnamed:
- * POST /api/admin/customer (docs/decisions/staff-customers.md).
+ * POST /api/admin/customer (docs/decisions/staff-customers.md). Staff: Admin and Super Admin (DECISIONS.md, Roles).
  */
 export async function registerCustomerRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   const list = restHandler(deps, async (ctx, request) => {
-    staffOf(ctx);
     const query = parseInput(customerListQuery, request.query);
     return (await listCustomers(ctx.db, query)).rows.map(customerBody);
   });
-  app.get('/customers', list);
-  app.get('/customers/search', list);
+  app.get('/customers', access('staff'), list);
+  app.get('/customers/search', access('staff'), list);
 
   // spec 000 §2 Export Results: the whole search (its sort and text; paging is ignored) as customers.csv.
   app.get(
     '/customers/export',
+    access('staff'),
     restHandler(deps, async (ctx, request, reply) => {
-      staffOf(ctx);
       const { sortby, sortorder, searchtext } = parseInput(customerListQuery, request.query);
       reply
         .type('text/csv; charset=utf-8')
@@ -79,8 +69,9 @@ export async function registerCustomerRoutes(app: FastifyInstance, deps: Request
 
   app.post(
     '/admin/customer',
+    access('staff'),
     restHandler(deps, async (ctx, request) => {
-      const actor = staffOf(ctx);
+      const actor = userOf(ctx);
       const input = parseInput(customerCreateInput, request.body);
       return customerBody(await createCustomer(ctx, actor, input));
     }),
@@ -88,8 +79,9 @@ export async function registerCustomerRoutes(app: FastifyInstance, deps: Request
 
   app.post(
     '/customer/:id',
+    access('staff'),
     restHandler(deps, async (ctx, request) => {
-      const actor = staffOf(ctx);
+      const actor = userOf(ctx);
       const { id } = parseInput(idParams, request.params);
       const input = parseInput(customerUpdateBody, request.body);
       return customerBody(await updateCustomer(ctx, actor, { ...input, id }));

@@ -4,6 +4,7 @@ import type { OidcChecks } from '@laundry/auth';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { publicUrlOf } from '../security';
 import { contextFor, type RequestDeps } from '../trpc';
+import { access } from './routeAccess';
 
 const FLOW_COOKIE = 'google_oauth';
 const FLOW_COOKIE_PATH = '/api/auth/google';
@@ -27,7 +28,7 @@ function toLogin(
  * flow with PKCE, state and nonce, which wait in a 10-minute HttpOnly cookie scoped to these paths.
  */
 export async function registerGoogleRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
-  app.get('/auth/google', async (request, reply) => {
+  app.get('/auth/google', access('public'), async (request, reply) => {
     const google = deps.auth.google;
     if (!google) return toLogin(reply, 'google-unavailable');
     try {
@@ -45,7 +46,7 @@ export async function registerGoogleRoutes(app: FastifyInstance, deps: RequestDe
     }
   });
 
-  app.get('/auth/google/callback', async (request, reply) => {
+  app.get('/auth/google/callback', access('public'), async (request, reply) => {
     const google = deps.auth.google;
     if (!google) return toLogin(reply, 'google-unavailable');
     const [state, codeVerifier, nonce, next] = (request.cookies[FLOW_COOKIE] ?? '').split('.');

@@ -16,9 +16,36 @@ function firstIssueMessage(error: ZodError): string {
   return issue.message;
 }
 
+/** The context the route's access check built (rest/routeAccess.ts), for its handler: one session look-up. */
+const checkedContexts = new WeakMap<FastifyRequest, Context>();
+
+export function rememberCheckedContext(request: FastifyRequest, ctx: Context): void {
+  checkedContexts.set(request, ctx);
+}
+
 /**
- * Wraps a REST handler: builds the same context the tRPC procedures get and maps failures to the
- * product's message. The legacy client reads `error` (and sometimes `message`) from a failed response.
+ * A failed REST call's answer: an AppError's status and product message, a bad input's first issue, and
+ * for anything else the generic message. The legacy client reads `error` (and sometimes `message`).
+ */
+export function sendRestError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  if (error instanceof AppError) {
+    // A failure on our side (a release the ledger could not record, ...) is logged with its cause,
+    // as tRPC's error hook does; the answer keeps the product's words only.
+    if (error.status >= 500) request.log.error({ err: error.cause ?? error }, 'REST handler failed');
+    return reply.code(error.status).send({ error: error.message, message: error.message });
+  }
+  if (error instanceof ZodError) {
+    const message = firstIssueMessage(error);
+    return reply.code(400).send({ error: message, message });
+  }
+  request.log.error({ err: error }, 'REST handler failed');
+  return reply.code(500).send({ error: INTERNAL_MESSAGE, message: INTERNAL_MESSAGE });
+}
+
+/**
+ * Wraps a REST handler: builds the same context the tRPC procedures get (or takes the one the route's
+ * access check built) and maps failures to the product's message. Who may call the path is the route's
+ * declaration (rest/routeAccess.ts), checked before this runs.
  */
 export function restHandler<T>(
   deps: RequestDeps,
@@ -26,21 +53,10 @@ export function restHandler<T>(
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     try {
-      const ctx = await contextFor(deps, request, reply);
+      const ctx = checkedContexts.get(request) ?? (await contextFor(deps, request, reply));
       return await handler(ctx, request, reply);
     } catch (error) {
-      if (error instanceof AppError) {
-        // A failure on our side (a release the ledger could not record, ...) is logged with its cause,
-        // as tRPC's error hook does; the answer keeps the product's words only.
-        if (error.status >= 500) request.log.error({ err: error.cause ?? error }, 'REST handler failed');
-        return reply.code(error.status).send({ error: error.message, message: error.message });
-      }
-      if (error instanceof ZodError) {
-        const message = firstIssueMessage(error);
-        return reply.code(400).send({ error: message, message });
-      }
-      request.log.error({ err: error }, 'REST handler failed');
-      return reply.code(500).send({ error: INTERNAL_MESSAGE, message: INTERNAL_MESSAGE });
+      return sendRestError(request, reply, error);
     }
   };
 }

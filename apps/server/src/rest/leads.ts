@@ -3,6 +3,7 @@ import { leadInputSchema } from '@laundry/validators/publicSite';
 import type { FastifyInstance } from 'fastify';
 import type { RequestDeps } from '../trpc';
 import { parseInput, restHandler } from './http';
+import { access } from './routeAccess';
 
 /**
  * POST /api/leads: the business inquiry and contact forms for REST clients (issue 5; not in spec 000 §7,
@@ -11,6 +12,7 @@ import { parseInput, restHandler } from './http';
 export async function registerLeadRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.post(
     '/leads',
+    access('public'),
     restHandler(deps, async (ctx, request, reply) => {
       const { id } = await createLead(ctx, parseInput(leadInputSchema, request.body));
       reply.code(201);

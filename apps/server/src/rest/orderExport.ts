@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import type { Context } from '@laundry/api';
-import { requireStaff } from '@laundry/api/services/orders/access';
 import { ORDER_CSV_HEADERS, orderCsvRow } from '@laundry/api/services/orders/list/csvRows';
 import { exportedOrderBatches } from '@laundry/api/services/orders/list/exportOrders';
 import { orderListFilterSchema, orderListSortSchema } from '@laundry/api/services/orders/list/input';
@@ -9,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestDeps } from '../trpc';
 import { parseInput, restHandler } from './http';
 import { legacyListQuery } from './legacyOrderList';
+import { access } from './routeAccess';
 
 /** Rows of CSV cells, batch after batch, starting with a batch already read. */
 async function* csvRows(
@@ -23,11 +23,10 @@ async function* csvRows(
 /**
  * The orders export (spec 000 sections 2 and 7; DECISIONS.md, Smaller rulings: `orders.csv`): every
  * order of the filter, not just a page, streamed as it is read in keyset batches so memory stays flat
- * (bench/README.md). Staff only. The first batch is read before answering, so a failure there is still
+ * (bench/README.md). Staff only (the routes' declaration). The first batch is read before answering, so a failure there is still
  * a clean error answer; later failures end the download early.
  */
 async function sendOrdersCsv(request: FastifyRequest, reply: FastifyReply, ctx: Context, raw: unknown) {
-  requireStaff(ctx.actor);
   const { input } = legacyListQuery(raw);
   const filter = parseInput(orderListFilterSchema, input);
   const sort = parseInput(orderListSortSchema, input);
@@ -50,10 +49,12 @@ async function sendOrdersCsv(request: FastifyRequest, reply: FastifyReply, ctx: 
 export async function registerOrderExportRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.get(
     '/orders/export',
+    access('staff'),
     restHandler(deps, (ctx, request, reply) => sendOrdersCsv(request, reply, ctx, request.query)),
   );
   app.post(
     '/orders/export',
+    access('staff'),
     restHandler(deps, (ctx, request, reply) => sendOrdersCsv(request, reply, ctx, request.body)),
   );
 }

@@ -1,4 +1,3 @@
-import { requireGuestOrUser, requireStaff } from '@laundry/api/services/orders/access';
 import {
   rescheduleInputSchema,
   setLocationInputSchema,
@@ -14,6 +13,7 @@ import { parseInput, restHandler } from './http';
 import { legacyOrder } from './legacyOrder';
 import { legacyScheduleBody } from './legacySchedule';
 import { resolveOrderRef } from './orderRef';
+import { access } from './routeAccess';
 
 const ref = z.union([z.string(), z.number()]).optional();
 export const statusBody = z
@@ -37,8 +37,8 @@ export const locationBody = z
 export async function registerOrderLifecycleRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.post(
     '/order/status',
+    access('staff'),
     restHandler(deps, async (ctx, request) => {
-      requireStaff(ctx.actor);
       const body = statusBody.parse(request.body ?? {});
       const orderId = await resolveOrderRef(ctx.db, body.orderId ?? body._id);
       const input = parseInput(setStatusInputSchema, { orderId, status: body.status, version: body.version });
@@ -48,8 +48,8 @@ export async function registerOrderLifecycleRoutes(app: FastifyInstance, deps: R
 
   app.post(
     '/order/location',
+    access('staff'),
     restHandler(deps, async (ctx, request) => {
-      requireStaff(ctx.actor);
       const body = locationBody.parse(request.body ?? {});
       const orderId = await resolveOrderRef(ctx.db, body.orderId ?? body._id);
       const input = parseInput(setLocationInputSchema, {
@@ -63,8 +63,8 @@ export async function registerOrderLifecycleRoutes(app: FastifyInstance, deps: R
 
   app.post(
     '/order/schedule',
+    access('guestOrUser'),
     restHandler(deps, async (ctx, request) => {
-      requireGuestOrUser(ctx.actor);
       const body = legacyScheduleBody(request.body);
       const orderId = await resolveOrderRef(ctx.db, body.orderRef);
       const input = parseInput(rescheduleInputSchema, {

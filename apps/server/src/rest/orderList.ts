@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RequestDeps } from '../trpc';
 import { parseInput, restHandler } from './http';
 import { legacyListedOrder, legacyListQuery } from './legacyOrderList';
+import { access } from './routeAccess';
 
 /**
  * GET /api/orders (sortby, sortorder, skip, limit) and POST /api/orders/filter (the filter fields) of
@@ -21,6 +22,6 @@ export async function registerOrderListRoutes(app: FastifyInstance, deps: Reques
       const records = await listedOrderRecords(ctx.db, viewer, query, { skip, limit: query.limit });
       return records.map((row) => legacyListedOrder(listedOrder(row, viewer)));
     });
-  app.get('/orders', list('query'));
-  app.post('/orders/filter', list('body'));
+  app.get('/orders', access('signedIn'), list('query'));
+  app.post('/orders/filter', access('signedIn'), list('body'));
 }

@@ -1,10 +1,5 @@
 import { isStaff } from '@laundry/api';
-import {
-  placedOrder,
-  readableOrder,
-  requireGuestOrUser,
-  requireStaff,
-} from '@laundry/api/services/orders/access';
+import { placedOrder, readableOrder } from '@laundry/api/services/orders/access';
 import { orderDetail } from '@laundry/api/services/orders/detail';
 import { placeOrder } from '@laundry/api/services/orders/placeOrder';
 import { updateOrder } from '@laundry/api/services/orders/updateOrder';
@@ -21,6 +16,7 @@ import { registerOrderExportRoutes } from './orderExport';
 import { registerOrderLifecycleRoutes } from './orderLifecycle';
 import { registerOrderListRoutes } from './orderList';
 import { resolveOrderRef } from './orderRef';
+import { access } from './routeAccess';
 
 /**
  * The order flow's REST paths (spec 001 section 7): POST /api/order (checkout), PUT /api/order (staff
@@ -31,8 +27,8 @@ import { resolveOrderRef } from './orderRef';
 export async function registerOrderRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.post(
     '/order',
+    access('guestOrUser'),
     restHandler(deps, async (ctx, request) => {
-      requireGuestOrUser(ctx.actor);
       const body = legacyCreateBody(request.body, idempotencyHeader(ctx.actor, request));
       const input = parseInput(placeOrderInputSchema, body.input);
       const placed = await placeOrder(ctx, input, { heldIntentId: body.heldIntentId });
@@ -46,8 +42,8 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: RequestDep
 
   app.put(
     '/order',
+    access('staff'),
     restHandler(deps, async (ctx, request) => {
-      requireStaff(ctx.actor);
       const input = parseInput(updateOrderInputSchema, legacyUpdateBody(request.body));
       return legacyOrder(await updateOrder(ctx, input));
     }),
@@ -56,8 +52,8 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: RequestDep
   // By id or by order number (spec 000 section 7; docs/decisions/server-rest-compatibility.md).
   app.get<{ Params: { id: string } }>(
     '/order/:id',
+    access('guestOrUser'),
     restHandler(deps, async (ctx, request) => {
-      requireGuestOrUser(ctx.actor);
       const orderId = await resolveOrderRef(ctx.db, (request.params as { id: string }).id);
       const loaded = await readableOrder(ctx.db, ctx.actor, orderId);
       return legacyOrder(orderDetail(ctx.actor, loaded, ctx.now()));
@@ -71,10 +67,12 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: RequestDep
   // The order page loads both regions' settings (spec 001 section 7). Public, like catalog.pricing.
   app.get(
     '/settings',
+    access('public'),
     restHandler(deps, async (ctx) => legacySettings(await loadRegionPricing(ctx.db, 'ny'))),
   );
   app.get(
     '/settings_florida',
+    access('public'),
     restHandler(deps, async (ctx) => legacySettings(await loadRegionPricing(ctx.db, 'fl'))),
   );
 }

@@ -1,11 +1,5 @@
 import { AppError, type Context } from '@laundry/api';
-import {
-  loadOrder,
-  readableOrder,
-  requireGuestOrUser,
-  requireStaff,
-  requireUser,
-} from '@laundry/api/services/orders/access';
+import { loadOrder, readableOrder } from '@laundry/api/services/orders/access';
 import { holdForCheckout } from '@laundry/api/services/payments/heldIntents';
 import { cancelOrder } from '@laundry/api/services/payments/orderMoney/cancel';
 import { chargeOrder } from '@laundry/api/services/payments/orderMoney/charge';
@@ -29,6 +23,7 @@ import {
   parseMoneyBody,
   submissionKey,
 } from './paymentBodies';
+import { access, userOf } from './routeAccess';
 
 /** A money path's answer: the order in the legacy shape, with the notes of spec 001 section 3. */
 async function moneyAnswer(ctx: Context, view: MoneyOrderView) {
@@ -65,8 +60,9 @@ const headerKey = (ctx: Context, request: FastifyRequest) => idempotencyHeader(c
 export async function registerPaymentRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.get(
     '/payment/methods',
+    access('signedIn'),
     restHandler(deps, async (ctx) => {
-      const cards = await listSavedCards(ctx, requireUser(ctx.actor));
+      const cards = await listSavedCards(ctx, userOf(ctx));
       // Stripe's payment method shape, which the legacy card selector reads.
       return cards.map((card) => ({
         id: card.id,
@@ -79,8 +75,9 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: RequestD
 
   app.post(
     '/payment/setupintent',
+    access('signedIn'),
     restHandler(deps, async (ctx) => {
-      const { clientSecret } = await createSetupIntent(ctx, requireUser(ctx.actor));
+      const { clientSecret } = await createSetupIntent(ctx, userOf(ctx));
       return { client_secret: clientSecret, clientSecret };
     }),
   );
@@ -91,8 +88,8 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: RequestD
    */
   app.post(
     '/payment/intent',
+    access('guestOrUser'),
     restHandler(deps, async (ctx, request) => {
-      requireGuestOrUser(ctx.actor);
       const ownEmail =
         ctx.actor.kind === 'user'
           ? ctx.actor.user.email
@@ -114,8 +111,8 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: RequestD
   /** Staff capture `amountToCharge` cents of the hold (never more: a larger charge is requestreauth's). */
   app.post(
     '/payment/capture',
+    access('staff'),
     restHandler(deps, async (ctx, request) => {
-      requireStaff(ctx.actor);
       const body = parseMoneyBody(request.body);
       const orderId = await staffOrder(ctx, body, ORDER_MONEY_MESSAGES.capture);
       const { order } = await chargeOrder(
@@ -135,8 +132,8 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: RequestD
   /** Staff ask the customer to authorize `amountToCharge` cents (the customer is e-mailed a link). */
   app.post(
     '/payment/requestreauth',
+    access('staff'),
     restHandler(deps, async (ctx, request) => {
-      requireStaff(ctx.actor);
       const body = parseMoneyBody(request.body);
       const orderId = await staffOrder(ctx, body, ORDER_MONEY_MESSAGES.requestReauthorization);
       const order = await requestReauthorization(ctx, {
@@ -152,8 +149,8 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: RequestD
   /** Staff refund `amount` dollars of what was paid, partially and repeatedly. */
   app.post(
     '/payment/refund',
+    access('staff'),
     restHandler(deps, async (ctx, request) => {
-      requireStaff(ctx.actor);
       const body = parseMoneyBody(request.body);
       const orderId = await staffOrder(ctx, body, ORDER_MONEY_MESSAGES.refund);
       const order = await refundOrder(ctx, {
@@ -172,8 +169,8 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: RequestD
    */
   app.post(
     '/payment/payment',
+    access('guestOrUser'),
     restHandler(deps, async (ctx, request) => {
-      requireGuestOrUser(ctx.actor);
       const body = parseMoneyBody(request.body);
       const orderId = await orderIdOf(ctx.db, body);
       if (!body.paymentIntentId) throw new AppError('BAD_INPUT', ORDER_MONEY_MESSAGES.updatePayment);
@@ -190,8 +187,8 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: RequestD
   /** Cancels the order and releases its hold (docs/decisions/server-rest-compatibility.md, Money paths). */
   app.post(
     '/order/cancel',
+    access('guestOrUser'),
     restHandler(deps, async (ctx, request) => {
-      requireGuestOrUser(ctx.actor);
       const orderId = await orderIdOf(ctx.db, parseMoneyBody(request.body));
       return moneyAnswer(ctx, await cancelOrder(ctx, { orderId }));
     }),

@@ -1,5 +1,4 @@
 import { AppError, type Context, type SessionUser } from '@laundry/api';
-import { requireSuperAdmin } from '@laundry/api/services/settings/access';
 import {
   addPriceListEntry,
   findPriceListEntry,
@@ -24,6 +23,7 @@ import { ZodError, z } from 'zod';
 import type { RequestDeps } from '../trpc';
 import { parseInput, restHandler } from './http';
 import { legacySettings } from './legacySettings';
+import { access, userOf } from './routeAccess';
 import {
   type LegacyBody,
   legacyBody,
@@ -63,12 +63,12 @@ export const rowId = z.uuid({ error: SETTINGS_MESSAGES.entryGone });
 type Handler = (ctx: Context, user: SessionUser, request: FastifyRequest) => Promise<unknown>;
 
 /**
- * A settings path: SuperAdmin only; a failure of ours answers the spec 001 §8 text of the path in
+ * A settings path's handler (the route declares `access('superAdmin')`); a failure of ours answers the spec 001 §8 text of the path in
  * `error` (the service's own message, when it has one, takes precedence).
  */
 export function settingsHandler(deps: RequestDeps, fallback: string, handler: Handler) {
   return restHandler(deps, async (ctx, request) => {
-    const user = requireSuperAdmin(ctx.actor);
+    const user = userOf(ctx);
     try {
       return await handler(ctx, user, request);
     } catch (error) {
@@ -96,6 +96,7 @@ function registerRegion(app: FastifyInstance, deps: RequestDeps, region: Region)
   for (const [path, section, fallback] of SECTION_PATHS) {
     app.post(
       `${prefix}/${path}`,
+      access('superAdmin'),
       settingsHandler(deps, fallback, async (ctx, user, request) => {
         const body = legacyBody(request.body);
         const current = settingsFormValues((await loadStaffSettings(ctx.db, region)).settings);
@@ -117,6 +118,7 @@ function registerRegion(app: FastifyInstance, deps: RequestDeps, region: Region)
   for (const [path, list] of ITEM_PATHS) {
     app.post(
       `${prefix}/${path}`,
+      access('superAdmin'),
       settingsHandler(deps, SETTINGS_MESSAGES.updateFailed, async (ctx, user, request) => {
         const body = legacyBody(request.body);
         const row = await currentRow(ctx, list, region, legacyId(body));
@@ -137,6 +139,7 @@ function registerRegion(app: FastifyInstance, deps: RequestDeps, region: Region)
     if (list === 'comforter') continue;
     app.post(
       `${prefix}/${path}/new`,
+      access('superAdmin'),
       settingsHandler(deps, SETTINGS_MESSAGES.addFailed, async (ctx, user, request) => {
         const body = legacyBody(request.body);
         const values = parseInput(
@@ -169,12 +172,13 @@ function registerRegion(app: FastifyInstance, deps: RequestDeps, region: Region)
       );
       return regionAnswer(ctx, region, { deleted: { _id: id } });
     });
-  app.delete(`${prefix}/product/:id`, removal(['products']));
-  app.delete(`${prefix}/service/:id`, removal(SERVICE_LISTS));
+  app.delete(`${prefix}/product/:id`, access('superAdmin'), removal(['products']));
+  app.delete(`${prefix}/service/:id`, access('superAdmin'), removal(SERVICE_LISTS));
 }
 
 /**
- * The settings calls of spec 001 §7 for both regions: thin adapters onto the services the settings
+ * The settings calls of spec 001 §7 for both regions, SuperAdmin only (DECISIONS.md, Roles;
+ * docs/rules/settings.md, Who may change settings): thin adapters onto the services the settings
  * procedures call. GET /api/settings and /api/settings_florida stay in rest/orders.ts (public).
  */
 export async function registerSettingsRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {

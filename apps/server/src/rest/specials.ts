@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RequestDeps } from '../trpc';
 import { dollars, parseInput, restHandler } from './http';
-import { superAdminOf } from './users';
+import { access, userOf } from './routeAccess';
 
 /** The legacy special shape of spec 000 §3 (money as 2-decimal strings), with the staff's extras. */
 function specialBody(special: StaffSpecialView) {
@@ -89,16 +89,18 @@ export const withVersion = z.object({ version: versionSchema.optional() });
 export async function registerStaffSpecialRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.post(
     '/admin/special',
+    access('superAdmin'),
     restHandler(deps, async (ctx, request) => {
-      const actor = superAdminOf(ctx);
+      const actor = userOf(ctx);
       return specialBody(await createSpecial(ctx, actor, specialInput(request.body).input));
     }),
   );
 
   app.put(
     '/special/:id',
+    access('superAdmin'),
     restHandler(deps, async (ctx, request) => {
-      const actor = superAdminOf(ctx);
+      const actor = userOf(ctx);
       const { id } = parseInput(idParams, request.params);
       const { input, version } = specialInput(request.body);
       return specialBody(await updateSpecial(ctx, actor, { ...input, id, version }));
@@ -107,8 +109,9 @@ export async function registerStaffSpecialRoutes(app: FastifyInstance, deps: Req
 
   app.delete(
     '/special/:id',
+    access('superAdmin'),
     restHandler(deps, async (ctx, request) => {
-      const actor = superAdminOf(ctx);
+      const actor = userOf(ctx);
       const { id } = parseInput(idParams, request.params);
       const { version } = parseInput(withVersion, request.body ?? {});
       return deleteSpecial(ctx, actor, { id, version });

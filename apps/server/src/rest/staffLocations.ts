@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RequestDeps } from '../trpc';
 import { parseInput, restHandler } from './http';
-import { superAdminOf } from './users';
+import { access, userOf } from './routeAccess';
 
 function locationBody({ id, ...location }: StaffLocationView) {
   return { _id: id, ...location };
@@ -28,16 +28,18 @@ const versionOf = (body: unknown) => parseInput(withVersion, body ?? {}).version
 export async function registerStaffLocationRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.post(
     '/admin/location',
+    access('superAdmin'),
     restHandler(deps, async (ctx, request) => {
-      const actor = superAdminOf(ctx);
+      const actor = userOf(ctx);
       return locationBody(await createLocation(ctx, actor, parseInput(locationInput, request.body)));
     }),
   );
 
   app.post(
     '/location/:id',
+    access('superAdmin'),
     restHandler(deps, async (ctx, request) => {
-      const actor = superAdminOf(ctx);
+      const actor = userOf(ctx);
       const { id } = parseInput(idParams, request.params);
       const fields = parseInput(locationInput, request.body);
       const version = versionOf(request.body);
@@ -47,8 +49,9 @@ export async function registerStaffLocationRoutes(app: FastifyInstance, deps: Re
 
   app.delete(
     '/location/:id',
+    access('superAdmin'),
     restHandler(deps, async (ctx, request) => {
-      const actor = superAdminOf(ctx);
+      const actor = userOf(ctx);
       const { id } = parseInput(idParams, request.params);
       return deleteLocation(ctx, actor, { id, version: versionOf(request.body) });
     }),

@@ -1,6 +1,3 @@
-import { AppError, type Context } from '@laundry/api';
-import type { SessionUser } from '@laundry/api/context';
-import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '@laundry/api/errors';
 import { createStaffUser } from '@laundry/api/services/staff/staffUserChanges';
 import { listStaffUsers, type StaffUserView } from '@laundry/api/services/staff/staffUsers';
 import { readUserFor } from '@laundry/api/services/staff/userAccess';
@@ -10,13 +7,7 @@ import { z } from 'zod';
 import type { RequestDeps } from '../trpc';
 import { legacyUserBody } from './account';
 import { parseInput, restHandler } from './http';
-
-/** DECISIONS.md, Roles: the users screen's paths are the Super Admin's. */
-export function superAdminOf(ctx: Context): SessionUser {
-  if (ctx.actor.kind !== 'user') throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
-  if (ctx.actor.user.role !== 'SuperAdmin') throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
-  return ctx.actor.user;
-}
+import { access, userOf } from './routeAccess';
 
 /** The legacy user shape of spec 000 §3 for a staff member (`location` is the store's id). */
 function staffUserBody(user: StaffUserView) {
@@ -42,20 +33,24 @@ const legacyUserForm = z
 
 export const idParams = z.object({ id: z.uuid({ error: STAFF_PEOPLE_MESSAGES.getUserFailed }) });
 
-/** The users screen's paths of spec 000 §7: GET /api/users(/search), GET /api/user/{id}, POST /api/admin/user. */
+/**
+ * The users screen's paths of spec 000 §7: GET /api/users(/search), GET /api/user/{id}, POST /api/admin/user.
+ * DECISIONS.md, Roles: the users screen is the Super Admin's; whom a signed-in caller may read with GET
+ * /api/user/{id} depends on the person read (services/staff/userAccess.ts).
+ */
 export async function registerUserRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   const list = restHandler(deps, async (ctx, request) => {
-    superAdminOf(ctx);
     const query = parseInput(userListQuery, request.query);
     return (await listStaffUsers(ctx.db, query)).rows.map(staffUserBody);
   });
-  app.get('/users', list);
-  app.get('/users/search', list);
+  app.get('/users', access('superAdmin'), list);
+  app.get('/users/search', access('superAdmin'), list);
 
   // The Account screen's POST and DELETE /api/user/{id} stay one's own (rest/account.ts); reading one
   // person is also the staff screens' (services/staff/userAccess.ts).
   app.get(
     '/user/:id',
+    access('signedIn'),
     restHandler(deps, async (ctx, request) => {
       const { id } = parseInput(idParams, request.params);
       const user = await readUserFor(ctx, ctx.actor, id);
@@ -65,8 +60,9 @@ export async function registerUserRoutes(app: FastifyInstance, deps: RequestDeps
 
   app.post(
     '/admin/user',
+    access('superAdmin'),
     restHandler(deps, async (ctx, request) => {
-      const actor = superAdminOf(ctx);
+      const actor = userOf(ctx);
       const input = parseInput(staffUserCreateInput, legacyUserForm.parse(request.body ?? {}));
       return staffUserBody(await createStaffUser(ctx, actor, input));
     }),

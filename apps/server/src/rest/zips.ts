@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RequestDeps } from '../trpc';
 import { parseInput } from './http';
+import { access } from './routeAccess';
 import { settingsHandler } from './settings';
 import { legacyBody, legacyVersion } from './settingsBodies';
 
@@ -45,6 +46,7 @@ async function namedZip(ctx: Context, key: string | undefined): Promise<StaffZip
 export async function registerZipRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.post(
     '/admin/zip',
+    access('superAdmin'),
     settingsHandler(deps, SETTINGS_MESSAGES.updateFailed, async (ctx, user, request) => {
       const body = legacyBody(request.body);
       const values = parseInput(zipForm, { zip: body.zip, florida: body.florida ?? false });
@@ -54,6 +56,7 @@ export async function registerZipRoutes(app: FastifyInstance, deps: RequestDeps)
 
   app.post(
     '/zip/:zip',
+    access('superAdmin'),
     settingsHandler(deps, SETTINGS_MESSAGES.updateFailed, async (ctx, user, request) => {
       const current = await namedZip(ctx, (request.params as { zip?: string }).zip);
       const body = legacyBody(request.body);
@@ -67,6 +70,7 @@ export async function registerZipRoutes(app: FastifyInstance, deps: RequestDeps)
 
   app.delete(
     '/zip/:zip',
+    access('superAdmin'),
     settingsHandler(deps, SETTINGS_MESSAGES.updateFailed, async (ctx, user, request) => {
       const current = await namedZip(ctx, (request.params as { zip?: string }).zip);
       const version = legacyVersion(legacyBody(request.query));

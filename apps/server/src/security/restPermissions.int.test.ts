@@ -1,14 +1,16 @@
-import { expectedOutcome, type Outcome } from '@laundry/api/permissions/access';
+import { type Access, expectedOutcome, type Outcome } from '@laundry/api/permissions/access';
 import { ACTOR_NAMES, createWorld } from '@laundry/api/permissions/world';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { isRouteAccess, type RouteAccess } from '../rest/routeAccess';
 import { restMatrix } from './restMatrix';
 
 let database: Database;
 let app: FastifyInstance;
-const routes = new Set<string>();
+/** Each /api route as registered (its options, to read the access it declares once every hook has run). */
+const routes = new Map<string, RouteOptions>();
 const unlimited = { perIp: { max: 1e6, windowMs: 60_000 }, perAccount: { max: 1e6, windowMs: 60_000 } };
 
 beforeAll(async () => {
@@ -26,7 +28,7 @@ beforeAll(async () => {
     },
     onRoute(route) {
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD' && /^\/api(\/|$)/.test(route.url)) routes.add(`${method} ${route.url}`);
+        if (method !== 'HEAD' && /^\/api(\/|$)/.test(route.url)) routes.set(`${method} ${route.url}`, route);
       }
     },
   });
@@ -47,7 +49,21 @@ function outcomeOf(status: number): Outcome | string {
 
 describe('permission matrix: REST paths (spec 000 §6-7, DECISIONS.md Roles)', () => {
   it('has an entry for every /api route, and none for a route that is gone', () => {
-    expect(Object.keys(restMatrix).sort()).toEqual([...routes].sort());
+    expect(Object.keys(restMatrix).sort()).toEqual([...routes.keys()].sort());
+  });
+
+  // docs/rules/roles.md, REST paths declare their access.
+  it('has every /api route declare its access at the route', () => {
+    const undeclared = [...routes].filter(([, route]) => !isRouteAccess(route.config?.access));
+    expect(undeclared.map(([name]) => name)).toEqual([]);
+  });
+
+  it('expects of every path what its route declares (an own-account path is a signed-in route)', () => {
+    const declared = Object.fromEntries([...routes].map(([name, route]) => [name, route.config?.access]));
+    const expected = Object.fromEntries(
+      Object.entries(restMatrix).map(([name, entry]) => [name, routeLevelOf(entry.access)]),
+    );
+    expect(expected).toEqual(declared);
   });
 
   const cells = Object.entries(restMatrix).flatMap(([route, entry]) =>
@@ -69,3 +85,11 @@ describe('permission matrix: REST paths (spec 000 §6-7, DECISIONS.md Roles)', (
 });
 
 type InjectMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The caller's level a matrix expectation needs at the route: `ownAccount` adds, in the service, which
+ * account the path names (services/users/access.ts, services/staff/userAccess.ts) to a signed-in caller.
+ */
+function routeLevelOf(access: Access): RouteAccess {
+  return access === 'ownAccount' ? 'signedIn' : access;
+}

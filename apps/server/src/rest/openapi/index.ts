@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { access } from '../routeAccess';
 import { renderDocsPage } from './docsPage';
 import { buildOpenApiDocument } from './document';
 
@@ -22,13 +23,13 @@ export function registerOpenApiRoutes(app: FastifyInstance, version: string): vo
     return { json, page };
   };
 
-  app.get('/api/openapi.json', async (_request, reply) =>
+  app.get('/api/openapi.json', access('public'), async (_request, reply) =>
     reply
       .type('application/json; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .send(description().json),
   );
-  app.get('/api/docs', async (_request, reply) =>
+  app.get('/api/docs', access('public'), async (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')

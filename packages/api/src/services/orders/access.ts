@@ -51,11 +51,10 @@ export async function readableOrder(db: Db, actor: Actor, orderId: string): Prom
   return loaded;
 }
 
-/** The REST paths' version of the procedures' role guards (packages/api/src/trpc.ts). */
-export function requireGuestOrUser(actor: Actor): void {
-  if (actor.kind === 'anonymous') throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
-}
-
+/**
+ * The staff-only order changes check their caller themselves too, whoever calls them (the REST routes and the
+ * procedures declare their access as well: docs/rules/roles.md, REST paths declare their access).
+ */
 export function requireUser(actor: Actor): SessionUser {
   if (actor.kind !== 'user') throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
   return actor.user;
