@@ -1,11 +1,11 @@
 import { hashPassword } from '@laundry/auth';
 import { migrateDatabase, openDatabase, seedDatabase } from '@laundry/db';
 import { buildApp } from './app';
+import { authOptions, describeAuth } from './auth/config';
 import { demoPassword } from './demo';
 import { loadEnv } from './env';
 import { integrationsConfig } from './integrations';
 import { registerBackupEndpoint } from './ops/backupEndpoint';
-import { authOptions, describeAuth } from './security/config';
 import { siteConfig } from './site';
 
 /**

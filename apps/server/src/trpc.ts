@@ -3,8 +3,8 @@ import type { SiteConfig } from '@laundry/api/context';
 import type { Db } from '@laundry/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authEnvironmentFor, type ServerAuth } from './auth';
 import type { ServerIntegrations } from './integrations';
-import { authEnvironmentFor, type ServerAuth } from './security';
 import { actorForRequest, sessionCookieWriter } from './session';
 
 export interface RequestDeps extends ServerIntegrations {

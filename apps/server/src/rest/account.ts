@@ -1,4 +1,4 @@
-import { ownAccount } from '@laundry/api/services/users/access';
+import { ownAccount } from '@laundry/api/services/users/accountAccess';
 import type { AccountView } from '@laundry/api/services/users/profile';
 import { loadAccount } from '@laundry/api/services/users/profile';
 import { deleteAccount } from '@laundry/api/services/users/remove';
@@ -38,7 +38,7 @@ const idOf = (request: { params: unknown }) => (request.params as { id: string }
 
 /**
  * GET /api/currentuser and the Account screen's /api/user/{id} paths (spec 000 §7): signed in, and one's
- * own account only (which account is the service's check: users/access.ts).
+ * own account only (which account is the service's check: users/accountAccess.ts).
  */
 export async function registerAccountRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.get(

@@ -2,7 +2,7 @@ import { AppError } from '@laundry/api';
 import { signInWithGoogle } from '@laundry/api/services/auth/google';
 import type { OidcChecks } from '@laundry/auth';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { publicUrlOf } from '../security';
+import { publicUrlOf } from '../auth';
 import { contextFor, type RequestDeps } from '../trpc';
 import { access } from './routeAccess';
 

@@ -1,6 +1,6 @@
 import { isStaff } from '@laundry/api';
-import { placedOrder, readableOrder } from '@laundry/api/services/orders/access';
 import { orderDetail } from '@laundry/api/services/orders/detail';
+import { placedOrder, readableOrder } from '@laundry/api/services/orders/orderAccess';
 import { placeOrder } from '@laundry/api/services/orders/placeOrder';
 import { updateOrder } from '@laundry/api/services/orders/updateOrder';
 import { orderView } from '@laundry/api/services/orders/view';

@@ -1,5 +1,5 @@
 import { AppError, type Context } from '@laundry/api';
-import { loadOrder, readableOrder } from '@laundry/api/services/orders/access';
+import { loadOrder, readableOrder } from '@laundry/api/services/orders/orderAccess';
 import { holdForCheckout } from '@laundry/api/services/payments/heldIntents';
 import { cancelOrder } from '@laundry/api/services/payments/orderMoney/cancel';
 import { chargeOrder } from '@laundry/api/services/payments/orderMoney/charge';

@@ -1,7 +1,7 @@
 import { handlePaymentWebhook } from '@laundry/api/services/payments/webhook';
 import { WebhookSignatureError } from '@laundry/integrations/payments/errors';
 import type { FastifyInstance } from 'fastify';
-import { publicUrlOf } from '../security';
+import { publicUrlOf } from '../auth';
 import type { RequestDeps } from '../trpc';
 
 /**

@@ -1,4 +1,4 @@
-import type { RestCase } from '../security/restMatrix';
+import type { RestCase } from '../testing/restMatrix';
 
 /**
  * The Twilio webhook in the REST permission matrix: public, as Twilio calls it without a session. With

@@ -1,7 +1,7 @@
 import { recordSmsReply } from '@laundry/api/services/notifications/smsReplies';
 import { isSignedByTwilio } from '@laundry/integrations/sms/twilio-sender';
 import type { FastifyInstance } from 'fastify';
-import { publicUrlOf } from '../security';
+import { publicUrlOf } from '../auth';
 import type { RequestDeps } from '../trpc';
 
 /** TwiML that sends no reply: Twilio itself confirms a STOP or START to the customer. */

@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
           { path: paths.appLogin, element: <Navigate to={paths.login} replace /> },
           { path: paths.appSignup, element: <Navigate to={paths.signup} replace /> },
           {
-            // spec 000 §2: every /app screen sends an unauthenticated visitor to /login (features/auth/access.ts).
+            // spec 000 §2: every /app screen sends an unauthenticated visitor to /login (features/auth/screenAccess.ts).
             element: <AppGuard />,
             children: [
               { path: paths.dashboard, lazy: page(accountArea, 'Dashboard') },

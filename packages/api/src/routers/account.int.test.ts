@@ -4,7 +4,7 @@ import { createTestDatabase, createUser, type Database, seedTestDatabase } from 
 import { AUTH_MESSAGES } from '@laundry/validators/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordingContext } from '../permissions/world';
+import { recordingContext } from '../permissionMatrix/world';
 import { createCaller } from '../root';
 import { resolveSessionToken } from '../services/auth/actor';
 import { startUserSession } from '../services/auth/sessions';

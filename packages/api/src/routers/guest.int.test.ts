@@ -1,6 +1,6 @@
 import { createTestDatabase, type Database } from '@laundry/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordingContext } from '../permissions/world';
+import { recordingContext } from '../permissionMatrix/world';
 import { createCaller } from '../root';
 import { resolveSessionToken } from '../services/auth/actor';
 import { guestMayOpen } from '../services/auth/guest';

@@ -1,5 +1,4 @@
 import { editQuoteInputSchema, updateOrderInputSchema } from '@laundry/validators/checkout';
-import { readableOrder } from '../services/orders/access';
 import { orderDetail } from '../services/orders/detail';
 import {
   orderIdInputSchema,
@@ -11,6 +10,7 @@ import { orderListInputSchema } from '../services/orders/list/input';
 import { listOrders } from '../services/orders/list/listOrders';
 import { orderListViewer } from '../services/orders/list/viewer';
 import { setOrderLocation } from '../services/orders/locationChange';
+import { readableOrder } from '../services/orders/orderAccess';
 import { rescheduleOrder } from '../services/orders/reschedule';
 import { setOrderStatus } from '../services/orders/statusChange';
 import { orderTimeline } from '../services/orders/timeline';

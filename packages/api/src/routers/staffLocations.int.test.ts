@@ -3,8 +3,8 @@ import { createTestDatabase, createUser, type Database, seedTestDatabase } from 
 import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customersOrder } from '../permissions/ordersMatrix';
-import { createWorld } from '../permissions/world';
+import { customersOrder } from '../permissionMatrix/ordersMatrix';
+import { createWorld } from '../permissionMatrix/world';
 import { callerFor, userActor } from '../testing';
 
 let database: Database;

@@ -1,4 +1,4 @@
-import { createWorld, WORLD_PASSWORD, type World } from '@laundry/api/permissions/world';
+import { createWorld, WORLD_PASSWORD, type World } from '@laundry/api/permissionMatrix/world';
 import { startUserSession } from '@laundry/api/services/auth/sessions';
 import { placeTestOrder, testPaymentMethodId } from '@laundry/api/services/orders/testOrders';
 import { loadRegionPricing } from '@laundry/api/services/settings/regionPricing';
@@ -38,7 +38,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { buildApp } from '../../app';
-import { restMatrix } from '../../security/restMatrix';
+import { restMatrix } from '../../testing/restMatrix';
 import type { JsonSchema, OpenApiDocument, OpenApiOperation } from './document';
 import { type FuzzRequest, type Pools, requestsFor, type Seed } from './fuzzInputs';
 
@@ -570,7 +570,7 @@ async function loadFixtures() {
 }
 
 /**
- * A request that succeeds for each path, from the permission matrix (security/restMatrix.ts), made as staff
+ * A request that succeeds for each path, from the permission matrix (testing/restMatrix.ts), made as staff
  * for staff paths and as the customer otherwise: the run changes one of its leaves at a time, which reaches
  * further into the services than drawing whole bodies does.
  */

@@ -1,11 +1,11 @@
-import { createWorld } from '@laundry/api/permissions/world';
+import { createWorld } from '@laundry/api/permissionMatrix/world';
 import { placeTestOrder } from '@laundry/api/services/orders/testOrders';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { restMatrix } from '../../security/restMatrix';
+import { restMatrix } from '../../testing/restMatrix';
 import type { JsonSchema, OpenApiDocument } from './document';
 import { openApiPath } from './document';
 import { operations } from './operations';

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../../ui/Spinner';
-import { guard } from './access';
+import { guard } from './screenAccess';
 import { useSession } from './useSession';
 
 /**

@@ -4,7 +4,7 @@ import { createTestDatabase, createUser, type Database } from '@laundry/db/testi
 import { AUTH_MESSAGES } from '@laundry/validators/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordingContext } from '../../permissions/world';
+import { recordingContext } from '../../permissionMatrix/world';
 import { resolveSessionToken } from './actor';
 import { signInWithGoogle } from './google';
 import { startUserSession } from './sessions';

@@ -3,7 +3,7 @@ import { ACCOUNT_LINK_MESSAGES, type OpenOrderLinkInput } from '@laundry/validat
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
-import { canReadOrder, loadOrder } from '../orders/access';
+import { canReadOrder, loadOrder } from '../orders/orderAccess';
 import { orderLinkOpens } from '../orders/orderLink';
 import { startGuestSession } from './sessions';
 

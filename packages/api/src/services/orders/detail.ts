@@ -1,6 +1,6 @@
 import { type Actor, isStaff } from '../../context';
-import type { LoadedOrder } from './access';
 import { orderActionsFor, orderExpiry } from './actions';
+import type { LoadedOrder } from './orderAccess';
 import { orderView } from './view';
 
 /**

@@ -2,10 +2,10 @@ import { locations, orders } from '@laundry/db';
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
-import { loadOrder, requireStaff } from './access';
 import { type OrderDetail, orderDetail } from './detail';
 import type { SetLocationInput } from './lifecycleInput';
 import { ORDER_LIST_MESSAGES } from './list/input';
+import { loadOrder, requireStaff } from './orderAccess';
 import { lockOrder, recordOrderEvent } from './orderChange';
 import { retryingTransaction } from './transactions';
 

@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { notifyOrder, type OrderNotificationKind } from '../notifications/orderNotifications';
-import { loadOrder, requireStaff } from './access';
 import { type OrderDetail, orderDetail } from './detail';
 import type { SetStatusInput } from './lifecycleInput';
+import { loadOrder, requireStaff } from './orderAccess';
 import { lockOrder, recordOrderEvent } from './orderChange';
 import { retryingTransaction } from './transactions';
 

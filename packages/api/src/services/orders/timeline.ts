@@ -1,7 +1,7 @@
 import { orderEvents, users } from '@laundry/db';
 import { asc, eq } from 'drizzle-orm';
 import { type Context, isStaff, STAFF_ROLES } from '../../context';
-import { readableOrder } from './access';
+import { readableOrder } from './orderAccess';
 
 /** What a customer is not shown of an event: the provider's references and internal keys. */
 const INTERNAL_KEY = /intent|idempotency|ledger|provider|session/i;

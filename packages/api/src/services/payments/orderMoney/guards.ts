@@ -3,8 +3,8 @@ import { authorizationAgeState } from '@laundry/pricing';
 import { ORDER_MONEY_MESSAGES } from '@laundry/validators/orderMoney';
 import { type Actor, type Context, isStaff } from '../../../context';
 import { AppError, FORBIDDEN_MESSAGE } from '../../../errors';
-import { loadOrder, readableOrder } from '../../orders/access';
 import { isOrderOwner, orderActionsFor } from '../../orders/actions';
+import { loadOrder, readableOrder } from '../../orders/orderAccess';
 import { orderView } from '../../orders/view';
 
 /**

@@ -1,7 +1,7 @@
 import { type Db, users } from '@laundry/db';
 import { eq } from 'drizzle-orm';
 import type { createCaller } from '../root';
-import type { MatrixCase } from './access';
+import type { MatrixCase } from './accessLevels';
 import { accountLinksMatrix } from './accountLinksMatrix';
 import { orderLifecycleMatrix } from './orderLifecycleMatrix';
 import { orderMoneyMatrix } from './orderMoneyMatrix';

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { type CounterStore, counterKey, memoryCounters } from './counters';
-import { tooManyAttempts } from './rateLimits';
+import { tooManyAttempts } from './throttler';
 
 export interface CardDeclineRule {
   max: number;

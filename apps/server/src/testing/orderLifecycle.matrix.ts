@@ -1,6 +1,6 @@
-import { anotherStore, laterDelivery } from '@laundry/api/permissions/orderLifecycleMatrix';
-import { customersOrder } from '@laundry/api/permissions/ordersMatrix';
-import type { RestCase } from '../security/restMatrix';
+import { anotherStore, laterDelivery } from '@laundry/api/permissionMatrix/orderLifecycleMatrix';
+import { customersOrder } from '@laundry/api/permissionMatrix/ordersMatrix';
+import type { RestCase } from './restMatrix';
 
 /**
  * The orders list, export and an order's status, location and schedule paths in the permission matrix:

@@ -3,9 +3,9 @@ import {
   chargedOrder,
   OWNER_ONLY,
   waitingOrder,
-} from '@laundry/api/permissions/orderMoneyMatrix';
-import { customersOrder } from '@laundry/api/permissions/ordersMatrix';
-import type { RestCase } from '../security/restMatrix';
+} from '@laundry/api/permissionMatrix/orderMoneyMatrix';
+import { customersOrder } from '@laundry/api/permissionMatrix/ordersMatrix';
+import type { RestCase } from './restMatrix';
 
 /**
  * The money paths of spec 001 section 7 in the permission matrix (docs/rules/money.md): staff capture,

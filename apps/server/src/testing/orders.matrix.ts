@@ -1,6 +1,6 @@
-import { customersOrder, ownEmail } from '@laundry/api/permissions/ordersMatrix';
+import { customersOrder, ownEmail } from '@laundry/api/permissionMatrix/ordersMatrix';
 import { currentDraft, testPaymentMethodId } from '@laundry/api/services/orders/testOrders';
-import type { RestCase } from '../security/restMatrix';
+import type { RestCase } from './restMatrix';
 
 const everyone = (outcome: 'BAD_INPUT') =>
   ({

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '@laundry/validators/auth';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { DEFAULT_RATE_LIMITS } from './rateLimits';
+import { DEFAULT_RATE_LIMITS } from './throttler';
 
 let database: Database;
 let app: FastifyInstance;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { appRouter, createCaller } from '../root';
 import { testContext } from '../testing';
-import { expectedOutcome, type Outcome } from './access';
+import { expectedOutcome, type Outcome } from './accessLevels';
 import { trpcMatrix } from './trpcMatrix';
 import { ACTOR_NAMES, createWorld } from './world';
 

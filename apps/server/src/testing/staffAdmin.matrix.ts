@@ -3,8 +3,8 @@ import {
   matrixLocation,
   matrixLocationInput,
   matrixSpecial,
-} from '@laundry/api/permissions/staffAdminMatrix';
-import type { RestCase } from '../security/restMatrix';
+} from '@laundry/api/permissionMatrix/staffAdminMatrix';
+import type { RestCase } from './restMatrix';
 
 const fresh = () => `rest-staff-${crypto.randomUUID()}@example.test`;
 const specialBody = () => ({

@@ -1,5 +1,5 @@
-import { type Access, expectedOutcome, type Outcome } from '@laundry/api/permissions/access';
-import { ACTOR_NAMES, createWorld } from '@laundry/api/permissions/world';
+import { type Access, expectedOutcome, type Outcome } from '@laundry/api/permissionMatrix/accessLevels';
+import { ACTOR_NAMES, createWorld } from '@laundry/api/permissionMatrix/world';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,7 +88,7 @@ type InjectMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * The caller's level a matrix expectation needs at the route: `ownAccount` adds, in the service, which
- * account the path names (services/users/access.ts, services/staff/userAccess.ts) to a signed-in caller.
+ * account the path names (services/users/accountAccess.ts, services/staff/userAccess.ts) to a signed-in caller.
  */
 function routeLevelOf(access: Access): RouteAccess {
   return access === 'ownAccount' ? 'signedIn' : access;

@@ -1,15 +1,15 @@
-import type { MatrixCase } from '@laundry/api/permissions/access';
-import { issueTestToken } from '@laundry/api/permissions/tokens';
-import { type Member, WORLD_PASSWORD, type World } from '@laundry/api/permissions/world';
+import type { MatrixCase } from '@laundry/api/permissionMatrix/accessLevels';
+import { issueTestToken } from '@laundry/api/permissionMatrix/tokens';
+import { type Member, WORLD_PASSWORD, type World } from '@laundry/api/permissionMatrix/world';
 import { type Db, users } from '@laundry/db';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { orderLifecycleRestMatrix } from '../rest/orderLifecycle.matrix';
-import { ordersRestMatrix } from '../rest/orders.matrix';
-import { paymentsRestMatrix } from '../rest/payments.matrix';
-import { settingsRestMatrix } from '../rest/settings.matrix';
-import { staffAdminRestMatrix } from '../rest/staffAdmin.matrix';
 import { twilioRestMatrix } from '../webhooks/twilio.matrix';
+import { orderLifecycleRestMatrix } from './orderLifecycle.matrix';
+import { ordersRestMatrix } from './orders.matrix';
+import { paymentsRestMatrix } from './payments.matrix';
+import { settingsRestMatrix } from './settings.matrix';
+import { staffAdminRestMatrix } from './staffAdmin.matrix';
 
 export interface RestCallArgs {
   db: Db;

@@ -1,4 +1,4 @@
-import { servedTestZip, unservedZip } from '@laundry/api/permissions/settingsMatrix';
+import { servedTestZip, unservedZip } from '@laundry/api/permissionMatrix/settingsMatrix';
 import {
   comforterSizes,
   type Db,
@@ -9,7 +9,7 @@ import {
 } from '@laundry/db';
 import type { Region } from '@laundry/validators/settings';
 import { and, eq } from 'drizzle-orm';
-import type { RestCase } from '../security/restMatrix';
+import type { RestCase } from './restMatrix';
 
 const name = () => `Matrix ${crypto.randomUUID()}`;
 

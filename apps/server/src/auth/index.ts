@@ -1,19 +1,18 @@
 import type { AuthEnvironment } from '@laundry/api';
-import { OidcSignIn } from '@laundry/auth';
+import type { OidcSignIn } from '@laundry/auth';
 import type { Database } from '@laundry/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type CardDeclineGuard, type CardDeclineRules, createCardDeclineGuard } from './cardDeclines';
-import { counterStoreFor } from './counters';
-import { registerOriginCheck } from './origin';
-import { registerPrivateAnswers } from './privateAnswers';
-import { createThrottler, type RateLimitRules, type Throttler } from './rateLimits';
-import { startAuthSweep } from './sweep';
-
-export interface GoogleSettings {
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-}
+import { startAuthSweep } from '../jobs/authSweep';
+import {
+  type CardDeclineGuard,
+  type CardDeclineRules,
+  createCardDeclineGuard,
+} from '../rateLimits/cardDeclines';
+import { counterStoreFor } from '../rateLimits/counters';
+import { createThrottler, type RateLimitRules, type Throttler } from '../rateLimits/throttler';
+import { registerOriginCheck } from '../security/origin';
+import { registerPrivateAnswers } from '../security/privateAnswers';
+import { type GoogleSettings, googleSignIn } from './google';
 
 export interface AuthOptions {
   /** PUBLIC_URL: e-mailed links and the Google redirect; when absent, the request's own origin. */
@@ -34,8 +33,6 @@ export interface ServerAuth {
   cardDeclines: CardDeclineGuard;
 }
 
-export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
-
 /** The Origin check and the rate limits (issue 4), registered before any route. */
 export async function registerAuthSecurity(
   app: FastifyInstance,
@@ -49,12 +46,7 @@ export async function registerAuthSecurity(
   registerPrivateAnswers(app);
   const throttle = createThrottler(counters, options.rateLimits);
   if (db && options.sweepEveryMs) startAuthSweep(app, db, () => new Date(), options.sweepEveryMs);
-  const google = options.google
-    ? new OidcSignIn({
-        ...options.google,
-        redirectUri: `${publicUrl ?? 'http://localhost'}${GOOGLE_CALLBACK_PATH}`,
-      })
-    : null;
+  const google = googleSignIn(options.google, publicUrl);
   const cardDeclines = createCardDeclineGuard(options.cardDeclineRules, counters);
   return { publicUrl, google, throttle, cardDeclines };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guard, safeNext, screenAccess } from './access';
+import { guard, safeNext, screenAccess } from './screenAccess';
 import type { Session } from './useSession';
 
 const base: Session = {
