@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { precompressDir } from './scripts/precompress.mjs';
+import { prerender } from './scripts/prerender.mjs';
 
 const webRoot = import.meta.dirname;
 const rootPackage = JSON.parse(readFileSync(path.resolve(webRoot, '../../package.json'), 'utf8')) as {
@@ -19,16 +20,23 @@ const proxy = Object.fromEntries(
   ]),
 );
 
-/** Brotli and gzip copies of the finished build, served as such (docs/decisions/static-assets.md). */
-function precompress(): Plugin {
+/**
+ * After the client build: the public pages rendered to HTML (docs/decisions/web-first-paint.md), then
+ * brotli and gzip copies of every file, served as such (docs/decisions/static-assets.md). Not for the
+ * server build of the pages itself.
+ */
+function prerenderAndPrecompress(): Plugin {
   let outDir = '';
+  let root = '';
   return {
-    name: 'laundry-precompress',
-    apply: 'build',
+    name: 'laundry-prerender-precompress',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
     configResolved(config) {
+      root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      await prerender({ root, outDir });
       await precompressDir(outDir);
     },
   };
@@ -84,7 +92,7 @@ function preloadHomeRoute(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), preloadHomeRoute(), precompress()],
+  plugins: [react(), preloadHomeRoute(), prerenderAndPrecompress()],
   // DECISIONS.md: the running version for the update check is the root package.json version.
   define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
   build: {

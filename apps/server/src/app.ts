@@ -19,6 +19,7 @@ import { privateRequestLogger } from './security/privateAnswers';
 import { registerWebClient, tileImageSources } from './site';
 import { registerTrpc } from './trpc';
 import { registerWebhooks } from './webhooks';
+import { prerenderedPages } from './webPages';
 
 export interface AppOptions {
   database: Database;
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const webDistDir = options.webDistDir ?? defaultWebDistDir;
   const hasWeb = existsSync(path.join(webDistDir, 'index.html'));
+  const pageFile = prerenderedPages(webDistDir);
   if (hasWeb) {
     await registerWebClient(app, webDistDir);
   }
@@ -131,8 +133,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       !/^\/(api|trpc)(\/|$)/.test(request.url) &&
       (request.headers.accept ?? '').includes('text/html');
     if (hasWeb && isPage) {
-      // The single-page client routes every other path itself.
-      return reply.sendFile('index.html');
+      // A public page rendered at build time, or the single-page client, which routes the path itself.
+      return reply.sendFile(pageFile(request.url));
     }
     return reply.code(404).send({ error: 'Not found.' });
   });

@@ -19,6 +19,15 @@ writeFileSync(
   path.join(webDistDir, 'manifest.webmanifest'),
   JSON.stringify({ name: 'FreshPress '.repeat(80) }),
 );
+// Two public pages rendered at build time (apps/web/scripts/prerender.mjs), listed in pages.json.
+const pricingPage = `<!doctype html><div id="root"><div class="prerendered" inert="">${'<h2>Wash &amp; Fold</h2>'.repeat(60)}</div></div>`;
+mkdirSync(path.join(webDistDir, 'prerendered'));
+writeFileSync(path.join(webDistDir, 'prerendered/pricing.html'), pricingPage);
+writeFileSync(path.join(webDistDir, 'prerendered/index.html'), '<h1>Home</h1>');
+writeFileSync(
+  path.join(webDistDir, 'prerendered/pages.json'),
+  JSON.stringify({ '/': 'index.html', '/pricing': 'pricing.html' }),
+);
 
 let database: Database;
 let app: FastifyInstance;
@@ -65,7 +74,8 @@ describe('the web build is served compressed and cached (docs/decisions/static-a
   });
 
   it('has browsers revalidate the page shell and files without a hash', async () => {
-    for (const url of ['/', '/pricing', '/app/order/address']) {
+    // '/' and '/pricing' have pages rendered at build time in this build (below).
+    for (const url of ['/specials', '/login', '/app/order/address']) {
       const response = await get(url, { accept: 'text/html', 'accept-encoding': 'gzip, br' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -80,5 +90,31 @@ describe('the web build is served compressed and cached (docs/decisions/static-a
   it('does not publish the compressed copies as files of their own', async () => {
     const response = await get('/assets/index-Dr3sV33a.js.br');
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('public pages rendered at build time (docs/decisions/web-first-paint.md)', () => {
+  const page = (url: string) => get(url, { accept: 'text/html', 'accept-encoding': 'identity' });
+
+  it('sends a page its rendered HTML, with or without a query, compressed, revalidated on every use', async () => {
+    for (const url of ['/pricing', '/pricing?utm_source=mail']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(pricingPage);
+    }
+    const compressed = await get('/pricing', { accept: 'text/html', 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(pricingPage);
+    expect((await page('/')).body).toBe('<h1>Home</h1>');
+  });
+
+  it('sends every other page the client shell', async () => {
+    for (const url of ['/app/orders', '/pricing/extra', '/specials']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(shell);
+    }
   });
 });

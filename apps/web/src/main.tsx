@@ -1,12 +1,33 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
 import { App } from './App';
+import { routes } from './routes';
 import './styles/global.css';
 import './ui/ui.css';
 import './features/layout/layout.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+
+/**
+ * A public page arrives rendered (docs/decisions/web-first-paint.md): its route's code is loaded before
+ * the first render, so the client's first screen is the same page, drawn over the static one without a
+ * loading spinner in between.
+ */
+async function loadPrerenderedRoute() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      route.lazy = undefined;
+    }),
+  );
+}
+
+if (container.firstElementChild?.classList.contains('prerendered')) await loadPrerenderedRoute();
 
 createRoot(container).render(
   <StrictMode>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { inBrowser } from '../../lib/environment';
 import { readInstallEnvironment, rememberInstallHintDismissed, shouldShowInstallHint } from './installHint';
 
 function ShareIcon() {
@@ -18,7 +19,7 @@ function ShareIcon() {
 
 /** Home page hint for iPhones outside standalone mode; dismissing it is remembered. */
 export function InstallHint() {
-  const [visible, setVisible] = useState(() => shouldShowInstallHint(readInstallEnvironment()));
+  const [visible, setVisible] = useState(() => inBrowser && shouldShowInstallHint(readInstallEnvironment()));
   if (!visible) return null;
 
   function dismiss() {

@@ -16,7 +16,13 @@ export function SpecialsGrid() {
   const trpc = useTRPC();
   const specials = useQuery(trpc.catalog.specials.list.queryOptions(currentSpecialsQuery));
 
-  if (specials.isPending) return <Spinner label="Loading specials…" />;
+  if (specials.isPending) {
+    return (
+      <div className="specials-loading">
+        <Spinner label="Loading specials…" />
+      </div>
+    );
+  }
   if (specials.isError) {
     return (
       <Banner tone="error">

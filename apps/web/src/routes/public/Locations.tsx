@@ -5,6 +5,7 @@ import { LocationDetail } from '../../features/locations/LocationDetail';
 import { LocationFinder } from '../../features/locations/LocationFinder';
 import { type ListedLocation, LOCATIONS_ERROR, LocationCards } from '../../features/locations/LocationList';
 import { StoreCount, useAllLocations } from '../../features/locations/storeCount';
+import { inBrowser } from '../../lib/environment';
 import { useTRPC } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Banner } from '../../ui/Banner';
@@ -72,14 +73,18 @@ export function Locations() {
           </div>
           <div className="finder-layout__map">
             <section aria-label="Map of our locations" className="map-frame">
-              <Suspense fallback={<Spinner label="Loading the map…" />}>
-                <LocationMap
-                  locations={locations}
-                  selectedId={selectedId}
-                  onSelect={setSelectedId}
-                  origin={found?.origin ?? null}
-                />
-              </Suspense>
+              {inBrowser ? (
+                <Suspense fallback={<Spinner label="Loading the map…" />}>
+                  <LocationMap
+                    locations={locations}
+                    selectedId={selectedId}
+                    onSelect={setSelectedId}
+                    origin={found?.origin ?? null}
+                  />
+                </Suspense>
+              ) : (
+                <Spinner label="Loading the map…" />
+              )}
             </section>
           </div>
         </div>

@@ -1,0 +1,64 @@
+import { expect, test } from './fixtures';
+
+// Public pages arrive rendered (docs/decisions/web-first-paint.md): their first paint needs no script, the
+// client then draws the same page over them, and nothing in view moves when their data arrives.
+
+const PAGES: Array<[string, string]> = [
+  ['/', 'Fresh, clean clothes, picked up and delivered free.'],
+  ['/pricing', 'Pricing'],
+  ['/florida-pricing', 'Florida Pricing'],
+  ['/specials', 'Specials'],
+  ['/locations', 'Locations'],
+  ['/login', 'Log In'],
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each public page shows its heading, the site header and the footer', async ({ page }) => {
+    for (const [path, heading] of PAGES) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const html = await response!.text();
+      expect(html, path).toContain('class="prerendered"');
+      await expect(page.locator('h1').first(), path).toHaveText(heading);
+      await expect(page.locator('header.site-header'), path).toBeVisible();
+      await expect(page.locator('footer.site-footer'), path).toBeVisible();
+    }
+  });
+
+  test('a page the client routes itself gets the plain shell', async ({ page }) => {
+    const response = await page.goto('/app/order/address');
+    expect(await response!.text()).not.toContain('class="prerendered"');
+  });
+});
+
+test('the client replaces the static page with the live one, whose form works', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('#root > .prerendered')).toHaveCount(0);
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await email.fill('someone@example.com');
+  await expect(email).toHaveValue('someone@example.com');
+  await expect(email).toBeEnabled();
+});
+
+test('nothing in view moves while a public page loads its data', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >)
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const [path] of PAGES) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const total = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+    // The goal is a cumulative layout shift of at most 0.02 on every public page.
+    expect(total, path).toBeLessThanOrEqual(0.02);
+  }
+});
