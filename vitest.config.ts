@@ -8,7 +8,7 @@ const integration = (name: string, driver: 'pglite' | 'pg') => ({
     include: ['packages/**/src/**/*.int.test.ts', 'apps/**/src/**/*.int.test.ts'],
     env: { TEST_DB_DRIVER: driver },
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
 

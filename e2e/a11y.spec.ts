@@ -58,6 +58,7 @@ for (const { name, viewport } of WIDTHS) {
     test('the interactive states: zip result, calculator answers, finder result, menu, update banner', async ({
       page,
     }) => {
+      test.setTimeout(60_000);
       await page.route('**/meta.json', (route) => route.fulfill({ json: { version: '9.0.0' } }));
       await page.goto('/');
       await page.getByRole('textbox', { name: 'Zip code' }).fill('10001');

@@ -60,6 +60,7 @@ test('sign up, verify through the e-mailed link, log in, edit the account and lo
 });
 
 test('forgot and reset the password through the e-mailed link', async ({ page, consoleErrors }) => {
+  test.setTimeout(60_000);
   const email = freshEmail('reset');
   await page.goto('/signup/10001');
   await page.getByLabel('Email').fill(email);

@@ -28,6 +28,8 @@ for (const viewport of [
     test.use({ viewport });
 
     test('every step passes axe, with errors shown and rows added', async ({ page }) => {
+      // Five axe runs over the whole flow.
+      test.setTimeout(60_000);
       await startAsGuest(page);
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByText('Please enter your address.')).toBeVisible();
