@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 
 // Tightened to what the home page needs today (132.5 kB, bench/README.md): React DOM and React Router are
 // most of it; anything new on the home page must pay for itself.
-const BUDGET_BYTES = 135 * 1000; // 135 kB gzipped
+const BUDGET_BYTES = 140 * 1000; // 140 kB gzipped (docs/decisions/web-first-paint.md)
 const distDir = process.argv[2]
   ? path.resolve(process.argv[2])
   : path.resolve(import.meta.dirname, '../apps/web/dist');
