@@ -69,6 +69,9 @@ export async function watchCatalogChanges(
   // The highest count this server's listener has seen; the highest each listener (by backend pid) has
   // said it heard; and the writes waiting for every listener to reach theirs.
   let heard = -1;
+  // The highest count every listener has said it heard: a write that leaves the count there (most writes
+  // touch no catalog table) is answered without asking who listens.
+  let confirmed = -1;
   const heardByListener = new Map<number, number>();
   let waiters: Array<{ version: number; pids: number[]; resolve: () => void }> = [];
   const settleWaiters = () => {
@@ -77,7 +80,10 @@ export async function watchCatalogChanges(
       waiter.pids.every((pid) => (heardByListener.get(pid) ?? -1) >= waiter.version);
     const ready = waiters.filter(done);
     waiters = waiters.filter((waiter) => !done(waiter));
-    for (const waiter of ready) waiter.resolve();
+    for (const waiter of ready) {
+      confirmed = Math.max(confirmed, waiter.version);
+      waiter.resolve();
+    }
   };
   const hear = (listener: pg.Client, version: number) => {
     heard = Math.max(heard, version);
@@ -103,7 +109,7 @@ export async function watchCatalogChanges(
     return rows.map((row) => row.pid);
   };
   const heardBy = async (version: number) => {
-    if (!client) return;
+    if (!client || version <= confirmed) return;
     const pids = await listenerPids().catch(() => []);
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, NOTICE_WAIT_MS);
