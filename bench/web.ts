@@ -58,7 +58,7 @@ async function startProduct(dataDir: string): Promise<ChildProcess> {
   throw new Error('The product did not start within 2 minutes.');
 }
 
-/** A guest session's cookie, as "Continue as a Guest" gets one (spec 000 §2). */
+/** A guest session's cookie, as "Continue as a Guest" gets one (docs/rules/accounts.md, Guests). */
 async function guestCookie(): Promise<string> {
   const response = await fetch(`${origin}/trpc/auth.authorizeGuest`, {
     method: 'POST',

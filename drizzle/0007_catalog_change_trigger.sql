@@ -1,5 +1,5 @@
 -- Custom SQL migration file, put your code below! ---- What the public catalog reads changes only when staff change it. Every app server keeps its catalog
--- answers in memory and drops them when this count moves (docs/decisions/catalog-cache.md): a statement
+-- answers in memory and drops them when this count moves (docs/decisions/0035-catalog-cache.md): a statement
 -- trigger on each table the catalog reads bumps the count and notifies `catalog_changed` with the new
 -- count; PostgreSQL delivers the notice to every listening app server when the change commits.
 INSERT INTO "catalog_version" ("id", "version") VALUES (1, 0) ON CONFLICT ("id") DO NOTHING;

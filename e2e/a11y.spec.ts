@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/** Issue 5: axe finds no serious or critical violation on any public page, at phone and desktop widths. */
+/** Axe finds no serious or critical violation on any public page, at phone and desktop widths. */
 async function expectNoSeriousViolations(page: Page) {
   // Let lazy chunks and queries settle: no spinner left on the page.
   await expect(page.locator('.spinner')).toHaveCount(0);

@@ -4,7 +4,7 @@ import { expectRefusedCalls, freshEmail, logIn, ORDER_PAGE } from './authHelpers
 import { linkFromMail } from './authMailbox';
 import { expect, test } from './fixtures';
 
-// docs/decisions/auth-account-changes.md: a new e-mail or password on the Account screen needs the
+// docs/decisions/0049-auth-account-changes.md: a new e-mail or password on the Account screen needs the
 // current password, and the old address gets a link that undoes an e-mail change.
 
 const password = 'correct horse battery';

@@ -8,7 +8,7 @@ const demo = {
   SuperAdmin: 'superadmin@demo.laundry.test',
 };
 
-test.describe('where each role lands (spec 000 §2, §4)', () => {
+test.describe('where each role lands (docs/rules/accounts.md, Where each person lands)', () => {
   for (const [role, email] of Object.entries(demo)) {
     const landing = role === 'Customer' ? ORDER_PAGE : /\/app\/orders$/;
     test(`${role} lands on ${role === 'Customer' ? '/app/order' : '/app/orders'}`, async ({ page }) => {
@@ -16,7 +16,7 @@ test.describe('where each role lands (spec 000 §2, §4)', () => {
       await expect(page).toHaveURL(landing);
       await page.goto('/app/dashboard');
       await expect(page).toHaveURL(landing);
-      // spec 000 §4: a signed-in user on /login, /signup or /forgot-password goes to /app/order.
+      // docs/rules/accounts.md, Where each person lands: a signed-in user on /login, /signup or /forgot-password goes to /app/order.
       for (const path of ['/login', '/signup', '/forgot-password']) {
         await page.goto(path);
         await expect(page).toHaveURL(ORDER_PAGE);

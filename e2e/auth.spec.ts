@@ -141,7 +141,7 @@ test('deleting the account asks to confirm, signs out, and the log-in no longer 
   await expect(page).toHaveURL(ORDER_PAGE);
 
   await page.goto('/app/account');
-  // spec 000 §4: becoming unauthorized resets the local order the order flow keeps under 'auth'.
+  // docs/rules/accounts.md, Where each person lands: becoming unauthorized resets the local order the order flow keeps under 'auth'.
   await page.evaluate(() => localStorage.setItem('auth', '{"order":{}}'));
   await page.getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });

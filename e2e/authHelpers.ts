@@ -30,5 +30,5 @@ export async function logOut(page: Page): Promise<void> {
   ).toBeVisible();
 }
 
-/** /app/order opens the order flow's first step (spec 001 §2). */
+/** /app/order opens the order flow's first step (docs/rules/ordering.md, The steps). */
 export const ORDER_PAGE = /\/app\/order(\/address)?$/;

@@ -4,7 +4,7 @@ import { linkFromMail, mailCount } from './authMailbox';
 import { expect, test } from './fixtures';
 import { addWashFold, enterCard, fillAddress, placeOrder, schedule, startAsGuest } from './orderHelpers';
 
-// Accounts without friction (docs/decisions/order-links.md, docs/decisions/profile-from-first-order.md).
+// Accounts without friction (docs/decisions/0041-order-links.md, docs/decisions/0042-profile-from-first-order.md).
 const slow = { timeout: 15_000 };
 // A whole order, its e-mail and a second browser: more than the default on a shared machine.
 test.describe.configure({ timeout: 90_000 });

@@ -70,7 +70,7 @@ test('a service below its minimum says so in the summary before checkout, with h
 });
 
 // A wrong password's 'Incorrect email or password.' is e2e/auth-roles.spec.ts's.
-test.describe('log-in says what happened (spec 001 §8)', () => {
+test.describe('log-in says what happened (docs/rules/messages.md, Public site, accounts and staff screens: errors)', () => {
   async function tryLogIn(page: import('@playwright/test').Page) {
     await page.goto('/login');
     await page.getByLabel('Email').fill('customer@demo.laundry.test');

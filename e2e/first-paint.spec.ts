@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Public pages arrive rendered (docs/decisions/web-first-paint.md): their first paint needs no script, the
+// Public pages arrive rendered (docs/decisions/0029-web-first-paint.md): their first paint needs no script, the
 // client then draws the same page over them, and nothing in view moves when their data arrives.
 
 const PAGES: Array<[string, string]> = [

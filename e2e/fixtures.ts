@@ -2,7 +2,7 @@ import { test as base, expect } from '@playwright/test';
 
 /**
  * Each test is a visitor of its own address (the e2e server trusts X-Forwarded-For, playwright.config.ts), as
- * real customers are: the per-address limits on sign-up and log-in (docs/decisions/auth-rate-limits.md) then
+ * real customers are: the per-address limits on sign-up and log-in (docs/decisions/0013-auth-rate-limits.md) then
  * count each test's attempts, not the whole suite's. Addresses come from 198.18.0.0/15, the range set aside
  * for tests; no traffic goes there.
  */

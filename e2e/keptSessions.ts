@@ -3,7 +3,7 @@ import { logIn } from './authHelpers';
 
 /**
  * The demo staff's sessions, kept for the run: signing them in for every test would pass the per-account
- * log-in limit (10 in 15 minutes, docs/decisions/auth-rate-limits.md). A kept session that no longer opens
+ * log-in limit (10 in 15 minutes, docs/decisions/0013-auth-rate-limits.md). A kept session that no longer opens
  * the orders screen is dropped and the member signs in again. For accounts that land on /app/orders.
  */
 const kept = new Map<string, Cookie[]>();

@@ -4,7 +4,7 @@ import { expect, openSettings, saveSection, section, startEditing } from './sett
 const MESSAGE = 'Online ordering is paused for the holiday. Please call us at (212) 555-0100.';
 
 /**
- * Ordering disabled (spec 001 §2), for real: a super admin switches New York's ordering off with a message
+ * Ordering disabled (docs/rules/ordering.md, The steps), for real: a super admin switches New York's ordering off with a message
  * on the settings screen, a guest opening the order flow sees the message instead of the flow, and
  * switching it back on restores the flow.
  */

@@ -37,7 +37,7 @@ test('a staff member edits an order and the total changes', async ({ browser, pa
   await staff.getByRole('link', { name: /^Wash & Fold Everyday/ }).click();
   await expect(staff.getByLabel('Estimated weight (lbs)')).toHaveValue('12');
   await staff.getByLabel('Estimated weight (lbs)').fill('30');
-  // spec 001 §2: 'Update' when the service is on the order; editing goes straight to checkout.
+  // docs/rules/ordering.md, The steps: 'Update' when the service is on the order; editing goes straight to checkout.
   await staff.getByRole('button', { name: 'Update' }).click();
   await expect(staff).toHaveURL(/\/app\/order\/checkout$/);
   // The edit flow has no schedule step.

@@ -6,7 +6,7 @@ test('a guest orders wash and fold plus dry clean with a promo and a tip', async
   await startAsGuest(page);
   await expect(page.getByRole('link', { name: 'Log in to your account' })).toHaveAttribute('href', '/login');
 
-  // spec 001 §5: the address step's messages.
+  // docs/rules/messages.md, Order flow: validation: the address step's messages.
   await page.getByRole('button', { name: 'Continue' }).click();
   for (const message of [
     'Please enter your address.',
@@ -30,7 +30,7 @@ test('a guest orders wash and fold plus dry clean with a promo and a tip', async
   await expect(page.getByLabel('Phone')).toHaveValue('(212) 555-0123');
   const email = await fillAddress(page);
 
-  // spec 001 §2: six tiles; wash and fold asks for a weight and shows the minimum price below 20 lbs.
+  // docs/rules/ordering.md, The steps: six tiles; wash and fold asks for a weight and shows the minimum price below 20 lbs.
   await expect(page.locator('.service-tile')).toHaveCount(6);
   await page.getByRole('link', { name: /^Wash & Fold/ }).click();
   await expect(page).toHaveURL(/\/services\/washfold$/);
@@ -101,7 +101,7 @@ test('a guest orders wash and fold plus dry clean with a promo and a tip', async
   await expect(page.getByText(/We sent a confirmation to/)).toContainText(email);
 
   // The confirmation e-mail links to the order.
-  // It carries its signed link (docs/decisions/order-links.md).
+  // It carries its signed link (docs/decisions/0041-order-links.md).
   expect(await linkFromMail(email, '/app/order/id/')).toMatch(
     new RegExp(`^/app/order/id/${orderId}\\?link=[a-z2-7]{32}$`),
   );

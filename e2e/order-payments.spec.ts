@@ -21,7 +21,7 @@ test('a declined card shows the card message and creates nothing', async ({ page
   await page.getByRole('button', { name: 'Place Order' }).dblclick();
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   const orderId = new URL(page.url()).searchParams.get('order');
-  // It carries its signed link (docs/decisions/order-links.md).
+  // It carries its signed link (docs/decisions/0041-order-links.md).
   expect(await linkFromMail(email, '/app/order/id/')).toMatch(
     new RegExp(`^/app/order/id/${orderId}\\?link=[a-z2-7]{32}$`),
   );

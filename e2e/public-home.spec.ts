@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-test.describe('home page zip check (spec 000 §2, §4, §5)', () => {
+test.describe('home page zip check (docs/rules/public-site.md, Zip check; docs/rules/messages.md, Public site and accounts: validation)', () => {
   test('a served zip shows the available message and the next steps', async ({ page }) => {
     await page.goto('/');
     const zip = page.getByRole('textbox', { name: 'Zip code' });
@@ -50,7 +50,7 @@ test.describe('home page zip check (spec 000 §2, §4, §5)', () => {
   });
 });
 
-test.describe('install hint on an iPhone (spec 000 §2)', () => {
+test.describe('install hint on an iPhone (docs/rules/public-site.md, Pages)', () => {
   test.use({
     userAgent: IPHONE_SAFARI,
     viewport: { width: 390, height: 844 },
@@ -76,7 +76,7 @@ test('no install hint on a desktop browser', async ({ page }) => {
   await expect(page.getByRole('complementary', { name: 'Install the app' })).toHaveCount(0);
 });
 
-test.describe('update checker (spec 000 §4)', () => {
+test.describe('update checker (docs/rules/public-site.md, Update check)', () => {
   const banner = 'New version available! Please refresh to get the latest updates.';
 
   test('a newer version in /meta.json shows the banner; Later dismisses it', async ({ page }) => {
@@ -131,7 +131,7 @@ test('the manifest and its icons are served', async ({ page, request }) => {
   }
 });
 
-test.describe('header and footer on a phone (spec 000 §2)', () => {
+test.describe('header and footer on a phone (docs/rules/public-site.md, Header and footer)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the mobile menu opens, navigates and closes', async ({ page }) => {

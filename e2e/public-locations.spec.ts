@@ -16,7 +16,7 @@ async function find(page: Page, query: string) {
   await page.getByRole('button', { name: 'Find', exact: true }).click();
 }
 
-test.describe('locations page (spec 000 §2 /locations)', () => {
+test.describe('locations page (docs/rules/public-site.md, Location finder)', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/locations');
     await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
@@ -25,7 +25,7 @@ test.describe('locations page (spec 000 §2 /locations)', () => {
   test('a map with a marker per location on the configured tiles, and the list', async ({ page }) => {
     const map = page.getByRole('region', { name: 'Map of our locations' });
     await expect(storeMarkers(page)).toHaveCount(29);
-    // Manhattan at zoom 11 (spec 000 §9), drawn from the server's built-in tiles (MAP_TILE_URL).
+    // Manhattan at zoom 11 (docs/rules/public-site.md, Location finder), drawn from the server's built-in tiles (MAP_TILE_URL).
     await expect(map.locator('img.leaflet-tile[src*="/map-tiles/11/"]').first()).toBeVisible();
     await expect(page.getByRole('list', { name: 'Locations' }).getByRole('listitem')).toHaveCount(29);
     await expect(page.getByRole('heading', { name: 'All locations' })).toBeVisible();
@@ -43,7 +43,7 @@ test.describe('locations page (spec 000 §2 /locations)', () => {
     await expect(cards.first()).toContainText(/\d+\.\d mi away/);
     await expect(page.locator('.location-marker--selected')).toHaveCount(1);
     await expect(storeMarkers(page)).toHaveCount(29);
-    // spec 000 §9: zoom 15 on the selected location.
+    // docs/rules/public-site.md, Location finder: zoom 15 on the selected location.
     await expect(page.locator('img.leaflet-tile[src*="/map-tiles/15/"]').first()).toBeVisible();
   });
 

@@ -9,7 +9,7 @@ import { demoPassword } from './playwright.config';
  */
 export const expect = baseExpect.configure({ timeout: 30_000 });
 
-export const SUPER_ADMIN = 'superadmin@demo.laundry.test';
+const SUPER_ADMIN = 'superadmin@demo.laundry.test';
 export const ADMIN = 'admin@demo.laundry.test';
 
 /** Signs the demo super admin in and opens a settings screen (New York unless told). */
@@ -21,7 +21,7 @@ export async function openSettings(page: Page, path = '/app/settings'): Promise<
   );
 }
 
-/** A section of the screen (spec 001 §2), opened when collapsed. */
+/** A section of the screen (docs/rules/settings.md, The screen), opened when collapsed. */
 export async function section(page: Page, title: string): Promise<Locator> {
   const toggle = page.getByRole('button', { name: title, exact: true });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();

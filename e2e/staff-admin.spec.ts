@@ -14,7 +14,7 @@ import {
   tag,
 } from './staffAdminHelpers';
 
-test.describe('staff administration (spec 000 §2, DECISIONS.md Roles)', () => {
+test.describe('staff administration (docs/rules/staff-screens.md; docs/rules/roles.md, Who may do what)', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('a new special is applied at checkout; an ended one is an expired promotion', async ({
@@ -26,7 +26,7 @@ test.describe('staff administration (spec 000 §2, DECISIONS.md Roles)', () => {
     await logInAsStaff(page, SUPER_ADMIN);
     await page.goto('/app/specials');
 
-    // The form's rules (spec 000 §4 "Special create form", §5).
+    // The form's rules (docs/rules/staff-screens.md, Specials, docs/rules/messages.md, Public site and accounts: validation).
     await page.getByRole('button', { name: 'Add a Special' }).click();
     const form = page.getByRole('form', { name: 'Add a special' });
     await form.getByLabel('Expiration date').fill(newYorkDate(-1));
@@ -268,7 +268,7 @@ test.describe('staff administration (spec 000 §2, DECISIONS.md Roles)', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const table = page.getByRole('table', { name: 'Customers' });
     await expect(table.getByRole('row')).toHaveCount(3);
-    // spec 000 §2: no first name shows the e-mail in that cell; first name descending by default.
+    // docs/rules/staff-screens.md, Customers: no first name shows the e-mail in that cell; first name descending by default.
     await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(second);
     await expect(table.getByRole('row').nth(2).getByRole('cell').first()).toHaveText('Ada');
 

@@ -14,7 +14,7 @@ import {
   submitMoneyForm,
 } from './staffHelpers';
 
-test.describe('the staff layout (spec 000 §2; DECISIONS.md, Roles)', () => {
+test.describe('the staff layout (docs/rules/staff-screens.md, Orders screen; docs/rules/roles.md, Who may do what)', () => {
   test('SuperAdmin reaches every staff screen from the navigation, which folds on a phone', async ({
     page,
   }) => {
@@ -133,7 +133,7 @@ test('an admin finds an order, assigns a location, moves it through the statuses
   await admin.getByRole('button', { name: 'Clear' }).click();
   await searchOrders(admin, email);
 
-  // Statuses, as staff may set them (spec 000 §4), each shown with its label.
+  // Statuses, as staff may set them (docs/rules/statuses.md, Status changes by staff), each shown with its label.
   const status = admin.getByLabel(`Status of order ${order.orderNumber}`);
   for (const value of ['En Route for Pick Up', 'In Progress', 'En Route for Delivery', 'Completed']) {
     await status.selectOption(value);

@@ -65,7 +65,7 @@ const SECTIONS = [
   'Eligible Zip Codes',
 ];
 
-test.describe('staff settings (spec 001 §2, Staff settings)', () => {
+test.describe('staff settings (docs/rules/settings.md, The screen)', () => {
   test.setTimeout(300_000);
 
   test('a raised New York per-lb price reaches its calculator and new orders; Florida and a placed order keep theirs', async ({

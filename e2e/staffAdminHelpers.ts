@@ -30,7 +30,7 @@ export function newYorkDate(days: number): string {
 
 export async function addSpecial(page: Page, name: string, code: string, discount: string) {
   await page.getByRole('button', { name: 'Add a Special' }).click();
-  // spec 000 §2: the list's search and table are hidden while the form is open.
+  // docs/rules/staff-screens.md, Specials: the list's search and table are hidden while the form is open.
   await expect(page.getByRole('table', { name: 'Specials' })).toHaveCount(0);
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveCount(0);
   const form = page.getByRole('form', { name: 'Add a special' });

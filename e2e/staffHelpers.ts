@@ -73,7 +73,7 @@ export async function scheduleLastPickUp(page: Page, scope: Page | Locator = pag
 
 /**
  * Staff sessions kept for the run: the demo staff accounts would otherwise sign in more often than the
- * per-account log-in limit allows (10 in 15 minutes, docs/decisions/auth-rate-limits.md). A kept session that
+ * per-account log-in limit allows (10 in 15 minutes, docs/decisions/0013-auth-rate-limits.md). A kept session that
  * no longer opens the orders screen is dropped and the member signs in again.
  */
 const signedIn = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
@@ -121,7 +121,7 @@ export function orderRow(page: Page, orderNumber: number): Locator {
     .filter({ has: page.getByRole('link', { name: `#${orderNumber}`, exact: true }) });
 }
 
-/** Searches the orders screen (spec 000 §2 filters) and waits for the list to answer. */
+/** Searches the orders screen (docs/rules/staff-screens.md, Orders screen) and waits for the list to answer. */
 export async function searchOrders(page: Page, text: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search' }).fill(text);
   await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -1,5 +1,5 @@
 /**
- * `npm run test:crash`: the kill -9 test of the checkout (docs/decisions/payments-crash-test.md).
+ * `npm run test:crash`: the kill -9 test of the checkout (docs/decisions/0051-payments-holds-nobody-took.md).
  *
  * For each database (embedded PGlite in a data folder of its own, and a PostgreSQL database of its own):
  * a real server process (apps/server/src/main.ts) takes orders from several workers, is killed with

@@ -3,7 +3,7 @@ import { backupEmbedded } from '../apps/server/src/ops/backupClient';
 /**
  * npm run db:backup [-- <file>]: writes the embedded database in DATA_DIR (default ./data) to a gzipped
  * tar (default laundry-backup-<time>.tar.gz). While a server runs on the folder, that server makes a
- * consistent dump; otherwise the folder is dumped directly (docs/decisions/db-backups.md).
+ * consistent dump; otherwise the folder is dumped directly (docs/decisions/0047-db-backups.md).
  */
 const dataDir = process.env.DATA_DIR || './data';
 const file = process.argv[2] ?? `laundry-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`;

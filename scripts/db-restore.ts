@@ -2,7 +2,7 @@ import { restoreDataDir } from '@laundry/db/backup';
 
 /**
  * npm run db:restore -- <file>: restores a backup of npm run db:backup into DATA_DIR (default ./data),
- * which must be empty or absent (docs/decisions/db-backups.md).
+ * which must be empty or absent (docs/decisions/0047-db-backups.md).
  */
 const dataDir = process.env.DATA_DIR || './data';
 const file = process.argv[2];

@@ -21,8 +21,8 @@ const proxy = Object.fromEntries(
 );
 
 /**
- * After the client build: the public pages rendered to HTML (docs/decisions/web-first-paint.md), then
- * brotli and gzip copies of every file, served as such (docs/decisions/static-assets.md). Not for the
+ * After the client build: the public pages rendered to HTML (docs/decisions/0029-web-first-paint.md), then
+ * brotli and gzip copies of every file, served as such (docs/decisions/0026-static-assets.md). Not for the
  * server build of the pages itself.
  */
 function prerenderAndPrecompress(): Plugin {
@@ -44,7 +44,7 @@ function prerenderAndPrecompress(): Plugin {
 
 /**
  * The home page is most visitors' first page: its route chunk, the chunks it imports and its styles are
- * fetched with the entry script instead of after it has run (docs/decisions/web-first-paint.md).
+ * fetched with the entry script instead of after it has run (docs/decisions/0029-web-first-paint.md).
  */
 function preloadHomeRoute(): Plugin {
   return {
@@ -93,7 +93,7 @@ function preloadHomeRoute(): Plugin {
 export default defineConfig({
   root: webRoot,
   plugins: [react(), preloadHomeRoute(), prerenderAndPrecompress()],
-  // DECISIONS.md: the running version for the update check is the root package.json version.
+  // docs/rules/public-site.md, Update check: the running version for the update check is the root package.json version.
   define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
   build: {
     outDir: path.resolve(webRoot, 'dist'),

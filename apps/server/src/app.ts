@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import helmet from 'helmet';
 import { type AuthOptions, registerAuthSecurity } from './auth';
 import { registerCatalogCache } from './cache/catalogCache';
+import { loadConfig } from './env';
 import { type ServerIntegrations, startIntegrations } from './integrations';
 import { registerMapTiles } from './mapTiles';
 import { registerRest } from './rest';
@@ -28,11 +29,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
   now?: () => Date;
-  /** Sessions, Google sign-in and rate limits (issue 4). */
+  /** Sessions, Google sign-in and rate limits. */
   auth?: AuthOptions;
   /** Sees every route as it is added (the permission matrix test lists them this way). */
   onRoute?: (route: RouteOptions) => void;
-  /** Payments, e-mail and maps (issue 6): ready-made (tests), or made here from a configuration. */
+  /** Payments, e-mail and maps: ready-made (tests), or made here from a configuration. */
   integrations?: ServerIntegrations;
   integrationsConfig?: IntegrationsConfig;
   /**
@@ -40,21 +41,23 @@ export interface AppOptions {
    * drain the outbox themselves).
    */
   outboxWorker?: boolean;
-  /** Public-site settings (issue 5): map tiles and the staff notification address; defaults when absent. */
-  site?: Partial<SiteConfig>;
+  /** Public-site settings: map tiles and the staff notification address (env.ts); the defaults when absent. */
+  site?: SiteConfig;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const defaultWebDistDir = path.resolve(here, '../../web/dist');
+const defaultWebDistDir = path.resolve(here, '../../web/dist');
 const rootPackageJson = path.resolve(here, '../../../package.json');
 
-/** The running version, served at /meta.json for the web client's update checker (DECISIONS.md). */
+/** The running version, served at /meta.json for the web client's update checker (docs/rules/public-site.md, Update check). */
 export async function readAppVersion(): Promise<string> {
   const pkg = JSON.parse(await readFile(rootPackageJson, 'utf8')) as { version: string };
   return pkg.version;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // Without a configuration (tests), the defaults of an empty environment (env.ts).
+  const site = options.site ?? loadConfig({}).site;
   const app = Fastify({
     logger: privateRequestLogger(options.logger),
     trustProxy: options.trustProxy ?? false,
@@ -70,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", 'https://js.stripe.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:', ...tileImageSources(options.site)],
+        imgSrc: ["'self'", 'data:', 'https:', ...tileImageSources(site)],
         connectSrc: ["'self'", 'https://api.stripe.com'],
         frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
         upgradeInsecureRequests: null,
@@ -84,10 +87,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = await registerAuthSecurity(app, options.auth, options.database);
   const db = options.database.db;
   const outside = options.integrations ?? startIntegrations(app, db, options);
-  const deps = { db, now: options.now ?? (() => new Date()), auth, ...outside, site: options.site };
+  const deps = { db, now: options.now ?? (() => new Date()), auth, ...outside, site };
   // Every /api route declares who may call it; checked here, before its handler (docs/rules/roles.md).
   registerRouteAccess(app, deps);
-  // Public catalog answers from memory, dropped on any staff change (docs/decisions/catalog-cache.md).
+  // Public catalog answers from memory, dropped on any staff change (docs/decisions/0035-catalog-cache.md).
   await registerCatalogCache(app, options.database, deps.now);
 
   app.get('/healthz', async (_request, reply) => {

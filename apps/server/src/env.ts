@@ -1,13 +1,18 @@
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@laundry/api/context';
 import { DEFAULT_POOL_MAX } from '@laundry/db';
+import type { IntegrationsConfig } from '@laundry/integrations';
 import { z } from 'zod';
+import type { AuthOptions } from './auth';
 
 /** Every setting of the server. This is the only file that reads process.env. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  // This machine only unless asked (docs/decisions/server-listen-address.md); the Docker image sets 0.0.0.0.
+  // This machine only unless asked (docs/decisions/0031-server-listen-address.md); the Docker image sets 0.0.0.0.
   HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Readable lines or one JSON object a line; unset, readable on a terminal and JSON otherwise (logging.ts).
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_MAX),
@@ -16,18 +21,18 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).optional(),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
-  // E-mail (issue 4): SMTP through nodemailer when set, else the outbox is written to the log.
+  // E-mail: SMTP through nodemailer when set, else the outbox is written to the log.
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('FreshPress <no-reply@localhost>'),
   // Google sign-in (OpenID Connect); on when the client id and secret are both set.
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
-  // Payments (issue 6): Stripe when both keys are set, else the simulated provider (test cards only).
+  // Payments: Stripe when both keys are set, else the simulated provider (test cards only).
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  // Texts (docs/decisions/notifications-sms.md): Twilio when all three are set, else texts go to the log.
+  // Texts (docs/decisions/0034-notifications-sms.md): Twilio when all three are set, else texts go to the log.
   // The auth token also checks the signature of inbound texts (STOP) at POST /api/webhooks/twilio.
   TWILIO_ACCOUNT_SID: z
     .string()
@@ -41,9 +46,9 @@ const envSchema = z.object({
       'must be an E.164 number (+12125550100) or a Messaging Service SID (MG...)',
     )
     .optional(),
-  // Maps (issue 6): Google Geocoding and Distance Matrix when set, else offline zip centres and distances.
+  // Maps: Google Geocoding and Distance Matrix when set, else offline zip centres and distances.
   GOOGLE_MAPS_API_KEY: z.string().optional(),
-  // Public site (issue 5): the locations map's tiles (OpenStreetMap unless set; '/map-tiles/{z}/{x}/{y}.png'
+  // Public site: the locations map's tiles (OpenStreetMap unless set; '/map-tiles/{z}/{x}/{y}.png'
   // is the server's own plain tiles for offline use) and who is e-mailed business inquiries and messages.
   MAP_TILE_URL: z
     .string()
@@ -69,4 +74,70 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data;
   return { ...env, publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
+}
+
+/**
+ * The server's one configuration object: every setting validated, every default applied, and the parts
+ * each piece of the server takes (sign-in, outside services, public site) made from them here, once.
+ * main.ts builds it and hands its parts to buildApp; nothing below applies a default of its own.
+ */
+export interface ServerConfig extends Env {
+  /** Demo accounts are seeded on the embedded database, or when SEED_DEMO=1; never silently in production. */
+  seedDemo: boolean;
+  auth: AuthOptions;
+  integrations: IntegrationsConfig;
+  site: SiteConfig;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const env = loadEnv(source);
+  return {
+    ...env,
+    seedDemo: !env.DATABASE_URL || env.SEED_DEMO === '1',
+    auth: authOptions(env),
+    integrations: integrationsConfig(env),
+    site: siteConfig(env),
+  };
+}
+
+/** PUBLIC_URL for links, Google sign-in when its client is set, expired sessions swept every hour. */
+function authOptions(env: Env): AuthOptions {
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+      : null;
+  return { publicUrl: env.publicUrl, google, sweepEveryMs: 60 * 60 * 1000 };
+}
+
+/** Stripe, Twilio and Google Maps when their keys are set; the offline defaults otherwise. */
+function integrationsConfig(env: Env): IntegrationsConfig {
+  return {
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+          }
+        : undefined,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
+    twilio:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM }
+        : undefined,
+    twilioWebhookAuthToken: env.TWILIO_AUTH_TOKEN,
+  };
+}
+
+/** The public site's settings, with their defaults (DEFAULT_SITE_CONFIG). */
+function siteConfig(env: Env): SiteConfig {
+  return {
+    mapTiles: env.MAP_TILE_URL
+      ? // A tile server of one's own needs no third-party credit unless its data does; say so in the variable.
+        { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION ?? '' }
+      : DEFAULT_SITE_CONFIG.mapTiles,
+    staffNotifyEmail: env.STAFF_NOTIFY_EMAIL ?? DEFAULT_SITE_CONFIG.staffNotifyEmail,
+  };
 }

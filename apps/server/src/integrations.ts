@@ -9,39 +9,17 @@ import {
   publicPaymentConfig,
 } from '@laundry/integrations';
 import type { FastifyInstance } from 'fastify';
-import type { Env } from './env';
+import { loadConfig } from './env';
 import { startAuthorizationJobs } from './jobs/authorizationExpiry';
 import { startHoldSweep } from './jobs/holdSweep';
-
-/** Stripe, Twilio and Google Maps when their keys are set; the offline defaults otherwise. */
-export function integrationsConfig(env: Env): IntegrationsConfig {
-  return {
-    stripe:
-      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
-        ? {
-            secretKey: env.STRIPE_SECRET_KEY,
-            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-            webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
-          }
-        : undefined,
-    smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM,
-    googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
-    twilio:
-      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
-        ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM }
-        : undefined,
-    twilioWebhookAuthToken: env.TWILIO_AUTH_TOKEN,
-  };
-}
 
 export interface ServerIntegrations {
   integrations: Integrations;
   paymentConfig: PublicPaymentConfig;
 }
 
-/** The outside services, created once per process (issue 6). */
-export function serverIntegrations(
+/** The outside services, created once per process. */
+function serverIntegrations(
   config: IntegrationsConfig,
   deps: { db: Db; logger: IntegrationLogger },
 ): ServerIntegrations {
@@ -50,7 +28,7 @@ export function serverIntegrations(
 
 /**
  * Creates the integrations once, when the app is built, and logs which adapter each service uses
- * (ARCHITECTURE.md). With `outboxWorker` the process also delivers queued e-mails and texts until it closes, and
+ * (docs/architecture.md, Outside services). With `outboxWorker` the process also delivers queued e-mails and texts until it closes, and
  * releases card holds that no order took (the sweep is safe to run on every app server at once).
  */
 export function startIntegrations(
@@ -58,7 +36,8 @@ export function startIntegrations(
   db: Db,
   options: { integrationsConfig?: IntegrationsConfig; outboxWorker?: boolean; auth?: { publicUrl?: string } },
 ): ServerIntegrations {
-  const config = options.integrationsConfig ?? { mailFrom: 'FreshPress <no-reply@localhost>' };
+  // Without a configuration (tests), the defaults of an empty environment (env.ts).
+  const config = options.integrationsConfig ?? loadConfig({}).integrations;
   const outside = serverIntegrations(config, { db, logger: app.log });
   for (const line of outside.integrations.describe()) app.log.info(line);
   if (options.outboxWorker) {

@@ -1,15 +1,14 @@
 import { hashPassword } from '@laundry/auth';
 import { migrateDatabase, openDatabase, seedDatabase } from '@laundry/db';
 import { buildApp } from './app';
-import { authOptions, describeAuth } from './auth/config';
+import { describeAuth } from './auth/config';
 import { demoPassword } from './demo';
-import { loadEnv } from './env';
-import { integrationsConfig } from './integrations';
+import { loadConfig } from './env';
+import { logFormat, serverLogger } from './logging';
 import { registerBackupEndpoint } from './ops/backupEndpoint';
-import { siteConfig } from './site';
 
 /**
- * How long a stop may take (docs/decisions/server-shutdown.md): requests in flight finish, the outbox
+ * How long a stop may take (docs/decisions/0045-server-shutdown.md): requests in flight finish, the outbox
  * worker and the sweeps stop, the database closes; past this the process exits anyway, with code 1.
  */
 const STOP_DEADLINE_MS = 10_000;
@@ -26,7 +25,8 @@ function explain(error: unknown, port: number): string {
 async function main(): Promise<void> {
   let port = 3000;
   try {
-    const env = loadEnv();
+    // The one configuration object: validated, with every default applied (env.ts).
+    const env = loadConfig();
     port = env.PORT;
     const embedded = !env.DATABASE_URL;
     const database = await openDatabase({
@@ -36,22 +36,21 @@ async function main(): Promise<void> {
     });
     await migrateDatabase(database);
 
-    // Demo accounts only on the embedded default or when asked for (never silently in production).
-    const withDemo = embedded || env.SEED_DEMO === '1';
+    const withDemo = env.seedDemo;
     const password = withDemo ? await demoPassword(env.DEMO_PASSWORD, env.DATA_DIR) : undefined;
     const seed = await seedDatabase(database.db, { demo: withDemo, demoPassword: password, hashPassword });
 
     const app = await buildApp({
       database,
-      logger: { level: env.LOG_LEVEL },
+      logger: serverLogger(env.LOG_LEVEL, logFormat(env.LOG_FORMAT, process.stdout.isTTY === true)),
       trustProxy: env.TRUST_PROXY === '1',
       webDistDir: env.WEB_DIST_DIR,
-      auth: authOptions(env),
-      integrationsConfig: integrationsConfig(env),
+      auth: env.auth,
+      integrationsConfig: env.integrations,
       outboxWorker: true,
-      site: siteConfig(env),
+      site: env.site,
     });
-    // `npm run db:backup` while this server runs asks it for the dump (docs/decisions/db-backups.md).
+    // `npm run db:backup` while this server runs asks it for the dump (docs/decisions/0047-db-backups.md).
     if (embedded) registerBackupEndpoint(app, database, env.DATA_DIR);
     let stopping = false;
     const stop = async (signal: string) => {
@@ -90,7 +89,7 @@ async function main(): Promise<void> {
     app.log.info(
       `database: ${database.driver === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}`,
     );
-    app.log.info(describeAuth(authOptions(env)));
+    app.log.info(describeAuth(env.auth));
     const url = env.publicUrl;
     const lines = [`\nLaundry chain ordering is running at ${url}`];
     if (withDemo && password) {

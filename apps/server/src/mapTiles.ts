@@ -15,7 +15,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A 256 x 256 RGB PNG: a pale ground with a faint grid, so panning the map is visible. */
-export function plainTilePng(): Buffer {
+function plainTilePng(): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(TILE_SIZE, 0);
   header.writeUInt32BE(TILE_SIZE, 4);

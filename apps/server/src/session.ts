@@ -12,15 +12,7 @@ export function authorizationToken(request: FastifyRequest): string | null {
   return AUTHORIZATION.exec(header.trim())?.[1] ?? null;
 }
 
-/**
- * The session token of a request: the REST layer's `Authorization: JWT <token>` / `Bearer <token>`
- * header, else the web client's HttpOnly cookie (DECISIONS.md, Authentication).
- */
-export function readSessionToken(request: FastifyRequest): string | null {
-  return authorizationToken(request) ?? request.cookies[SESSION_COOKIE] ?? null;
-}
-
-/** ARCHITECTURE.md: HttpOnly; Secure; SameSite=Lax (browsers accept Secure on http://localhost). */
+/** docs/architecture.md, Sessions: HttpOnly; Secure; SameSite=Lax (browsers accept Secure on http://localhost). */
 export function sessionCookieWriter(reply: FastifyReply) {
   return {
     set(token: string, expiresAt: Date) {

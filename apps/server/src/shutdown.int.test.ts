@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // SIGTERM: requests in flight finish, then the server stops and closes the database within its deadline
-// (docs/decisions/server-shutdown.md). Runs the real `main.ts` on an embedded database.
+// (docs/decisions/0045-server-shutdown.md). Runs the real `main.ts` on an embedded database.
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** A port nobody listens on now. */
 const PORT = await new Promise<number>((resolve) => {

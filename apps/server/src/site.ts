@@ -1,32 +1,14 @@
 import fastifyStatic from '@fastify/static';
 import type { SiteConfig } from '@laundry/api/context';
 import type { FastifyInstance } from 'fastify';
-import type { Env } from './env';
-
-/**
- * The public site's settings from the environment (issue 5). Unset values stay unset: the API's defaults
- * apply (OpenStreetMap tiles, orders@freshpress.example), so tests and the server agree on them.
- */
-export function siteConfig(env: Env): Partial<SiteConfig> {
-  const site: Partial<SiteConfig> = {};
-  if (env.MAP_TILE_URL) {
-    site.mapTiles = {
-      url: env.MAP_TILE_URL,
-      // A tile server of one's own needs no third-party credit unless its data does; say so in the variable.
-      attribution: env.MAP_TILE_ATTRIBUTION ?? '',
-    };
-  }
-  if (env.STAFF_NOTIFY_EMAIL) site.staffNotifyEmail = env.STAFF_NOTIFY_EMAIL;
-  return site;
-}
 
 /**
  * The Content-Security-Policy image sources the map tiles need beyond 'self', data: and https: (already
  * allowed): the origin of a plain-http tile server, e.g. one on the local network.
  */
-export function tileImageSources(site: Partial<SiteConfig> | undefined): string[] {
-  const url = site?.mapTiles?.url;
-  if (!url?.startsWith('http://')) return [];
+export function tileImageSources(site: SiteConfig): string[] {
+  const url = site.mapTiles.url;
+  if (!url.startsWith('http://')) return [];
   try {
     // '{s}' subdomain placeholders become a wildcard host.
     return [new URL(url.replace(/\{s\}\./, 'x.')).origin.replace('//x.', '//*.')];
@@ -39,11 +21,11 @@ export function tileImageSources(site: Partial<SiteConfig> | undefined): string[
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+(?:\.br|\.gz)?$/;
 
 /**
- * How long a browser may keep a file of the web build (docs/decisions/static-assets.md): a hashed asset
+ * How long a browser may keep a file of the web build (docs/decisions/0026-static-assets.md): a hashed asset
  * never changes under its name, so a year and `immutable`; anything else (index.html, the icons, the web
  * manifest) is revalidated on every use, so a new release is seen at once.
  */
-export function webFileCacheControl(filePath: string): string {
+function webFileCacheControl(filePath: string): string {
   return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 

@@ -46,7 +46,7 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
 
-describe('the web build is served compressed and cached (docs/decisions/static-assets.md)', () => {
+describe('the web build is served compressed and cached (docs/decisions/0026-static-assets.md)', () => {
   it('sends brotli bytes to a browser that accepts brotli', async () => {
     const response = await get('/assets/index-Dr3sV33a.js', { 'accept-encoding': 'gzip, deflate, br' });
     expect(response.statusCode).toBe(200);
@@ -93,7 +93,7 @@ describe('the web build is served compressed and cached (docs/decisions/static-a
   });
 });
 
-describe('public pages rendered at build time (docs/decisions/web-first-paint.md)', () => {
+describe('public pages rendered at build time (docs/decisions/0029-web-first-paint.md)', () => {
   const page = (url: string) => get(url, { accept: 'text/html', 'accept-encoding': 'identity' });
 
   it('sends a page its rendered HTML, with or without a query, compressed, revalidated on every use', async () => {

@@ -11,7 +11,7 @@ export interface RequestDeps extends ServerIntegrations {
   db: Db;
   now: () => Date;
   auth: ServerAuth;
-  site?: Partial<SiteConfig>;
+  site: SiteConfig;
 }
 
 /** The per-request context shared by tRPC procedures and REST handlers. */

@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env';
-import { integrationsConfig } from './integrations';
+import { loadConfig, loadEnv } from './env';
 
 const sid = `AC${'0123456789abcdef'.repeat(2)}`;
 
 describe('Twilio settings', () => {
   it('texts through Twilio once the account SID, the auth token and the sender are all set', () => {
-    const config = integrationsConfig(
-      loadEnv({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 'secret-token', TWILIO_FROM: '+12125550100' }),
-    );
+    const config = loadConfig({
+      TWILIO_ACCOUNT_SID: sid,
+      TWILIO_AUTH_TOKEN: 'secret-token',
+      TWILIO_FROM: '+12125550100',
+    }).integrations;
     expect(config.twilio).toEqual({ accountSid: sid, authToken: 'secret-token', from: '+12125550100' });
     expect(config.twilioWebhookAuthToken).toBe('secret-token');
   });
 
   it('without all three, texts go to the log, and a lone auth token still checks inbound texts', () => {
-    const config = integrationsConfig(loadEnv({ TWILIO_AUTH_TOKEN: 'secret-token' }));
+    const config = loadConfig({ TWILIO_AUTH_TOKEN: 'secret-token' }).integrations;
     expect(config.twilio).toBeUndefined();
     expect(config.twilioWebhookAuthToken).toBe('secret-token');
-    expect(integrationsConfig(loadEnv({})).twilioWebhookAuthToken).toBeUndefined();
+    expect(loadConfig({}).integrations.twilioWebhookAuthToken).toBeUndefined();
   });
 
   it('refuses a sender that is neither an E.164 number nor a Messaging Service SID, and a malformed SID', () => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The public pages rendered at build time (apps/web/scripts/prerender.mjs, docs/decisions/web-first-paint.md):
+ * The public pages rendered at build time (apps/web/scripts/prerender.mjs, docs/decisions/0029-web-first-paint.md):
  * the file under `<web build>/prerendered/` for each page's path, from the build's `pages.json`. Every other
  * page is the client's `index.html`.
  */

@@ -1,5 +1,5 @@
 // Writes a brotli (.br) and a gzip (.gz) copy beside every compressible file of a finished build, so the
-// server sends compressed bytes without compressing on each request (docs/decisions/static-assets.md).
+// server sends compressed bytes without compressing on each request (docs/decisions/0026-static-assets.md).
 // Run by vite.config.ts after each build, and by hand: node apps/web/scripts/precompress.mjs <dist dir>
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Renders the public pages to HTML at build time (docs/decisions/web-first-paint.md): a server build of
+// Renders the public pages to HTML at build time (docs/decisions/0029-web-first-paint.md): a server build of
 // src/prerender/render.tsx renders each page as a visitor without a session first sees it, and each page is
 // written to <dist>/prerendered/<name>.html: the built index.html with the page inside #root, its route's
 // styles linked and its scripts preloaded. The server sends these files for their paths (apps/server/src/

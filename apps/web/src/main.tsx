@@ -11,7 +11,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 /**
- * A public page arrives rendered (docs/decisions/web-first-paint.md): its route's code is loaded before
+ * A public page arrives rendered (docs/decisions/0029-web-first-paint.md): its route's code is loaded before
  * the first render, so the client's first screen is the same page, drawn over the static one without a
  * loading spinner in between.
  */
@@ -27,10 +27,18 @@ async function loadPrerenderedRoute() {
   );
 }
 
-if (container.firstElementChild?.classList.contains('prerendered')) await loadPrerenderedRoute();
+/**
+ * No top-level await here: an entry that awaits makes the bundler move every module it shares with the
+ * route chunks out of the entry into chunks of their own (a route chunk may not import an entry that is
+ * still waiting), which cost the home page 4.3 kB of gzipped JavaScript (docs/decisions/0029-web-first-paint.md).
+ */
+async function start(root: HTMLElement) {
+  if (root.firstElementChild?.classList.contains('prerendered')) await loadPrerenderedRoute();
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start(container);

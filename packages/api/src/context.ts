@@ -24,17 +24,17 @@ export interface SessionCookieWriter {
   clear(): void;
 }
 
-/** The attempts issue 4 throttles per account and per IP; issue 5 adds the public lead forms. */
+/** The attempts throttled per account and per IP, and the public lead forms (docs/rules/accounts.md, Log-in and its limits). */
 export type ThrottledAction =
   | 'login'
   | 'signup'
   | 'forgotPassword'
   | 'authorizeGuest'
   | 'lead'
-  /** The verification banner's "Send the link again" (docs/decisions/order-links.md). */
+  /** The verification banner's "Send the link again" (docs/decisions/0041-order-links.md). */
   | 'resendVerification';
 
-/** What the account services need from the server they run in (issue 4). */
+/** What the account services need from the server they run in. */
 export interface AuthEnvironment {
   /** The address e-mailed links point at (PUBLIC_URL). */
   publicUrl: string;
@@ -43,7 +43,7 @@ export interface AuthEnvironment {
   /** Counts one attempt for the request's IP and for `account`; throws RATE_LIMITED over a limit. */
   throttle(action: ThrottledAction, account: string | null): Promise<void>;
   /**
-   * The card-testing brake (docs/decisions/payments-card-declines.md): throws RATE_LIMITED while this
+   * The card-testing brake (docs/decisions/0023-payments-card-declines.md): throws RATE_LIMITED while this
    * payer or the request's IP has had too many declined cards lately.
    */
   checkCardDeclines(payer: string): Promise<void>;
@@ -58,21 +58,34 @@ export interface Context {
   now: () => Date;
   cookies: SessionCookieWriter;
   auth: AuthEnvironment;
-  /** Payments, e-mail and maps adapters, created once at start (issue 6). */
+  /** Payments, e-mail and maps adapters, created once at start. */
   integrations: Integrations;
   /** What the checkout may know about payments: provider, publishable key, test mode. */
   paymentConfig: PublicPaymentConfig;
-  /** Public-site settings from the server's configuration (issue 5); each has a default when absent. */
-  site?: Partial<SiteConfig>;
+  /** Public-site settings from the server's configuration (apps/server/src/env.ts applies the defaults). */
+  site: SiteConfig;
 }
 
-/** What the public site reads from the server's configuration (issue 5). */
+/** What the public site reads from the server's configuration. */
 export interface SiteConfig {
   /** Who is e-mailed a business inquiry or a contact message (STAFF_NOTIFY_EMAIL). */
   staffNotifyEmail: string;
   /** The map tiles of the locations page (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
   mapTiles: { url: string; attribution: string };
 }
+
+/**
+ * The public site's settings when the environment names none (apps/server/src/env.ts applies them):
+ * OpenStreetMap's standard tiles with the attribution its tile usage policy asks for, and the chain's
+ * order desk for leads (docs/rules/public-site.md).
+ */
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  staffNotifyEmail: 'orders@freshpress.example',
+  mapTiles: {
+    url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  },
+};
 
 export const anonymous: Actor = { kind: 'anonymous' };
 

@@ -1,6 +1,13 @@
 import type { Db } from '@laundry/db';
 import { createIntegrations, type Integrations, publicPaymentConfig } from '@laundry/integrations';
-import { type Actor, type AuthEnvironment, anonymous, type Context, type Role } from './context';
+import {
+  type Actor,
+  type AuthEnvironment,
+  anonymous,
+  type Context,
+  DEFAULT_SITE_CONFIG,
+  type Role,
+} from './context';
 import { createCaller } from './root';
 
 /** No throttling and no Google sign-in; links point at a test host. */
@@ -35,6 +42,7 @@ export function testContext(
     auth: testAuthEnvironment,
     integrations: testIntegrations(db),
     paymentConfig: publicPaymentConfig({}),
+    site: DEFAULT_SITE_CONFIG,
     ...overrides,
   };
 }

@@ -11,7 +11,7 @@ function firstIssueMessage(cause: unknown): string | null {
 }
 
 /**
- * What an error answer may carry (docs/decisions/server-error-answers.md): an AppError's product message
+ * What an error answer may carry (docs/decisions/0030-server-error-answers.md): an AppError's product message
  * as it is, a bad input's first issue, and for anything else the generic message; the error itself, its
  * SQL and its stack go to the log with the request id (apps/server/src/trpc.ts), never to the client.
  */
@@ -59,13 +59,13 @@ export const userProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { actor: ctx.actor, user } });
 });
 
-/** spec 000 §6: Admin and SuperAdmin. */
+/** docs/rules/roles.md, Who may do what: Admin and SuperAdmin. */
 export const staffProcedure = userProcedure.use(({ ctx, next }) => {
   if (!isStaff(ctx.actor)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
   return next();
 });
 
-/** spec 000 §6: users, locations, specials and settings are SuperAdmin only. */
+/** docs/rules/roles.md, Who may do what: users, locations, specials and settings are SuperAdmin only. */
 export const superAdminProcedure = userProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'SuperAdmin') throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
   return next();

@@ -4,7 +4,7 @@ import { createOneTimeToken, oneTimeSecretMatches, parseOneTimeToken } from './o
 const now = new Date('2030-01-10T12:00:00Z');
 
 describe('one-time tokens (verification and reset links)', () => {
-  it('lasts 24 hours for a verification and 1 hour for a reset (DECISIONS.md)', () => {
+  it('lasts 24 hours for a verification and 1 hour for a reset (docs/rules/accounts.md, Sessions and tokens)', () => {
     expect(createOneTimeToken('verifyEmail', now).expiresAt.getTime() - now.getTime()).toBe(24 * 3600_000);
     expect(createOneTimeToken('resetPassword', now).expiresAt.getTime() - now.getTime()).toBe(3600_000);
   });

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { generateSecret, hashSecretHex, SECRET_PATTERN, secretMatchesHash } from './secrets';
 
-/** DECISIONS.md, Authentication: verification links last 24 hours, password resets 1 hour. */
+/** docs/rules/accounts.md, Sessions and tokens: verification links last 24 hours, password resets 1 hour. */
 export const ONE_TIME_TOKENS = {
   verifyEmail: { prefix: 've', lifetimeMs: 24 * 60 * 60 * 1000 },
   resetPassword: { prefix: 'pr', lifetimeMs: 60 * 60 * 1000 },
-  // docs/decisions/auth-account-changes.md: the old address's link that undoes an e-mail change.
+  // docs/decisions/0049-auth-account-changes.md: the old address's link that undoes an e-mail change.
   undoEmailChange: { prefix: 'ue', lifetimeMs: 7 * 24 * 60 * 60 * 1000 },
 } as const;
 export type OneTimeTokenPurpose = keyof typeof ONE_TIME_TOKENS;
 
 /**
- * The shape of an e-mailed token: three parts separated by dots (spec 000 §5 asks for three parts),
+ * The shape of an e-mailed token: three parts separated by dots (docs/rules/messages.md, Public site and accounts: validation asks for three parts),
  * `<purpose>.<row id>.<secret>`. The row is found by id and the secret compared with its stored hash
  * in constant time. validators/auth.ts holds the same shape for the client.
  */

@@ -1,13 +1,13 @@
 import { generateSecret, hashSecret, SECRET_PATTERN, secretMatchesHash } from './secrets';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Issue 4: a sliding 30-day expiry. */
+/** A sliding 30-day expiry. */
 export const SESSION_LIFETIME_MS = 30 * DAY_MS;
 /** A session used with less than this left is extended to a full lifetime again. */
 export const SESSION_RENEW_BELOW_MS = 15 * DAY_MS;
 
 /**
- * How long a session lives (docs/decisions/auth-staff-sessions.md): it ends `idleMs` after its last use,
+ * How long a session lives (docs/decisions/0044-auth-staff-sessions.md): it ends `idleMs` after its last use,
  * and never later than `absoluteMs` after it began (null: no cap). `renewBelowMs`: the expiry is slid
  * forward only when less than this is left, so not every request writes.
  */

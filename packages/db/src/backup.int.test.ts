@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { backupDataDir, restoreDataDir } from './backup';
 import { leads, migrateDatabase, openDatabase, zips } from './index';
 
-// Backups of the embedded database (docs/decisions/db-backups.md).
+// Backups of the embedded database (docs/decisions/0047-db-backups.md).
 const scratch = await mkdtemp(path.join(tmpdir(), 'laundry-backup-'));
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 

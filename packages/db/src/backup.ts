@@ -7,7 +7,7 @@ import { openPglite } from './pglite';
 
 /**
  * A consistent dump of the embedded database a server has open, made by that server
- * (docs/decisions/db-backups.md): inside a transaction of its own, which no other transaction can be
+ * (docs/decisions/0047-db-backups.md): inside a transaction of its own, which no other transaction can be
  * in the middle of (PGlite runs one at a time), a checkpoint writes every change to the data files and
  * PGlite's own dump reads them while no statement runs. A gzipped tar, as `backupDataDir` writes.
  */
@@ -22,7 +22,7 @@ export async function dumpOpenDatabase(database: Database): Promise<Buffer> {
 }
 
 /**
- * Backups of the embedded database with no server on it (docs/decisions/db-backups.md): PGlite's own dump
+ * Backups of the embedded database with no server on it (docs/decisions/0047-db-backups.md): PGlite's own dump
  * of its data folder, a gzipped tar. The folder's lock (./dataDirLock.ts) is taken for both, so neither
  * runs beside a server on the same folder; while a server runs, `npm run db:backup` asks it for the dump
  * (dumpOpenDatabase). PostgreSQL: pg_dump, see the README.

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from './dataDirLock';
 import { openDatabase } from './index';
 
-// One server per embedded data folder (docs/decisions/db-data-folder-lock.md).
+// One server per embedded data folder (docs/decisions/0025-db-data-folder-lock.md).
 const scratch = await mkdtemp(path.join(tmpdir(), 'laundry-lock-'));
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 
 /**
- * One server per embedded data folder (docs/decisions/db-data-folder-lock.md). PGlite has no lock of
+ * One server per embedded data folder (docs/decisions/0025-db-data-folder-lock.md). PGlite has no lock of
  * its own: two processes on one folder both accept orders, hand out the same order numbers and lose
  * acknowledged ones. The first process writes `server.lock` in the folder with O_EXCL; a second one
  * finds it and refuses with one line, unless the process that wrote it is gone (a crash or kill -9

@@ -20,7 +20,7 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** The PGlite data folder ('./data' when not given), or 'memory://' for a throwaway database. */
   dataDir?: string;
-  /** Pool size for node-postgres (the server's default is 20: docs/decisions/db-connection-pool.md). */
+  /** Pool size for node-postgres (the server's default is 20: docs/decisions/0022-db-connection-pool.md). */
   poolMax?: number;
 }
 

@@ -15,7 +15,7 @@ const MIGRATION_LOCK = 7_240_110_001;
 
 /**
  * Applies the committed drizzle/ migrations with the migrator of the database's driver
- * (ARCHITECTURE.md). Safe when several app servers start at once against one PostgreSQL.
+ * (docs/architecture.md, Migrations). Safe when several app servers start at once against one PostgreSQL.
  */
 export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };

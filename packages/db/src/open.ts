@@ -3,7 +3,7 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
 /**
- * Opens the database (ARCHITECTURE.md, One database engine, two ways to run it): PostgreSQL when
+ * Opens the database (docs/architecture.md, One database engine, two ways to run it): PostgreSQL when
  * `databaseUrl` is set, otherwise embedded PGlite in `dataDir`. Rejects with one clear line when the
  * database cannot be reached or the data folder cannot be written.
  */

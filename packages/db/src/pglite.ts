@@ -32,7 +32,7 @@ export async function openPglite(dataDir: string): Promise<Database & { client: 
   const unlock = inMemory ? async () => {} : await lockDataDir(location);
   let client: PGlite;
   try {
-    // pg_trgm backs the orders screen's text search (docs/decisions/orders-list-search-index.md).
+    // pg_trgm backs the orders screen's text search (docs/decisions/0027-orders-list-search-index.md).
     client = await PGlite.create({ dataDir: inMemory ? undefined : location, extensions: { pg_trgm } });
     await client.query('select 1');
   } catch (error) {

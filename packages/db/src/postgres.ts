@@ -19,7 +19,7 @@ export function redactDatabaseUrl(databaseUrl: string): string {
  * Connections per app server. A checkout runs up to four reads at once and then holds one connection
  * through its order transaction, so 20 checkouts in flight queue for connections in a pool of 10
  * (node-postgres' own default): 20 carried about 30% more checkouts a second at a lower p99 on a
- * 2-core machine (docs/decisions/db-connection-pool.md). Five app servers fit PostgreSQL's default of
+ * 2-core machine (docs/decisions/0022-db-connection-pool.md). Five app servers fit PostgreSQL's default of
  * 100 connections.
  */
 export const DEFAULT_POOL_MAX = 20;

@@ -1,5 +1,3 @@
-import { is, type Query, SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './database';
 
 /**
@@ -8,9 +6,11 @@ import type { Db } from './database';
  * query over a wide table costs more CPU than PostgreSQL spends running it, which is what limits
  * checkouts per second (bench/README.md).
  *
- * `build` must take its values as `sql.placeholder(...)`, and `name` must be unique in the app. Only
- * for statements that run outside a transaction: a transaction is a new Db each time, so nothing would
- * be reused.
+ * `build` must take its values as `sql.placeholder(...)` and end with Drizzle's `.prepare(name)`, the
+ * name unique in the app. Meant for statements that run outside a transaction: a transaction is a new Db
+ * each time, so there it is built again for that transaction (still correct; the checkout-state read in
+ * createOrder.ts takes that cost on the rare path that releases a failed checkout's hold). A transaction's hot statements are built on it with the same
+ * public `.prepare(name)` (docs/decisions/0015-orders-checkout.md).
  */
 export function preparedQuery<Q>(build: (db: Db) => Q): (db: Db) => Q {
   const built = new WeakMap<Db, Q>();
@@ -21,28 +21,5 @@ export function preparedQuery<Q>(build: (db: Db) => Q): (db: Db) => Q {
       built.set(db, query);
     }
     return query;
-  };
-}
-
-/**
- * A statement of a hot transaction, built once (with `sql.placeholder` values) and run on whichever
- * transaction or database it is given, prepared by name on each connection. `preparedQuery` cannot
- * serve a transaction, which is a new Db every time; building the checkout's order-writing statement
- * anew took about a quarter of the server's CPU per checkout (bench/README.md).
- *
- * Answers the rows as PostgreSQL names their columns, without Drizzle's mapping.
- */
-export function transactionStatement<Row extends Record<string, unknown>>(
-  name: string,
-  build: (db: Db) => { toSQL(): Query } | SQL,
-): (db: Db, values: Record<string, unknown>) => Promise<Row[]> {
-  let query: Query | undefined;
-  return async (db, values) => {
-    if (!query) {
-      const built = build(db);
-      query = is(built, SQL) ? new PgDialect().sqlToQuery(built) : built.toSQL();
-    }
-    const result = await db._.session.prepareQuery(query, undefined, name, false).execute(values);
-    return (result as unknown as { rows: Row[] }).rows;
   };
 }

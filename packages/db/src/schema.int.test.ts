@@ -52,7 +52,7 @@ describe('schema', () => {
     expect(first!.washFoldOrder).toEqual({ weightLbs: 12, quoteCents: 29_00 });
   });
 
-  it('refuses a status outside the list of DECISIONS.md and a refund above the capture', async () => {
+  it('refuses a status outside the list of docs/rules/statuses.md and a refund above the capture', async () => {
     await expect(database.db.insert(orders).values(order({ status: 'Lost' as 'New' }))).rejects.toThrow();
     await expect(
       database.db.insert(orders).values(order({ capturedCents: 100, refundedCents: 101 })),

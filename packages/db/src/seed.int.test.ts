@@ -55,7 +55,7 @@ describe('seedTestDatabase on a fresh database', () => {
     expect(await database.db.select().from(appMeta)).toEqual([{ key: 'seedVersion', value: '1' }]);
   });
 
-  it('seeds the figures of DECISIONS.md for both regions', async () => {
+  it('seeds the figures of docs/rules/pricing.md for both regions', async () => {
     const rows = await database.db.select().from(regionSettings);
     const byRegion = Object.fromEntries(rows.map((row) => [row.region, row]));
     for (const region of ['ny', 'fl'] as const) {

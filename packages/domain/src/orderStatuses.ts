@@ -1,5 +1,5 @@
 /**
- * The order statuses: the one list of values and the label each shows (docs/rules/statuses.md, Order statuses).
+ * The order statuses: the one list of values and the label each shows (docs/rules/statuses.md).
  * The database check, the zod enums and the screens' selectors all derive from it.
  */
 export const ORDER_STATUSES = [
@@ -38,7 +38,7 @@ export const ORDER_STATUS_OPTIONS: readonly { value: OrderStatus; label: string 
   (value) => ({ value, label: ORDER_STATUS_LABELS[value] }),
 );
 
-/** The label shown for a status value (docs/rules/statuses.md, Order statuses); an unknown value shows as itself. */
+/** The label shown for a status value (docs/rules/statuses.md); an unknown value shows as itself. */
 export function orderStatusLabel(status: string): string {
   return Object.hasOwn(ORDER_STATUS_LABELS, status) ? ORDER_STATUS_LABELS[status as OrderStatus] : status;
 }

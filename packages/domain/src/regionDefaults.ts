@@ -7,9 +7,9 @@ import type { Region } from './regions';
  */
 const shared = {
   disableOrdering: false,
-  // Whole hours, 7 (7-8am) to 21 (9-10pm) (docs/rules/scheduling.md, Scheduling; docs/rules/settings.md, Time
+  // Whole hours, 7 (7-8am) to 21 (9-10pm) (docs/rules/scheduling.md, Time windows; docs/rules/settings.md, Time
   // windows): pick-up from 11-12pm, last pick-up 9-10pm, same-day delivery from 18. The reading of the values:
-  // docs/decisions/db-seed-minimum-delivery-days.md.
+  // docs/decisions/0001-db-seed-minimum-delivery-days.md.
   firstPickUp: 11,
   lastPickUp: 21,
   firstDelivery: 11,
@@ -24,7 +24,7 @@ const shared = {
   dryCleanMinDeliveryCents: 32_00,
   tailoringMinDeliveryCents: 32_00,
   comforterMinDeliveryCents: 32_00,
-  // Business days (docs/rules/scheduling.md, Scheduling); the values: docs/decisions/db-seed-minimum-delivery-days.md.
+  // Business days (docs/rules/scheduling.md, Delivery); the values: docs/decisions/0001-db-seed-minimum-delivery-days.md.
   washFoldMinDeliveryDays: 1,
   organicWashFoldMinDeliveryDays: 1,
   washPressMinDeliveryDays: 2,
@@ -41,7 +41,7 @@ const shared = {
   organicWashFoldMinimumPriceCents: 32_00,
 };
 
-/** Self drop-off differs by region (docs/rules/regions.md, Regions; the figures: docs/decisions/pricing-self-drop-off.md). */
+/** Self drop-off differs by region (docs/rules/regions.md; the figures: docs/decisions/0009-pricing-self-drop-off.md). */
 export const REGION_DEFAULTS = {
   // New York: $11.75 for the first 6 lbs, then $1.65 (organic $1.80) per lb.
   ny: {

@@ -18,7 +18,7 @@ import { createTwilioSms, type TwilioConfig } from './sms/twilio-sender';
 
 /**
  * Every outside service behind a small interface, with a real adapter and a built-in
- * default that works offline (ARCHITECTURE.md). A default is chosen only when the real
+ * default that works offline (docs/architecture.md, Outside services). A default is chosen only when the real
  * service is not configured, and describe() tells the server what to log at start.
  */
 export interface IntegrationsConfig {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { authorizationAgeState, authorizationAmountCents } from './authorization';
 import { NEW_YORK } from './schedule/clock';
 
-describe('authorizationAmountCents: 150% of the quote total (DECISIONS.md)', () => {
+describe('authorizationAmountCents: 150% of the quote total (docs/rules/money.md, The hold (authorization))', () => {
   it.each([
     [0, 0],
     [2900, 4350],

@@ -33,10 +33,10 @@ export interface OrderPricing {
   errors: PricingError[];
 }
 
-/** spec 001 section 8, checkout fallback for an order the engine cannot price. */
+/** docs/rules/messages.md, Order flow, payments and settings: errors, checkout fallback for an order the engine cannot price. */
 export const ORDER_PRICING_ERROR_MESSAGE =
   'There was an error with order pricing. Please contact us for assistance.';
-/** Not worded by the spec: docs/decisions/pricing-validation-messages.md. */
+/** Not worded by the spec: docs/decisions/0011-pricing-validation-messages.md. */
 export const PICK_UP_UNAVAILABLE_MESSAGE =
   'Pick-up time is no longer available for this order. Please update your scheduled pick-up to place this order.';
 export const EXPRESS_NOT_ELIGIBLE_MESSAGE = 'Express delivery is not available for this order.';

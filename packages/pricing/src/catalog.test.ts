@@ -4,7 +4,7 @@ import { DEFAULT_REGIONAL_SETTINGS } from './defaults';
 import { minimumDeliveryCents, minimumDeliveryDays, SERVICE_KEYS, SERVICE_LABELS } from './services';
 import { ORDER_STATUSES, orderStatusLabel, STAFF_SELECTABLE_STATUSES } from './statuses';
 
-describe('order statuses (DECISIONS.md Order statuses)', () => {
+describe('order statuses (docs/rules/statuses.md)', () => {
   it.each([
     ['New', 'New'],
     ['Unassigned', 'Ready to Assign Location'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expressDeliveryCents, isExpressEligible } from './express';
 import type { ServiceKey } from './services';
 
-describe('isExpressEligible (DECISIONS.md Wash and fold; spec 001 section 9)', () => {
+describe('isExpressEligible (docs/rules/scheduling.md, Express delivery)', () => {
   it.each([
     ['9 lbs is not over 9', ['washFold'], 9, 11, false],
     ['9.01 lbs is', ['washFold'], 9.01, 11, true],

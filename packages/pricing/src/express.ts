@@ -1,7 +1,7 @@
 import { perLbCents, weightHundredths } from './money';
 import { isWashFoldKind, type ServiceKey } from './services';
 
-/** DECISIONS.md "Wash and fold": express needs a combined weight over 9 lbs ... */
+/** docs/rules/scheduling.md, Express delivery: express needs a combined weight over 9 lbs ... */
 export const EXPRESS_MINIMUM_LBS = 9;
 /** ... and a pick-up window starting before 18:00 (6pm) ... */
 export const EXPRESS_PICK_UP_BEFORE_HOUR = 18;
@@ -16,7 +16,7 @@ export interface ExpressQuery {
 }
 
 /**
- * Whether 3-hour express delivery may be offered (DECISIONS.md "Wash and fold"; spec 001 section 9):
+ * Whether 3-hour express delivery may be offered (docs/rules/scheduling.md, Express delivery):
  * only wash and fold and/or organic wash and fold with no other service, a combined weight over 9 lbs
  * (9.00 is not, 9.01 is), and a pick-up window starting before 18:00.
  */
@@ -31,7 +31,7 @@ export function isExpressEligible({ services, weightLbs, pickUpHour }: ExpressQu
 
 /**
  * The express charge: $0.40 per lb of the combined wash and fold weight, rounded half away from zero to
- * the cent (9.01 lbs -> 360 cents). docs/decisions/pricing-express-weight.md.
+ * the cent (9.01 lbs -> 360 cents). docs/decisions/0005-pricing-express-weight.md.
  */
 export function expressDeliveryCents(weightLbs: number): number {
   return perLbCents(EXPRESS_PER_LB_CENTS, weightHundredths(weightLbs));

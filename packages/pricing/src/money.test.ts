@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { divideRoundHalfAwayFromZero, percentOfCents, perLbCents, sumCents, weightHundredths } from './money';
 
-describe('money: one rounding half away from zero (DECISIONS.md Money)', () => {
+describe('money: one rounding half away from zero (docs/rules/money.md, Amounts)', () => {
   it.each([
     [5, 10, 1],
     [4, 10, 0],

@@ -1,5 +1,5 @@
 /**
- * Integer money and weight arithmetic. DECISIONS.md "Money": every amount is integer cents and a
+ * Integer money and weight arithmetic. docs/rules/money.md, Amounts: every amount is integer cents and a
  * percentage is applied with one rounding, half away from zero, to the cent. Weights are integer
  * hundredths of a pound so that 20.01 lbs never drifts to 20.009999.
  */
@@ -20,7 +20,7 @@ export function percentHundredths(percent: number): number {
   return Math.round(percent * 100);
 }
 
-/** DECISIONS.md "Money": `percent` of `cents`, one rounding half away from zero to the cent. */
+/** docs/rules/money.md, Amounts: `percent` of `cents`, one rounding half away from zero to the cent. */
 export function percentOfCents(cents: number, percent: number): number {
   return divideRoundHalfAwayFromZero(cents * percentHundredths(percent), 10_000);
 }

@@ -10,9 +10,9 @@ const indexes = new WeakMap<readonly PriceRow[], Map<string, PriceRow>>();
 
 /**
  * The row with this id in a region's price list, or undefined. A row of another region is not found:
- * each region has its own price lists (DECISIONS.md "Regions"), so a client cannot price a Florida
+ * each region has its own price lists (docs/rules/regions.md), so a client cannot price a Florida
  * order with New York rows. The arrays are treated as immutable: pass a new array after a change
- * (docs/decisions/pricing-engine-internals.md).
+ * (docs/decisions/0004-pricing-engine-internals.md).
  */
 export function findPriceRow<T extends PriceRow>(
   rows: readonly T[],

@@ -36,10 +36,10 @@ export interface PriceOrderOptions extends PricingCatalog {
 }
 
 /**
- * Prices an order draft: the server's only authority on prices (DECISIONS.md "Money"), also used by the
+ * Prices an order draft: the server's only authority on prices (docs/rules/pricing.md, The server prices every order), also used by the
  * client for live estimates. Quotes per service, products, same-day, minimum-delivery and
  * multiple-delivery surcharges, express, gratuity, promotion, quote total and card authorization, with
- * every problem as a typed error (spec 001 sections 4, 5 and 9; DECISIONS.md).
+ * every problem as a typed error (docs/rules/money.md; docs/rules/pricing.md, Promotions; docs/rules/scheduling.md, Express delivery).
  */
 export function priceOrder(draft: PricingDraft, options: PriceOrderOptions): OrderPricing {
   const { settings, priceLists } = options;

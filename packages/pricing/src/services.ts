@@ -11,7 +11,7 @@ import type { RegionalSettings } from '@laundry/validators/settings';
 /** The six services, their labels and the wash and fold kinds, from their one definition (packages/domain/src/services.ts). */
 export { isWashFoldKind, SERVICE_KEYS, SERVICE_LABELS, type ServiceKey, WASH_FOLD_KINDS, type WashFoldKind };
 
-/** DECISIONS.md "Surcharges and totals": each service has a minimum delivery amount per region. */
+/** docs/rules/pricing.md, Surcharges: each service has a minimum delivery amount per region. */
 export function minimumDeliveryCents(settings: RegionalSettings, service: ServiceKey): number {
   switch (service) {
     case 'washFold':
@@ -29,7 +29,7 @@ export function minimumDeliveryCents(settings: RegionalSettings, service: Servic
   }
 }
 
-/** DECISIONS.md "Scheduling": each service has a minimum number of business days before delivery. */
+/** docs/rules/scheduling.md, Delivery: each service has a minimum number of business days before delivery. */
 export function minimumDeliveryDays(settings: RegionalSettings, service: ServiceKey): number {
   switch (service) {
     case 'washFold':

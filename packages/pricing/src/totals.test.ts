@@ -32,7 +32,7 @@ describe('sameDaySurchargeCents: $2 per unit on the pick-up day', () => {
   });
 });
 
-describe('minimumDeliverySurcharge (DECISIONS.md Surcharges and totals)', () => {
+describe('minimumDeliverySurcharge (docs/rules/pricing.md, Surcharges)', () => {
   it.each([
     ['wash and fold at its minimum', [line('washFold', 2900)], [0, 0, 0]],
     [

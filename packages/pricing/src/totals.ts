@@ -2,12 +2,12 @@ import type { RegionalSettings } from '@laundry/validators/settings';
 import type { ServiceLine } from './quotes/serviceLines';
 import { minimumDeliveryCents, type ServiceKey } from './services';
 
-/** DECISIONS.md "Surcharges and totals": $2 per unit of dry clean and of wash and press. */
+/** docs/rules/pricing.md, Surcharges: $2 per unit of dry clean and of wash and press. */
 export const SAME_DAY_SURCHARGE_PER_UNIT_CENTS = 200;
 
 /**
- * Same-day surcharge for dry clean or wash and press (DECISIONS.md "Surcharges and totals"; spec 001
- * section 9): $2 per unit when the service is delivered on its pick-up day. Computed whenever the schedule
+ * Same-day surcharge for dry clean or wash and press (docs/rules/pricing.md, Surcharges)
+ *: $2 per unit when the service is delivered on its pick-up day. Computed whenever the schedule
  * is set, at checkout and on every reschedule.
  */
 export function sameDaySurchargeCents(
@@ -36,7 +36,7 @@ export function minimumDeliveryShortfallCents(
 }
 
 /**
- * Minimum delivery surcharge (DECISIONS.md "Surcharges and totals"; spec 001 section 9): wash and fold
+ * Minimum delivery surcharge (docs/rules/pricing.md, Surcharges): wash and fold
  * and organic wash and fold each top up their own shortfall; for the other services present, the largest
  * single shortfall among them is added once.
  */
@@ -56,9 +56,9 @@ export function minimumDeliverySurcharge(
 }
 
 /**
- * The multiple-delivery amount (DECISIONS.md "Surcharges and totals"): when the earlier delivery's
+ * The multiple-delivery amount (docs/rules/pricing.md, Surcharges): when the earlier delivery's
  * services total less than their minimum delivery amount (the largest minimum among them), that
- * shortfall. Zero with a single delivery. docs/decisions/pricing-multiple-deliveries.md.
+ * shortfall. Zero with a single delivery. docs/decisions/0006-pricing-multiple-deliveries.md.
  */
 export function multipleDeliveryAmountCents(
   lines: readonly ServiceLine[],
@@ -85,7 +85,7 @@ export interface QuoteTotalParts {
 }
 
 /**
- * DECISIONS.md "Surcharges and totals": quote total = service quotes + products + surcharges + express
+ * docs/rules/pricing.md, Totals: quote total = service quotes + products + surcharges + express
  * + gratuity - discount, never below zero.
  */
 export function quoteTotalCents(parts: QuoteTotalParts): number {

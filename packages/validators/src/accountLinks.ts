@@ -4,7 +4,7 @@ import { orderIdSchema } from './checkout';
 
 /**
  * The confirmation's signed link to an order, the guest's account from the thank-you page and the
- * verification banner's resend (docs/decisions/order-links.md). The spec has no text for these.
+ * verification banner's resend (docs/decisions/0041-order-links.md). The spec has no text for these.
  */
 export const ACCOUNT_LINK_MESSAGES = {
   orderLinkInvalid:

@@ -19,7 +19,7 @@ const valid = {
   confirmPassword: 'long enough',
 };
 
-describe('auth form schemas (spec 000 §5)', () => {
+describe('auth form schemas (docs/rules/messages.md, Public site and accounts: validation)', () => {
   it.each([
     [{}, null],
     [{ zip: '' }, 'Please enter your zip code.'],
@@ -68,7 +68,7 @@ describe('auth form schemas (spec 000 §5)', () => {
     expect(accountUpdateInput.parse({ state: 'fl' }).state).toBe('FL');
   });
 
-  it('lands staff on /app/orders and customers on /app/order (spec 000 §4)', () => {
+  it('lands staff on /app/orders and customers on /app/order (docs/rules/accounts.md, Where each person lands)', () => {
     expect(landingPathFor('Admin')).toBe('/app/orders');
     expect(landingPathFor('SuperAdmin')).toBe('/app/orders');
     expect(landingPathFor('Customer')).toBe('/app/order');

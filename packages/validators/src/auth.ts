@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zipSchema } from './catalog';
 import { cleanLine, isUsStateCode, STATE_MESSAGE } from './text';
 
-/** Messages of spec 000 §5 and §8, word for word; the few the spec does not word are marked. */
+/** Messages of docs/rules/messages.md, Public site and accounts: validation; docs/rules/messages.md, Public site, accounts and staff screens: errors, word for word; the few the spec does not word are marked. */
 export const AUTH_MESSAGES = {
   emailRequired: 'Please enter your email address.',
   emailInvalid: 'Please enter a valid email address.',
@@ -25,10 +25,10 @@ export const AUTH_MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters.',
   passwordTooLong: 'Password must be at most 64 characters.',
   emailTaken: 'An account with this email address already exists.',
-  // docs/decisions/auth-signup-existing-email.md: sign-up with an address that has an account.
+  // docs/decisions/0050-auth-signup-existing-email.md: sign-up with an address that has an account.
   signupEmailTaken:
     'An account with this email address already exists. We have emailed that address how to log in or reset the password.',
-  // docs/decisions/auth-account-changes.md: changing the e-mail or the password needs the owner.
+  // docs/decisions/0049-auth-account-changes.md: changing the e-mail or the password needs the owner.
   currentPasswordRequired: 'Please enter your current password to change your email address or password.',
   currentPasswordWrong: 'Your current password is not correct. Nothing was changed.',
   googleSignInRequired:
@@ -48,7 +48,7 @@ export const AUTH_MESSAGES = {
     `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
 } as const;
 
-/** Issue 4, OWASP: at least 8 characters, at least 64 allowed, no composition rules. */
+/** OWASP: at least 8 characters, at least 64 allowed, no composition rules. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -81,7 +81,7 @@ export const passwordPairSchema = z
     path: ['confirmPassword'],
   });
 
-/** spec 000 §5: login needs an e-mail; the password has no rule (beyond a sane length). */
+/** docs/rules/messages.md, Public site and accounts: validation: login needs an e-mail; the password has no rule (beyond a sane length). */
 export const loginInput = z.object({
   email: emailSchema(AUTH_MESSAGES.emailRequired),
   password: z.string({ error: AUTH_MESSAGES.loginFailed }).max(1024, { error: AUTH_MESSAGES.loginFailed }),
@@ -104,10 +104,10 @@ const oneTimeToken = (prefix: 've' | 'pr' | 'ue', message: string) =>
     .string({ error: message })
     .regex(new RegExp(`^${prefix}\\.[0-9a-f]{32}\\.[a-z2-7]{32}$`), { error: message });
 
-/** DECISIONS.md: a link not of the issued shape shows the message without asking the server. */
+/** docs/rules/accounts.md, E-mail verification: a link not of the issued shape shows the message without asking the server. */
 export const verificationTokenSchema = oneTimeToken('ve', AUTH_MESSAGES.verificationLinkInvalid);
 export const resetTokenSchema = oneTimeToken('pr', AUTH_MESSAGES.resetTokenError);
-/** The old address's link that undoes an e-mail change (docs/decisions/auth-account-changes.md). */
+/** The old address's link that undoes an e-mail change (docs/decisions/0049-auth-account-changes.md). */
 export const undoEmailChangeTokenSchema = oneTimeToken('ue', AUTH_MESSAGES.emailChangeUndoInvalid);
 
 export const verifyEmailInput = z.object({ token: verificationTokenSchema });
@@ -115,7 +115,7 @@ export const checkResetTokenInput = z.object({ token: resetTokenSchema });
 export const resetPasswordInput = z.intersection(z.object({ token: resetTokenSchema }), passwordPairSchema);
 export const undoEmailChangeInput = z.object({ token: undoEmailChangeTokenSchema });
 
-/** Sign out: this session only, or every session of the account (docs/decisions/auth-logout.md). */
+/** Sign out: this session only, or every session of the account (docs/decisions/0036-auth-logout.md). */
 export const logoutInput = z.object({
   everywhere: z.boolean({ error: 'everywhere must be true or false.' }).optional(),
 });
@@ -124,7 +124,7 @@ export const logoutInput = z.object({
 export const authorizeGuestInput = z.object({ email: emailSchema().optional() });
 
 export type Role = 'Customer' | 'Admin' | 'SuperAdmin';
-/** spec 000 §4: after log-in staff land on the orders list, customers on the order page. */
+/** docs/rules/accounts.md, Where each person lands: after log-in staff land on the orders list, customers on the order page. */
 export function landingPathFor(role: Role): '/app/orders' | '/app/order' {
   return role === 'Customer' ? '/app/order' : '/app/orders';
 }
@@ -137,7 +137,7 @@ const plainText = (label: string, max = NO_RULE_MAX) =>
     .refine(...cleanLine)
     .max(max, { error: `${label} must be at most ${max} characters.` });
 
-/** spec 000 §9: the phone is masked (999) 999-9999; stored in that form, or empty. */
+/** docs/rules/records.md, People: the phone is masked (999) 999-9999; stored in that form, or empty. */
 export const PHONE_MASK = '(000) 000-0000';
 export const phoneSchema = z
   .string({ error: 'Please enter a phone number like (999) 999-9999.' })
@@ -151,11 +151,11 @@ export const phoneSchema = z
     return d ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : '';
   });
 
-/** spec 000 §9: the state defaults to NY. */
+/** docs/rules/records.md, People: the state defaults to NY. */
 export const DEFAULT_STATE = 'NY';
 
 /**
- * The current password, which a change of the e-mail or the password needs (docs/decisions/auth-account-changes.md).
+ * The current password, which a change of the e-mail or the password needs (docs/decisions/0049-auth-account-changes.md).
  * Checked by the server against the account; here only bounded.
  */
 export const currentPasswordSchema = z
@@ -163,7 +163,7 @@ export const currentPasswordSchema = z
   .max(1024, { error: AUTH_MESSAGES.currentPasswordWrong });
 
 /**
- * The Account screen (spec 000 §2-3) and POST /api/user/{id}. Every field is optional so the REST
+ * The Account screen (docs/rules/accounts.md, The Account screen; docs/rules/records.md, People) and POST /api/user/{id}. Every field is optional so the REST
  * layer can send part of them; an absent or empty password leaves the password as it is. A new
  * e-mail or password also needs `currentPassword` (or, for a Google-only account, a fresh Google sign-in).
  */
@@ -199,8 +199,8 @@ export const accountUpdateInput = z
 export type AccountUpdateInput = z.infer<typeof accountUpdateInput>;
 
 /**
- * spec 000 §5: disconnecting a social login first creates a password, with confirmation. An account
- * that already has one replaces it, so it also gives the current one (docs/decisions/auth-account-changes.md).
+ * docs/rules/messages.md, Public site and accounts: validation: disconnecting a social login first creates a password, with confirmation. An account
+ * that already has one replaces it, so it also gives the current one (docs/decisions/0049-auth-account-changes.md).
  */
 export const disconnectGoogleInput = z
   .object({

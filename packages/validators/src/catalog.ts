@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cleanLine } from './text';
 
-/** spec 000 §7: list paths take sortby, sortorder (1 or -1), skip and limit. */
+/** docs/rules/rest-compatibility.md: list paths take sortby, sortorder (1 or -1), skip and limit. */
 export const sortOrderSchema = z.coerce
   .number({ error: 'sortorder must be 1 or -1.' })
   .refine((v) => v === 1 || v === -1, { message: 'sortorder must be 1 or -1.' })
@@ -42,7 +42,7 @@ export function listQuerySchema<const C extends readonly [string, ...string[]]>(
 }
 
 export const locationSortColumns = ['address', 'name', 'city', 'zip', 'phone'] as const;
-/** spec 000 §9: locations are listed 100 at a time, by address ascending. */
+/** docs/rules/staff-screens.md, Sorting and paging: locations are listed 100 at a time, by address ascending. */
 export const locationListQuery = listQuerySchema(locationSortColumns, {
   sortby: 'address',
   sortorder: 1,
@@ -51,7 +51,7 @@ export const locationListQuery = listQuerySchema(locationSortColumns, {
 export type LocationListQuery = z.infer<typeof locationListQuery>;
 
 export const specialSortColumns = ['name', 'code', 'expirationDate', 'createdAt'] as const;
-/** spec 000 §9: specials are listed 100 at a time (their default "by address" has no address; name is used). */
+/** docs/rules/staff-screens.md, Sorting and paging: specials are listed 100 at a time (their default "by address" has no address; name is used). */
 export const specialListQuery = listQuerySchema(specialSortColumns, {
   sortby: 'name',
   sortorder: 1,

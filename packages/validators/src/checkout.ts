@@ -3,7 +3,7 @@ import { ORDER_MESSAGES, orderDraftSchema } from './order';
 import { AMOUNT_INVALID_MESSAGE } from './pricing';
 import { cleanLine } from './text';
 
-/** spec 001 section 8, Checkout: the exact texts, in the order the checkout can meet them. */
+/** docs/rules/messages.md, Order flow, payments and settings: errors (Checkout): the exact texts, in the order the checkout can meet them. */
 export const CHECKOUT_MESSAGES = {
   pricing: 'There was an error with order pricing. Please contact us for assistance.',
   orderRejected:
@@ -14,7 +14,7 @@ export const CHECKOUT_MESSAGES = {
   creating: 'There was an error creating this order.',
 } as const;
 
-/** spec 001 section 8, Update; spec 000 section 8, Orders and Payment. */
+/** docs/rules/messages.md, Order flow, payments and settings: errors (Changing an order); docs/rules/messages.md, Public site, accounts and staff screens: errors (Orders, Payment methods). */
 export const ORDER_UPDATE_MESSAGE = 'There was an error updating this order.';
 export const ORDER_FETCH_MESSAGE = 'There was an error getting orders.';
 export const PAYMENT_METHODS_MESSAGE = 'There was an error getting payment methods.';
@@ -41,7 +41,7 @@ export const chargeCentsSchema = z
 export const quoteInputSchema = z.object({ order: orderDraftSchema });
 export type QuoteInput = z.infer<typeof quoteInputSchema>;
 
-/** checkout.placeOrder (spec 001 section 4, Checkout: validate, authorize the card, create the order). */
+/** checkout.placeOrder (docs/rules/ordering.md, The steps: validate, hold the card, place the order). */
 export const placeOrderInputSchema = z.object({
   order: orderDraftSchema,
   /** A payment method made by Stripe Elements (pm_...) or by payments.createTestPaymentMethod (pm_sim_...). */
@@ -54,7 +54,7 @@ export const placeOrderInputSchema = z.object({
   /** Keep the card on the customer's account (signed-in customers only; ignored for guests). */
   saveCard: z.boolean().default(false),
   sms: z.boolean().default(false),
-  /** The total the client showed; only compared with the server's (DECISIONS.md, Money). */
+  /** The total the client showed; only compared with the server's (docs/rules/pricing.md, The server prices every order). */
   clientQuoteTotalCents: chargeCentsSchema,
   idempotencyKey: idempotencyKeySchema,
 });
@@ -62,7 +62,7 @@ export type PlaceOrderInput = z.infer<typeof placeOrderInputSchema>;
 export type PlaceOrderInputRaw = z.input<typeof placeOrderInputSchema>;
 
 /**
- * An edit from /app/order/edit (spec 001 section 2): the same flow without the schedule step, so the
+ * An edit from /app/order/edit (docs/rules/ordering.md, The steps): the same flow without the schedule step, so the
  * order keeps its stored schedule.
  */
 export const orderEditSchema = z
@@ -97,7 +97,7 @@ export type UpdateOrderInput = z.infer<typeof updateOrderInputSchema>;
 export const editQuoteInputSchema = updateOrderInputSchema.pick({ orderId: true, order: true });
 export type EditQuoteInput = z.infer<typeof editQuoteInputSchema>;
 
-/** A test card typed into the simulated checkout (Stripe's test numbers; spec issue 6). */
+/** A test card typed into the simulated checkout (Stripe's test numbers). */
 export const testCardInputSchema = z.object({
   number: z
     .string()

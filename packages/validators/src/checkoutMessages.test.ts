@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from './checkout';
 
-// spec 001 section 8, Checkout, with DECISIONS.md's correction (Smaller rulings): 'a payment processing
-// error', not 'an payment processing error'.
+// docs/rules/messages.md, Order flow, payments and settings: errors (Checkout), and Corrected slips: 'a payment
+// processing error', not 'an payment processing error'.
 describe('checkout messages', () => {
-  it('are the specification texts, corrected where DECISIONS.md corrects them', () => {
+  it('are the specification texts, corrected where docs/rules/messages.md, Corrected slips corrects them', () => {
     expect(CHECKOUT_MESSAGES).toMatchObject({
       pricing: 'There was an error with order pricing. Please contact us for assistance.',
       orderRejected:

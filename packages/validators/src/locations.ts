@@ -3,7 +3,7 @@ import { phoneSchema } from './auth';
 import { staffListQuery, versionSchema } from './staffUsers';
 import { cleanLine } from './text';
 
-/** spec 000 §5 and §8, word for word, for the staff locations screen. */
+/** docs/rules/messages.md, Public site and accounts: validation; docs/rules/messages.md, Public site, accounts and staff screens: errors, word for word, for the staff locations screen. */
 export const LOCATION_MESSAGES = {
   fieldRequired: 'Field Required',
   getFailed: 'Error getting locations.',
@@ -11,7 +11,7 @@ export const LOCATION_MESSAGES = {
   deleteFailed: 'Error deleting location.',
   updateFailed: 'Error updating location.',
   createFailed: 'Error creating location.',
-  // Not worded by the spec (docs/decisions/staff-locations.md):
+  // Not worded by the spec (docs/decisions/0039-staff-locations.md):
   latitudeRange: 'Latitude must be a number from -90 to 90.',
   longitudeRange: 'Longitude must be a number from -180 to 180.',
   stateInvalid: 'Please enter a 2-letter state.',
@@ -30,7 +30,7 @@ const text = (label: string, max = TEXT_MAX) =>
     .max(max, { error: `${label} must be at most ${max} characters.` });
 
 /**
- * spec 000 §5: latitude and longitude are required ('Field Required'). The form sends what was typed
+ * docs/rules/messages.md, Public site and accounts: validation: latitude and longitude are required ('Field Required'). The form sends what was typed
  * (a string), tRPC and REST callers a number; both end as a number in range.
  */
 function coordinate(min: number, max: number, rangeMessage: string) {
@@ -51,7 +51,7 @@ function coordinate(min: number, max: number, rangeMessage: string) {
     });
 }
 
-/** spec 000 §3 Location and §7 POST /api/admin/location: name, address, city, state, zip, phone, hours, lat, long. */
+/** docs/rules/records.md, Locations and docs/rules/rest-compatibility.md POST /api/admin/location: name, address, city, state, zip, phone, hours, lat, long. */
 export const locationInput = z.object({
   name: text('Name'),
   address: text('Address'),
@@ -85,7 +85,7 @@ export const locationGeocodeInput = z.object({
   zip: text('Zip', 10),
 });
 
-/** spec 000 §2 Locations list: sortable by address; spec 000 §9: 100 at a time, address ascending. */
+/** docs/rules/staff-screens.md, Locations: sortable by address; docs/rules/staff-screens.md, Sorting and paging: 100 at a time, address ascending. */
 export const STAFF_LOCATION_SORT_COLUMNS = ['address', 'name', 'phone', 'hours'] as const;
 export type StaffLocationSortColumn = (typeof STAFF_LOCATION_SORT_COLUMNS)[number];
 export const staffLocationListInput = staffListQuery(STAFF_LOCATION_SORT_COLUMNS, {

@@ -35,7 +35,7 @@ const draft = {
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('addressSchema: spec 001 section 5 messages', () => {
+describe('addressSchema: docs/rules/messages.md, Order flow: validation messages', () => {
   it.each([
     ['address', '', A.addressRequired],
     ['address', 'Main Street', A.addressInvalid],

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TAILORING_OPTIONS } from './pricing';
 import { ADDRESS_LIMITS, cleanLine, cleanMultiline, isUsStateCode, STATE_MESSAGE } from './text';
 
-/** Address step messages, exact texts of spec 001 section 5. */
+/** Address step messages, exact texts of docs/rules/messages.md, Order flow: validation. */
 export const ADDRESS_MESSAGES = {
   addressRequired: 'Please enter your address.',
   addressInvalid: 'Please enter a valid address.',
@@ -17,7 +17,7 @@ export const ADDRESS_MESSAGES = {
   phoneRequired: 'Phone number is required.',
 } as const;
 
-/** Service step and checkout messages, exact texts of spec 001 section 5. */
+/** Service step and checkout messages, exact texts of docs/rules/messages.md, Order flow: validation. */
 export const ORDER_MESSAGES = {
   weight:
     'Please provide your best estimate. You will be charged for the exact weight once we receive your items.',
@@ -26,7 +26,7 @@ export const ORDER_MESSAGES = {
   sizeAndType: 'Please select a size and type.',
   clothingType: 'Please select a clothing type.',
   tip: 'Tip must be numeric.',
-  // Not worded by the spec: docs/decisions/pricing-validation-messages.md
+  // Not worded by the spec: docs/decisions/0011-pricing-validation-messages.md
   pickUpDate: 'Please select a pick-up date.',
   pickUpTime: 'Please select a pick-up time.',
   deliveryDate: 'Please select a delivery date.',
@@ -46,13 +46,13 @@ const required = (message: string, max = 200, tooLong = `Please use at most ${ma
 /** At most two decimals, exactly: the number is its own value rounded to cents (1e-9 is not). */
 export const hasTwoDecimalsAtMost = (v: number) => Number.isFinite(v) && Number(v.toFixed(2)) === v;
 const twoDecimals = hasTwoDecimalsAtMost;
-/** A phone masked (999) 999-9999: ten digits, an optional leading country code 1 (spec 001 section 5). */
+/** A phone masked (999) 999-9999: ten digits, an optional leading country code 1 (docs/rules/messages.md, Order flow: validation). */
 const isPhone = (v: string) => {
   const digits = v.replace(/\D/g, '');
   return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
 };
 
-/** Step 1, Location (spec 001 section 5, Address step). The served-zip check needs the zip list: see `zipNotServed`. */
+/** Step 1, Location (docs/rules/messages.md, Order flow: validation, Address step). The served-zip check needs the zip list: see `zipNotServed`. */
 export const addressSchema = z.object({
   address: required(ADDRESS_MESSAGES.addressRequired, ADDRESS_LIMITS.address).refine(
     (v) => /[a-z]/i.test(v) && /\d/.test(v),
@@ -83,7 +83,7 @@ export const addressSchema = z.object({
 });
 export type OrderAddress = z.infer<typeof addressSchema>;
 
-/** Estimated weight in lbs: a number >= 0 with at most 2 decimals (spec 001 section 5, Services). */
+/** Estimated weight in lbs: a number >= 0 with at most 2 decimals (docs/rules/messages.md, Order flow: validation, Services). */
 export const weightLbsSchema = z
   .number({ error: ORDER_MESSAGES.weight })
   .min(0, ORDER_MESSAGES.weight)
@@ -161,7 +161,7 @@ export const comforterDraftSchema = z.object({
 
 const hour = (message: string) => z.int({ error: message }).min(7, message).max(21, message);
 const isoDate = (message: string) => z.iso.date({ error: message });
-/** Step 3, Schedule: dates are New York calendar dates, hours are window starts 7..21 (spec 001 section 9). */
+/** Step 3, Schedule: dates are New York calendar dates, hours are window starts 7..21 (docs/rules/scheduling.md, Time windows). */
 export const scheduleSchema = z.object({
   pickUpDate: isoDate(ORDER_MESSAGES.pickUpDate),
   pickUpHour: hour(ORDER_MESSAGES.pickUpTime),
@@ -174,7 +174,7 @@ export const scheduleSchema = z.object({
 export type OrderSchedule = z.infer<typeof scheduleSchema>;
 
 /**
- * What a client submits for pricing and checkout (spec 001 sections 2 to 5). The region is derived from
+ * What a client submits for pricing and checkout (docs/rules/ordering.md, The steps). The region is derived from
  * `address.state` (`regionForState` in ./settings). Gratuity is in cents.
  */
 export const orderDraftSchema = z
@@ -210,7 +210,7 @@ export const orderDraftSchema = z
       ctx.addIssue({ code: 'custom', path: ['washFold'], message: ORDER_MESSAGES.noService });
     }
     const { schedule } = draft;
-    // spec 001 section 5: "Delivery time is required unless express."
+    // docs/rules/messages.md, Order flow: validation: "Delivery time is required unless express."
     if (!draft.isExpressDelivery && schedule.deliveryHour === null) {
       ctx.addIssue({
         code: 'custom',

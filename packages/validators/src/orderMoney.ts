@@ -3,10 +3,10 @@ import { idempotencyKeySchema, orderIdSchema } from './checkout';
 import { AMOUNT_INVALID_MESSAGE, DOLLAR_AMOUNT_PATTERN, dollarsToCents } from './pricing';
 
 /**
- * The texts of the money actions on a placed order: spec 001 section 8 "Payments" and "Reauthorization
- * form", section 5 "Money", section 4 "Reauthorization", with DECISIONS.md's corrections ('There was an
- * error capturing the payment.'). The few the specification does not word are product choices recorded in
- * docs/decisions/payments-order-money.md.
+ * The texts of the money actions on a placed order: docs/rules/messages.md, Order flow, payments and settings: errors
+ * (staff money actions, the reauthorization form) and Order flow: validation (Amounts), with the correction of
+ * docs/rules/messages.md, Corrected slips ('There was an error capturing the payment.'). The few the specification does not word are product choices recorded in
+ * docs/decisions/0043-payments-order-money.md.
  */
 export const ORDER_MONEY_MESSAGES = {
   capture: 'There was an error capturing the payment.',
@@ -16,9 +16,9 @@ export const ORDER_MONEY_MESSAGES = {
   updatePayment: 'There was an error updating the payment.',
   /** The reauthorization form's answer to a provider failure that is not the card's. */
   reauthorizationFailed: 'Unable to process payment. Please try again or contact support.',
-  /** spec 001 section 4, Reauthorization, Expired. */
+  /** docs/rules/ordering.md, Order detail: an expired hold. */
   authorizationExpired: 'Authorization expired - reauthorization required',
-  // Not worded by the specification (docs/decisions/payments-order-money.md):
+  // Not worded by the specification (docs/decisions/0043-payments-order-money.md):
   cancelRefused: 'This order can no longer be canceled.',
   canceledOrder: 'This order is canceled, so nothing can be charged or refunded.',
   alreadyCharged: 'This order has already been charged.',
@@ -30,13 +30,13 @@ export const ORDER_MONEY_MESSAGES = {
 
 /**
  * The smallest amount a card can be asked to hold (Stripe's smallest USD charge): a charge that needs the
- * customer's new authorization is refused below it (docs/decisions/payments-order-money.md), since the
+ * customer's new authorization is refused below it (docs/decisions/0043-payments-order-money.md), since the
  * customer could never complete that authorization.
  */
 export const MIN_AUTHORIZATION_CENTS = 50;
 
 /**
- * The most one order may be charged (docs/decisions/payments-order-money.md): seven digits of dollars,
+ * The most one order may be charged (docs/decisions/0043-payments-order-money.md): seven digits of dollars,
  * far above any laundry order and below Stripe's largest USD charge.
  */
 export const MAX_ORDER_CHARGE_CENTS = 99_999_99;
@@ -54,7 +54,7 @@ export type CancelOrderInput = z.infer<typeof cancelOrderInputSchema>;
 
 /**
  * orders.charge (staff charge form): at or below the hold it is captured, above it the customer is asked
- * to authorize the new amount (DECISIONS.md, Order statuses). `idempotencyKey` is made by the client once
+ * to authorize the new amount (docs/rules/money.md). `idempotencyKey` is made by the client once
  * per form submission and sent again on a retry of it.
  */
 export const chargeOrderInputSchema = z.object({
@@ -65,7 +65,10 @@ export const chargeOrderInputSchema = z.object({
 });
 export type ChargeOrderInput = z.infer<typeof chargeOrderInputSchema>;
 
-/** orders.refund (staff refund form): partial and repeated, never above what was paid. */
+/**
+ * orders.refund (staff refund form): partial and repeated, never above what was paid.
+ * @alias
+ */
 export const refundOrderInputSchema = chargeOrderInputSchema;
 export type RefundOrderInput = z.infer<typeof refundOrderInputSchema>;
 
@@ -79,7 +82,7 @@ export type ReauthorizeOrderInput = z.infer<typeof reauthorizeOrderInputSchema>;
 
 /**
  * A staff form's or the REST refund's dollar amount ("12", "12.5", 12.34) in cents: digits with up to 2
- * decimals (spec 001 section 5, Money). A number is read by its shortest decimal text, so 12.345 is refused
+ * decimals (docs/rules/money.md, Refunds (staff), Money). A number is read by its shortest decimal text, so 12.345 is refused
  * rather than rounded.
  */
 export function dollarAmountCents(value: unknown): number | null {

@@ -9,7 +9,7 @@ import {
 } from './settingsForms';
 import { cleanLine } from './text';
 
-/** The five price lists of a region (spec 001 §2, Staff settings sections 7 to 11). */
+/** The five price lists of a region (docs/rules/settings.md, Price lists). */
 export const PRICE_LISTS = ['products', 'washPress', 'dryClean', 'tailoring', 'comforter'] as const;
 export const priceListSchema = z.enum(PRICE_LISTS);
 export type PriceList = z.infer<typeof priceListSchema>;
@@ -32,7 +32,7 @@ export const washPressEntryForm = z
   .transform((v) => ({ item: v.item, priceCents: v.price }));
 
 /**
- * Section 9, Dry Clean Services (DECISIONS.md, Per-item services): base price; a dry clean press price
+ * Section 9, Dry Clean Services (docs/rules/pricing.md, Per-item services): base price; a dry clean press price
  * and a press-only price, each empty when not offered; whether crease is offered, with the no-crease
  * charge; whether starch is offered.
  */
@@ -52,7 +52,7 @@ export const dryCleanEntryForm = z
     dryCleanPressPriceCents: v.dryCleanPressPrice,
     pressOnlyPriceCents: v.pressOnlyPrice,
     offersCrease: v.offersCrease,
-    // Charged only when crease is offered (DECISIONS.md, Per-item services); empty is no charge.
+    // Charged only when crease is offered (docs/rules/pricing.md, Per-item services); empty is no charge.
     noCreaseChargeCents: v.offersCrease ? (v.noCreaseCharge ?? 0) : 0,
     offersStarch: v.offersStarch,
   }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_INVALID_MESSAGE, comforterSizeSchema, dollarAmountSchema, dollarsToCents } from './pricing';
 
-describe('dollar amounts: digits with up to 2 decimals (spec 001 section 5)', () => {
+describe('dollar amounts: digits with up to 2 decimals (docs/rules/messages.md, Order flow: validation)', () => {
   it.each([
     ['29', 2900],
     ['1.45', 145],

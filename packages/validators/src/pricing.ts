@@ -6,7 +6,7 @@ export { SERVICE_KEYS, type ServiceKey };
 /** The six services, from their one definition (packages/domain/src/services.ts). */
 export const serviceKeySchema = z.enum(SERVICE_KEYS);
 
-/** Tailoring options an item may offer (spec 001 section 3, Tailoring service). */
+/** Tailoring options an item may offer (docs/rules/records.md, Sub-orders and items, Tailoring service). */
 export const TAILORING_OPTIONS = [
   'hem',
   'taper',
@@ -24,8 +24,8 @@ export const COMFORTER_SIZES = ['Full', 'Queen', 'King'] as const;
 export const COMFORTER_TYPES = ['notDown', 'down'] as const;
 
 /**
- * Staff price inputs: digits with up to 2 decimals (spec 001 section 5, Money and Settings forms); the text
- * is not worded by the spec: docs/decisions/pricing-validation-messages.md.
+ * Staff price inputs: digits with up to 2 decimals (docs/rules/messages.md, Order flow: validation, Money and Settings forms); the text
+ * is not worded by the spec: docs/decisions/0011-pricing-validation-messages.md.
  */
 export const AMOUNT_INVALID_MESSAGE = 'Please enter a valid amount.';
 export const DOLLAR_AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
@@ -77,7 +77,7 @@ export const comforterSizeSchema = z.object({
   downCents: cents,
 });
 
-/** The price lists of one region (spec 001 section 2, Staff settings sections 7 to 11). */
+/** The price lists of one region (docs/rules/settings.md, Price lists). */
 export const priceListsSchema = z.object({
   products: z.array(washFoldProductSchema),
   washPress: z.array(washPressItemSchema),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cleanLine, cleanMultiline } from './text';
 
 /**
- * Inputs of the public pages (issue 5): the business-services inquiry and the contact message (stored as
+ * Inputs of the public pages: the business-services inquiry and the contact message (stored as
  * leads), and the location finder. The spec words none of these messages except the finder's; the web
  * forms (apps/web/src/features/leads/LeadForm.tsx) use the same texts and limits.
  */
@@ -14,7 +14,7 @@ export const LEAD_MESSAGES = {
   nameTooLong: 'Please keep your name under 120 characters.',
   companyTooLong: 'Please keep the company name under 160 characters.',
   emailRequired: 'Email is required.',
-  // spec 000 §5 wording for an e-mail address.
+  // docs/rules/messages.md, Public site and accounts: validation wording for an e-mail address.
   emailInvalid: 'Please enter a valid email address.',
   phoneInvalid: 'Please enter a valid phone number.',
   messageRequired: 'Please enter a message.',
@@ -72,10 +72,10 @@ export const leadInputSchema = z.object({
 export type LeadInput = z.input<typeof leadInputSchema>;
 export type Lead = z.output<typeof leadInputSchema>;
 
-/** spec 000 §5 and §8: the finder's message for a zip or address that cannot be placed. */
+/** docs/rules/messages.md, Public site and accounts: validation; docs/rules/messages.md, Public site, accounts and staff screens: errors: the finder's message for a zip or address that cannot be placed. */
 export const LOCATION_NOT_VALID_MESSAGE = 'Sorry, this location is not valid. Please try again.';
 
-/** The location finder takes a zip code or a street address (spec 000 §2, /locations). */
+/** The location finder takes a zip code or a street address (docs/rules/public-site.md, Location finder). */
 export const locationFinderQuery = z.object({
   query: z
     .string({ error: LOCATION_NOT_VALID_MESSAGE })

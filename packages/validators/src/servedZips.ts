@@ -1,5 +1,5 @@
 /**
- * spec 001 §5: the preset served zips (Manhattan and Brooklyn, plus Florida 33445). The web client uses
+ * docs/rules/messages.md, Order flow: validation: the preset served zips (Manhattan and Brooklyn, plus Florida 33445). The web client uses
  * them until the fetched list (catalog.zips.list) replaces them; the database seed loads the same list.
  */
 const newYork = [

@@ -40,7 +40,7 @@ const settings = {
   selfDropOffOrganicPerLbCents: 180,
 };
 
-describe('regionForState: DECISIONS.md Regions', () => {
+describe('regionForState: docs/rules/regions.md', () => {
   it.each([
     ['FL', 'fl'],
     [' fl ', 'fl'],

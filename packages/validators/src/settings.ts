@@ -5,16 +5,16 @@ export { REGIONS, type Region };
 /** The two regions, from their one definition (packages/domain/src/regions.ts). */
 export const regionSchema = z.enum(REGIONS);
 
-/** DECISIONS.md "Regions": an order is `fl` when its address state is `FL`, case-insensitive; else `ny`. */
+/** docs/rules/regions.md: an order is `fl` when its address state is `FL`, case-insensitive; else `ny`. */
 export function regionForState(state: string | null | undefined): Region {
   return state?.trim().toLowerCase() === 'fl' ? 'fl' : 'ny';
 }
 
-/** Shown when a settings time-window select stays at 'Select One' (spec 001 section 5; text chosen, see docs/decisions/pricing-validation-messages.md). */
+/** Shown when a settings time-window select stays at 'Select One' (docs/rules/settings.md, Values and their checks; text chosen, see docs/decisions/0011-pricing-validation-messages.md). */
 export const TIME_WINDOW_REQUIRED_MESSAGE = 'Please select a time window.';
 export const TIME_WINDOW_ORDER_MESSAGE = 'The first time window must not be after the last.';
 
-/** A time window is a whole hour from 7 (7-8am) to 21 (9-10pm); spec 001 section 9. */
+/** A time window is a whole hour from 7 (7-8am) to 21 (9-10pm); docs/rules/scheduling.md, Time windows. */
 export const timeWindowHourSchema = z
   .int({ error: TIME_WINDOW_REQUIRED_MESSAGE })
   .min(7, TIME_WINDOW_REQUIRED_MESSAGE)
@@ -29,14 +29,14 @@ export const TIME_WINDOW_PAIRS = [
 
 const cents = z.int().min(0);
 const days = z.int().min(0).max(30);
-/** Pounds with at most two decimals (DECISIONS.md: weights are computed in hundredths of a pound). */
+/** Pounds with at most two decimals (docs/decisions/0005-pricing-express-weight.md: weights are computed in hundredths of a pound). */
 const pounds = z
   .number()
   .min(0)
   .max(10_000)
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use at most 2 decimals.');
 
-/** One settings record per region (spec 001 sections 3 and 9; the shape agreed with packages/db). */
+/** One settings record per region (docs/rules/records.md, Regional settings; docs/rules/settings.md, What a region has; the shape agreed with packages/db). */
 export const regionalSettingsSchema = z
   .object({
     disableOrdering: z.boolean(),

@@ -3,7 +3,7 @@ import type { COMFORTER_SIZES, ComforterSize, DryCleanItem, TailoringItem, WashF
 import type { RegionalSettings } from './settings';
 import type { SettingsSection, SettingsSectionInput } from './settingsForms';
 
-/** Cents as the settings forms show them: dollars with 2 decimals (spec 001 §9, "Displayed prices use 2 decimals"). */
+/** Cents as the settings forms show them: dollars with 2 decimals (docs/rules/settings.md, What a region has, "Displayed prices use 2 decimals"). */
 export const centsToDollars = (cents: number): string => (cents / 100).toFixed(2);
 /** A price an item may not offer: empty when it does not. */
 const offered = (cents: number | null): string => (cents === null ? '' : centsToDollars(cents));

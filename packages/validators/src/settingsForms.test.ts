@@ -13,7 +13,7 @@ import {
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('settings prices: digits with up to 2 decimals, in cents (spec 001 §5 Settings forms)', () => {
+describe('settings prices: digits with up to 2 decimals, in cents (docs/rules/settings.md, Values and their checks Settings forms)', () => {
   it.each([
     ['29', 2900],
     ['1.45', 145],

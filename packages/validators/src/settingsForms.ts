@@ -4,9 +4,9 @@ import { regionSchema, TIME_WINDOW_ORDER_MESSAGE, TIME_WINDOW_PAIRS, timeWindowH
 import { cleanMultiline } from './text';
 
 /**
- * The settings screens' texts. The first six are spec 001 §8 "Settings" (shown when the server gives no
- * message of its own); the cache text is spec 001 §2 as DECISIONS.md corrects it; the rest are not worded
- * by the spec and were chosen in docs/decisions/settings-staff-screens.md.
+ * The settings screens' texts. The first six are docs/rules/settings.md, The screen (shown when the server gives no
+ * message of its own); the cache text is docs/rules/messages.md, Corrected slips; the rest are not worded
+ * by the spec and were chosen in docs/decisions/0048-settings-staff-screens.md.
  */
 export const SETTINGS_MESSAGES = {
   updateFailed: 'Error updating settings.',
@@ -46,7 +46,7 @@ const MAX_DAYS = 30;
 const typed = (message: string) =>
   z.union([z.string(), z.number()], { error: message }).transform((value) => String(value).trim());
 
-/** spec 001 §5 "Settings forms": prices are digits with up to 2 decimals; the result is integer cents. */
+/** docs/rules/settings.md, Values and their checks: prices are digits with up to 2 decimals; the result is integer cents. */
 export const priceInputSchema = typed(AMOUNT_INVALID_MESSAGE)
   .pipe(z.string().regex(DOLLAR_AMOUNT_PATTERN, AMOUNT_INVALID_MESSAGE))
   .transform(dollarsToCents)
@@ -201,7 +201,7 @@ export function settingsSectionInput<S extends SettingsSection>(section: S) {
   });
 }
 
-/** A served zip code (spec 000 §3, Zip): five digits, flagged when it belongs to Florida. */
+/** A served zip code (docs/rules/records.md, Served zip codes): five digits, flagged when it belongs to Florida. */
 export const zipCodeSchema = z
   .string({ error: SETTINGS_MESSAGES.zipInvalid })
   .trim()
@@ -210,6 +210,7 @@ export const zipForm = z.object({ zip: zipCodeSchema, florida: z.boolean() });
 export type ZipFormInput = z.input<typeof zipForm>;
 
 const entryId = z.uuid({ error: SETTINGS_MESSAGES.zipGone });
+/** @alias */
 export const zipAddInput = zipForm;
 export const zipUpdateInput = z.object({ id: entryId, version: versionSchema, values: zipForm });
 /** A removal may carry the version the screen showed; without one, the zip is removed as it stands. */

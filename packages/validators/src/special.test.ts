@@ -75,7 +75,7 @@ describe('specialSchema', () => {
   });
 });
 
-describe('specialInputSchema: expiration cannot be before today (spec 000 section 5)', () => {
+describe('specialInputSchema: expiration cannot be before today (docs/rules/messages.md, Public site and accounts: validation)', () => {
   const { id: _id, ...input } = special;
   it.each([
     ['2025-04-29', true],

@@ -20,13 +20,13 @@ export const specialServiceFlagsSchema = flags(SERVICE_KEYS);
 export const specialTailoringItemsSchema = flags(SPECIAL_TAILORING_ITEMS);
 export const specialDryCleanItemsSchema = flags(SPECIAL_DRY_CLEAN_ITEMS);
 
-// Texts not worded by the spec: docs/decisions/pricing-validation-messages.md.
+// Texts not worded by the spec: docs/decisions/0011-pricing-validation-messages.md.
 export const SPECIAL_ONE_DISCOUNT_MESSAGE =
   'Please enter exactly one of percent, promotional price or discount amount.';
 export const SPECIAL_EXPIRED_DATE_MESSAGE = 'The expiration date cannot be before today.';
 export const SPECIAL_FIRST_TIME_MESSAGE = 'Please select Yes or No.';
 
-/** A promo code as typed: matched case-insensitively (DECISIONS.md "Promotions"). */
+/** A promo code as typed: matched case-insensitively (docs/rules/pricing.md, Promotions). */
 export const promoCodeSchema = z.string().trim().min(1).max(50);
 
 const percent = z
@@ -53,17 +53,17 @@ type DiscountFields = {
   promotionalPriceCents: number | null;
   discountAmountCents: number | null;
 };
-/** DECISIONS.md "Promotions": exactly one of percent, promotional price or discount amount is set. */
+/** docs/rules/pricing.md, Promotions: exactly one of percent, promotional price or discount amount is set. */
 const hasExactlyOneDiscount = (s: DiscountFields) =>
   [s.percentDiscount, s.promotionalPriceCents, s.discountAmountCents].filter((v) => v !== null).length === 1;
 
-/** A stored special (spec 000 section 3; the shape agreed with packages/db). */
+/** A stored special (docs/rules/records.md, Specials; the shape agreed with packages/db). */
 export const specialSchema = z
   .object({ id: z.string().min(1), ...specialFields })
   .refine(hasExactlyOneDiscount, { message: SPECIAL_ONE_DISCOUNT_MESSAGE, path: ['percentDiscount'] });
 export type Special = z.infer<typeof specialSchema>;
 
-/** The staff create/edit form; `today` (YYYY-MM-DD, New York) enforces "expiration date cannot be before today" (spec 000 section 5). */
+/** The staff create/edit form; `today` (YYYY-MM-DD, New York) enforces "expiration date cannot be before today" (docs/rules/messages.md, Public site and accounts: validation). */
 export function specialInputSchema(today: string) {
   return z
     .object(specialFields)

@@ -11,7 +11,7 @@ import {
 import { staffListQuery, versionSchema } from './staffUsers';
 import { cleanLine, cleanMultiline } from './text';
 
-/** spec 000 §8, word for word: the staff specials screen's banner texts. */
+/** docs/rules/messages.md, Public site, accounts and staff screens: errors, word for word: the staff specials screen's banner texts. */
 export const SPECIAL_MESSAGES = {
   getFailed: 'There was an error getting specials.',
   deleteFailed: 'Error deleting special.',
@@ -20,7 +20,7 @@ export const SPECIAL_MESSAGES = {
   expiredDate: SPECIAL_EXPIRED_DATE_MESSAGE,
   firstTimeOnly: SPECIAL_FIRST_TIME_MESSAGE,
   amount: AMOUNT_INVALID_MESSAGE,
-  // Not worded by the spec (docs/decisions/staff-specials.md):
+  // Not worded by the spec (docs/decisions/0040-staff-specials.md):
   nameRequired: 'Please enter a name.',
   codeRequired: 'Please enter a code.',
   codeCharacters: 'A code may use letters, digits, - and _ only.',
@@ -36,7 +36,7 @@ const code = z
   .min(1, { error: SPECIAL_MESSAGES.codeRequired, abort: true })
   .max(50, { error: 'A code must be at most 50 characters.', abort: true })
   .regex(/^[A-Za-z0-9_-]+$/, { error: SPECIAL_MESSAGES.codeCharacters })
-  // spec 000 §3: codes are shown in upper case; DECISIONS.md: they match case-insensitively.
+  // docs/rules/records.md, Specials: codes are shown in upper case; docs/rules/pricing.md, Promotions: they match case-insensitively.
   .transform((value) => value.toUpperCase());
 
 const isoDate = z
@@ -44,7 +44,7 @@ const isoDate = z
   .min(1, { error: SPECIAL_MESSAGES.dateRequired, abort: true })
   .pipe(z.iso.date({ error: SPECIAL_MESSAGES.dateRequired }));
 
-/** spec 000 §5: up to 2 decimals. Works on the hundredths so 0.1 + 0.2 style noise does not count. */
+/** docs/rules/messages.md, Public site and accounts: validation: up to 2 decimals. Works on the hundredths so 0.1 + 0.2 style noise does not count. */
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 const percent = z
@@ -77,7 +77,7 @@ type Discounts = {
   promotionalPriceCents: number | null;
   discountAmountCents: number | null;
 };
-/** DECISIONS.md, Promotions: exactly one of percent, promotional price or discount amount. */
+/** docs/rules/pricing.md, Promotions: exactly one of percent, promotional price or discount amount. */
 const exactlyOneDiscount = (s: Discounts) =>
   [s.percentDiscount, s.promotionalPriceCents, s.discountAmountCents].filter((v) => v !== null).length === 1;
 
@@ -105,7 +105,7 @@ export const specialStaffUpdateInput = z.intersection(
 );
 export type SpecialStaffUpdateInput = z.infer<typeof specialStaffUpdateInput>;
 
-/** spec 000 §5: the expiration date cannot be before today (New York's 'YYYY-MM-DD'). */
+/** docs/rules/messages.md, Public site and accounts: validation: the expiration date cannot be before today (New York's 'YYYY-MM-DD'). */
 export function specialExpiryIssue(expirationDate: string, today: string): string | null {
   return expirationDate < today ? SPECIAL_EXPIRED_DATE_MESSAGE : null;
 }
@@ -117,7 +117,7 @@ const typedAmount = z
   .refine((v) => v === '' || DOLLAR_AMOUNT_PATTERN.test(v), { error: AMOUNT_INVALID_MESSAGE });
 
 /**
- * The staff special form as typed (spec 000 §4 "Special create form"): strings for the amounts and a
+ * The staff special form as typed (docs/rules/staff-screens.md, Specials): strings for the amounts and a
  * Yes/No select that must not stay at 'Select One'. It yields a specialStaffInput.
  */
 export function specialFormSchema(today: string) {
@@ -145,7 +145,7 @@ export function specialFormSchema(today: string) {
 }
 export type SpecialFormValues = z.input<ReturnType<typeof specialFormSchema>>;
 
-/** spec 000 §2 Specials list: the columns staff sort by; spec 000 §9 lists 100 at a time. */
+/** docs/rules/staff-screens.md, Specials: the columns staff sort by; docs/rules/staff-screens.md, Sorting and paging lists 100 at a time. */
 export const STAFF_SPECIAL_SORT_COLUMNS = [
   'name',
   'code',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_STATE, emailSchema, newPasswordSchema, phoneSchema } from './auth';
 import { cleanLine } from './text';
 
-/** spec 000 §5 and §8, word for word, for the users and customers screens. */
+/** docs/rules/messages.md, Public site and accounts: validation; docs/rules/messages.md, Public site, accounts and staff screens: errors, word for word, for the users and customers screens. */
 export const STAFF_PEOPLE_MESSAGES = {
   roleRequired: 'Select a user role.',
   locationRequired: 'Select a location.',
@@ -27,7 +27,7 @@ export const STAFF_PEOPLE_MESSAGES = {
   createCustomerFailed: 'Error creating customer.',
 } as const;
 
-/** spec 000 §6: the roles a staff user can be given, with the labels of the role select. */
+/** docs/rules/roles.md, Who may do what: the roles a staff user can be given, with the labels of the role select. */
 export const STAFF_ROLES = ['SuperAdmin', 'Admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { SuperAdmin: 'Super Admin', Admin: 'Admin' };
@@ -48,7 +48,7 @@ const plainText = (label: string, max: number) =>
 /** The row version a staff form loaded; a save carries it back (docs/rules/roles.md, Concurrent edits). */
 export const versionSchema = z.int({ error: 'The form is missing its version. Please reload.' }).min(1);
 
-/** spec 000 §2 Users list: the user form (create). The password is a temporary one the user replaces. */
+/** docs/rules/staff-screens.md, Users: the user form (create). The password is a temporary one the user replaces. */
 export const staffUserCreateInput = z.object({
   firstName: plainText('First name', NAME_MAX),
   lastName: plainText('Last name', NAME_MAX),
@@ -85,8 +85,8 @@ export const optionalZipSchema = z
   .refine((v) => v === '' || /^\d{5}$/.test(v), { error: 'Please enter a 5-digit zip code.' });
 
 /**
- * spec 000 §2 Customers list: the customer form. A customer is a User whose role is always Customer
- * (spec 000 §3); the e-mail is the only field with a rule (spec 000 §5), the rest are checked for shape.
+ * docs/rules/staff-screens.md, Customers: the customer form. A customer is a User whose role is always Customer
+ * (docs/rules/records.md, People); the e-mail is the only field with a rule (docs/rules/messages.md, Public site and accounts: validation), the rest are checked for shape.
  */
 export const customerCreateInput = z.object({
   firstName: plainText('First name', NAME_MAX).default(''),
@@ -123,7 +123,7 @@ export const temporaryPasswordChangeInput = z
   });
 export type TemporaryPasswordChangeInput = z.infer<typeof temporaryPasswordChangeInput>;
 
-/** spec 000 §7: sortorder 1 is ascending, -1 descending. */
+/** docs/rules/rest-compatibility.md: sortorder 1 is ascending, -1 descending. */
 const sortOrderSchema = z.union([z.literal(1), z.literal(-1)], { error: 'sortorder must be 1 or -1.' });
 const sortOrderQuery = z.coerce
   .number({ error: 'sortorder must be 1 or -1.' })
@@ -131,7 +131,7 @@ const sortOrderQuery = z.coerce
   .transform((v) => v as 1 | -1);
 
 /**
- * spec 000 §9: users and customers start at 75 rows and Show More adds 75, without end; this bounds a
+ * docs/rules/staff-screens.md, Sorting and paging: users and customers start at 75 rows and Show More adds 75, without end; this bounds a
  * single answer all the same.
  */
 export const STAFF_LIST_MAX = 5000;
@@ -144,7 +144,7 @@ const searchTextSchema = z
 
 /**
  * A staff list: sort column, direction, search text and page. `coerce` lets the REST query string
- * (spec 000 §7: sortby, sortorder, skip, limit, searchtext) use the same schema as tRPC.
+ * (docs/rules/rest-compatibility.md: sortby, sortorder, skip, limit, searchtext) use the same schema as tRPC.
  */
 export function staffListQuery<const C extends readonly [string, ...string[]]>(
   columns: C,
@@ -174,14 +174,14 @@ export interface StaffListQuery<C extends string> {
   searchtext?: string | undefined;
 }
 
-/** spec 000 §2 and §9: users by First Name, Last Name, Role, Location; firstName ascending first. */
+/** docs/rules/staff-screens.md, Users; docs/rules/staff-screens.md, Sorting and paging: users by First Name, Last Name, Role, Location; firstName ascending first. */
 export const USER_SORT_COLUMNS = ['firstName', 'lastName', 'role', 'location'] as const;
 export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
 const userDefaults = { sortby: 'firstName', sortorder: 1, limit: 75 } as const;
 export const userListInput = staffListQuery(USER_SORT_COLUMNS, userDefaults);
 export const userListQuery = staffListQuery(USER_SORT_COLUMNS, userDefaults, true);
 
-/** spec 000 §2 and §9: customers by First Name, Last Name, Phone, Email; firstName descending first. */
+/** docs/rules/staff-screens.md, Users; docs/rules/staff-screens.md, Sorting and paging: customers by First Name, Last Name, Phone, Email; firstName descending first. */
 export const CUSTOMER_SORT_COLUMNS = ['firstName', 'lastName', 'phone', 'email'] as const;
 export type CustomerSortColumn = (typeof CUSTOMER_SORT_COLUMNS)[number];
 const customerDefaults = { sortby: 'firstName', sortorder: -1, limit: 75 } as const;

@@ -19,7 +19,7 @@ const address = {
   phone: '(212) 555-0100',
 };
 
-describe('clean text (docs/decisions/validation-clean-text.md)', () => {
+describe('clean text (docs/decisions/0028-validation-clean-text.md)', () => {
   it.each([
     ['a NUL byte', 'Ann\u0000'],
     ['an escape', 'Ann\u001b[31m'],

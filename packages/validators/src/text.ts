@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Clean text (docs/decisions/validation-clean-text.md). A NUL byte or a lone UTF-16 surrogate is
+ * Clean text (docs/decisions/0028-validation-clean-text.md). A NUL byte or a lone UTF-16 surrogate is
  * refused by PostgreSQL only when the row is written, after a card may have been held, and answered
  * as a 500; bidi controls (U+202E and friends) make a stored name or address read reversed on the
  * staff screens. Every text a client sends is checked here first.
@@ -54,7 +54,7 @@ export const multilineText = (max: number, tooLong = `Please use at most ${max} 
     .trim()
     .max(max, { error: tooLong });
 
-/** The account screen's limits (spec 000 §9), used by the order address too. */
+/** The account screen's limits (docs/rules/records.md, People), used by the order address too. */
 export const ADDRESS_LIMITS = {
   firstName: 100,
   lastName: 100,

@@ -8,7 +8,7 @@ export interface GoogleSettings {
 }
 
 /** Where Google sends the browser back (rest/google.ts). */
-export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
+const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
 
 /** Google sign-in set up for this server's public address; off (null) without settings. */
 export function googleSignIn(

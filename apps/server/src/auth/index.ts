@@ -33,7 +33,7 @@ export interface ServerAuth {
   cardDeclines: CardDeclineGuard;
 }
 
-/** The Origin check and the rate limits (issue 4), registered before any route. */
+/** The Origin check and the rate limits, registered before any route. */
 export async function registerAuthSecurity(
   app: FastifyInstance,
   options: AuthOptions = {},

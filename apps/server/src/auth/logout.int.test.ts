@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 
-// Signing out (docs/decisions/auth-logout.md): this session only unless "everywhere" is asked, and
+// Signing out (docs/decisions/0036-auth-logout.md): this session only unless "everywhere" is asked, and
 // never from another site's link.
 let database: Database;
 let app: FastifyInstance;

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CatalogChangeWatch, watchCatalogChanges } from './catalogChanges';
 
 /**
- * The public catalog reads (docs/decisions/catalog-cache.md): served zips, locations, current specials
+ * The public catalog reads (docs/decisions/0035-catalog-cache.md): served zips, locations, current specials
  * and each region's settings with price lists, by REST and by tRPC. They change only when staff change
  * them, so each app server keeps the answer it sent, byte for byte, and sends it again until the catalog
  * changes.
@@ -31,7 +31,7 @@ const MAX_ENTRIES = 1_000;
 /** Below this, compressing costs the client more than it saves. */
 const COMPRESS_FROM_BYTES = 1_024;
 
-export function isCatalogRead(url: string): boolean {
+function isCatalogRead(url: string): boolean {
   const query = url.indexOf('?');
   const path = query === -1 ? url : url.slice(0, query);
   if (CATALOG_REST.has(path)) return true;

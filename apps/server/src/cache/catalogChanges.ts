@@ -3,9 +3,9 @@ import { catalogVersion, type Database } from '@laundry/db';
 import pg from 'pg';
 
 /** The channel the catalog tables' trigger notifies (drizzle/0007_catalog_change_trigger.sql). */
-export const CATALOG_CHANNEL = 'catalog_changed';
+const CATALOG_CHANNEL = 'catalog_changed';
 /** Each listener's answer to a notice, '<count>:<its backend pid>', sent once it has dropped what it kept. */
-export const HEARD_CHANNEL = 'catalog_heard';
+const HEARD_CHANNEL = 'catalog_heard';
 const LISTENER_NAME = 'laundry catalog listener';
 const RECONNECT_MS = 1_000;
 /** How long a write's answer waits for its notice; past it the listener is in trouble and reconnects. */
@@ -29,7 +29,7 @@ export interface CatalogChangeWatch {
 }
 
 /**
- * Follows staff changes to the catalog (docs/decisions/catalog-cache.md). On PostgreSQL a dedicated
+ * Follows staff changes to the catalog (docs/decisions/0035-catalog-cache.md). On PostgreSQL a dedicated
  * connection LISTENs for the trigger's notices and, each time it (re)connects, compares the
  * catalog_version count with the last one seen, so a change made while it was away is not missed. On the
  * embedded database every write runs in this process, and PGlite calls its listeners as the change

@@ -7,11 +7,11 @@ import type { PaymentProvider } from '@laundry/integrations/payments/provider';
 import type { FastifyInstance } from 'fastify';
 
 /** How often the server looks for expired card holds and money actions left unfinished. */
-export const AUTHORIZATION_JOB_EVERY_MS = 10 * 60_000;
+const AUTHORIZATION_JOB_EVERY_MS = 10 * 60_000;
 
 /**
  * Runs at start and every 10 minutes on every app server (each step is safe to run on several at once):
- * marks holds older than 7 days `reauthStatus = Expired` (DECISIONS.md, Order statuses), and finishes
+ * marks holds older than 7 days `reauthStatus = Expired` (docs/rules/money.md), and finishes
  * captures, refunds and releases whose answer was lost (docs/rules/money.md, Unfinished actions).
  */
 export function startAuthorizationJobs(

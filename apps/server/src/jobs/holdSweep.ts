@@ -4,7 +4,7 @@ import type { PaymentProvider } from '@laundry/integrations/payments/provider';
 import type { FastifyInstance } from 'fastify';
 
 /** How often the server looks for card holds nobody took (`releaseUnclaimedHolds`). */
-export const HOLD_SWEEP_EVERY_MS = 10 * 60_000;
+const HOLD_SWEEP_EVERY_MS = 10 * 60_000;
 
 /**
  * Settles the card holds nobody took (docs/rules/money.md, Holds nobody took) at start and every 10

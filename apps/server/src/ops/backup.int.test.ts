@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { backupEmbedded } from './backupClient';
 import { BACKUP_ENDPOINT_FILE, BACKUP_PATH, registerBackupEndpoint } from './backupEndpoint';
 
-// npm run db:backup while the server runs (docs/decisions/db-backups.md).
+// npm run db:backup while the server runs (docs/decisions/0047-db-backups.md).
 const scratch = await mkdtemp(path.join(tmpdir(), 'laundry-live-backup-'));
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 

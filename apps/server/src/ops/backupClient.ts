@@ -22,7 +22,7 @@ function nobodyAnswered(error: unknown): boolean {
 }
 
 /**
- * `npm run db:backup` (docs/decisions/db-backups.md): the running server on `dataDir` makes the dump
+ * `npm run db:backup` (docs/decisions/0047-db-backups.md): the running server on `dataDir` makes the dump
  * when there is one; otherwise the folder is opened and dumped directly. Either way a gzipped tar that
  * `npm run db:restore` loads.
  */

@@ -6,7 +6,7 @@ import type { Database } from '@laundry/db';
 import { dumpOpenDatabase } from '@laundry/db/backup';
 import type { FastifyInstance } from 'fastify';
 
-/** Where a running server tells `npm run db:backup` how to ask it for a dump (docs/decisions/db-backups.md). */
+/** Where a running server tells `npm run db:backup` how to ask it for a dump (docs/decisions/0047-db-backups.md). */
 export const BACKUP_ENDPOINT_FILE = 'backup-endpoint.json';
 export const BACKUP_PATH = '/_ops/backup';
 

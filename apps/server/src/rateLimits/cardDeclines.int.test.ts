@@ -68,7 +68,7 @@ async function shopper(email: string, ip: string) {
 
 const intentCount = async () => (await database.db.select().from(simulatedPaymentIntents)).length;
 
-describe('the card-testing brake (docs/decisions/payments-card-declines.md)', () => {
+describe('the card-testing brake (docs/decisions/0023-payments-card-declines.md)', () => {
   it('stops a payer after its declines, before the provider is asked, even with a good card', async () => {
     const email = 'card.tester@example.test';
     const tester = await shopper(email, '10.9.0.1');

@@ -3,7 +3,7 @@ import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { type CounterStore, counterKey, memoryCounters } from './counters';
 import { tooManyAttempts } from './throttler';
 
-export interface CardDeclineRule {
+interface CardDeclineRule {
   max: number;
   windowMs: number;
 }
@@ -14,10 +14,10 @@ export interface CardDeclineRules {
 
 const MINUTE = 60_000;
 /**
- * docs/decisions/payments-card-declines.md: after this many declined cards in the window, a payer (an
+ * docs/decisions/0023-payments-card-declines.md: after this many declined cards in the window, a payer (an
  * account, or a guest session) or an IP address may not try another card until the window ends.
  */
-export const DEFAULT_CARD_DECLINE_RULES: CardDeclineRules = {
+const DEFAULT_CARD_DECLINE_RULES: CardDeclineRules = {
   perPayer: { max: 5, windowMs: 15 * MINUTE },
   perIp: { max: 20, windowMs: 15 * MINUTE },
 };

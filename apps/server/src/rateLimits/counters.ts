@@ -4,10 +4,10 @@ import type pg from 'pg';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
 
 /**
- * Where the log-in limits and the card-decline brake count (docs/decisions/auth-rate-limits.md): in
+ * Where the log-in limits and the card-decline brake count (docs/decisions/0013-auth-rate-limits.md): in
  * PostgreSQL's `rate_limit_counters` when the app runs on PostgreSQL, so every app server behind a load
  * balancer shares one count; in memory on embedded PGlite, where only one server can run on a data
- * folder (docs/decisions/db-data-folder-lock.md).
+ * folder (docs/decisions/0025-db-data-folder-lock.md).
  */
 export interface CounterStore {
   /** A fixed-window counter of `max` per `windowMs`, its keys apart from every other counter's. */
@@ -27,7 +27,7 @@ export function memoryCounters(): CounterStore {
  * Counters in PostgreSQL through the app's own pool. If PostgreSQL fails to answer, a counter in this
  * process's memory stands in (rate-limiter-flexible's insurance limiter) rather than failing the log-in.
  */
-export function postgresCounters(pool: pg.Pool): CounterStore {
+function postgresCounters(pool: pg.Pool): CounterStore {
   return {
     shared: true,
     counter: (name, rule) => {

@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import { counterStoreFor } from './counters';
 
 // Several app servers on one PostgreSQL share the log-in limits and the card-decline brake
-// (docs/decisions/auth-rate-limits.md): two apps on one database, hit alternately.
+// (docs/decisions/0013-auth-rate-limits.md): two apps on one database, hit alternately.
 const onPostgres = process.env.TEST_DB_DRIVER === 'pg';
 const minute = 60_000;
 

@@ -42,7 +42,7 @@ const logIn = (server: FastifyInstance, email: string, ip: string, password = 'w
 const attempt = (email: string, ip = '10.0.0.1') => logIn(app, email, ip);
 const owner = () => createUser(database.db, { password: ownersPassword }, hashPassword);
 
-describe('rate limits (docs/decisions/auth-rate-limits.md)', () => {
+describe('rate limits (docs/decisions/0013-auth-rate-limits.md)', () => {
   it('limits attempts on an account from one address with a 429, a clear message and Retry-After, then lets the person in again', async () => {
     const email = 'limited@example.test';
     for (let i = 0; i < 3; i++) expect((await attempt(email, '10.1.0.1')).statusCode).toBe(401);

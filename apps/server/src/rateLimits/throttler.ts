@@ -4,11 +4,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { type CounterStore, counterKey } from './counters';
 
-export interface RateLimitRule {
+interface RateLimitRule {
   max: number;
   windowMs: number;
 }
-export interface ActionLimits {
+interface ActionLimits {
   /** Every attempt from one address, whatever account it names. */
   perIp: RateLimitRule;
   /**
@@ -23,7 +23,7 @@ export type RateLimitRules = Record<ThrottledAction, ActionLimits>;
 
 const MINUTE = 60_000;
 /**
- * docs/decisions/auth-rate-limits.md: fixed windows, shared by the app servers on one PostgreSQL. A
+ * docs/decisions/0013-auth-rate-limits.md: fixed windows, shared by the app servers on one PostgreSQL. A
  * window ends and the count starts again, so nobody is locked out for good.
  */
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
@@ -43,9 +43,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
     perIp: { max: 30, windowMs: 15 * MINUTE },
     perAccount: { max: 10, windowMs: 15 * MINUTE },
   },
-  // Issue 5: business inquiries and contact messages (docs/decisions/public-site-leads.md).
+  // Business inquiries and contact messages (docs/decisions/0018-public-site-leads.md).
   lead: { perIp: { max: 10, windowMs: 60 * MINUTE }, perAccount: { max: 5, windowMs: 60 * MINUTE } },
-  // The verification banner's resend: a few e-mails an hour per account (docs/decisions/order-links.md).
+  // The verification banner's resend: a few e-mails an hour per account (docs/decisions/0041-order-links.md).
   resendVerification: {
     perIp: { max: 10, windowMs: 60 * MINUTE },
     perAccount: { max: 3, windowMs: 60 * MINUTE },

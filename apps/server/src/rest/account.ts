@@ -10,7 +10,7 @@ import type { RequestDeps } from '../trpc';
 import { parseInput, restHandler } from './http';
 import { access, userOf } from './routeAccess';
 
-/** The legacy user shape of spec 000 §3 (`_id`, `location` as a location id). */
+/** The legacy user shape of docs/rules/records.md, People (`_id`, `location` as a location id). */
 export function legacyUserBody(user: AccountView) {
   return {
     _id: user.id,
@@ -37,7 +37,7 @@ type IdParams = { Params: { id: string } };
 const idOf = (request: { params: unknown }) => (request.params as { id: string }).id;
 
 /**
- * GET /api/currentuser and the Account screen's /api/user/{id} paths (spec 000 §7): signed in, and one's
+ * GET /api/currentuser and the Account screen's /api/user/{id} paths (docs/rules/rest-compatibility.md): signed in, and one's
  * own account only (which account is the service's check: users/accountAccess.ts).
  */
 export async function registerAccountRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {

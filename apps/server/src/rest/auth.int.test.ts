@@ -32,7 +32,7 @@ async function linkFor(email: string, path: string) {
   return new RegExp(`http://shop\\.test/${path}/(\\S+)`).exec(mail!.body)![1]!;
 }
 
-describe('REST auth paths (spec 000 §7)', () => {
+describe('REST auth paths (docs/rules/rest-compatibility.md)', () => {
   it('POST /api/signup and /api/login answer { token, user } and the token works as JWT and Bearer', async () => {
     const email = unique();
     const signup = await post('/api/signup', { email, password });

@@ -29,7 +29,7 @@ import { legacyUserBody } from './account';
 import { parseInput, restHandler } from './http';
 import { access } from './routeAccess';
 
-/** Reset and verification calls send the link's token in the authorization header (spec 000 §7). */
+/** Reset and verification calls send the link's token in the authorization header (docs/rules/rest-compatibility.md). */
 function headerToken(request: FastifyRequest): string {
   const header = request.headers.authorization ?? '';
   return header.replace(/^(?:JWT|Bearer)\s+/i, '').trim();
@@ -49,7 +49,7 @@ const restSignupInput = z
   });
 const restResetInput = z.union([passwordPairSchema, z.object({ password: newPasswordSchema })]);
 
-/** The auth paths of spec 000 §7, answering as the old product did. */
+/** The auth paths of docs/rules/rest-compatibility.md, answering as the old product did. */
 export async function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.post(
     '/login',
@@ -114,9 +114,9 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps
       return { token, authorized };
     }),
   );
-  // spec 000 §7: /api/logout is a browser redirect; POST answers JSON for API clients. Both end this
+  // docs/rules/rest-compatibility.md: /api/logout is a browser redirect; POST answers JSON for API clients. Both end this
   // session only; POST { everywhere: true } ends every session of the user. Another site cannot sign
-  // a user out with a link or an image (docs/decisions/auth-logout.md).
+  // a user out with a link or an image (docs/decisions/0036-auth-logout.md).
   app.get(
     '/logout',
     access('public'),

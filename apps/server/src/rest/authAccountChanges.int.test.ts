@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 
-// POST /api/user/{id}, the Account screen's REST twin (spec 000 §7), and sign-up with a taken address:
-// docs/decisions/auth-account-changes.md and docs/decisions/auth-signup-existing-email.md.
+// POST /api/user/{id}, the Account screen's REST twin (docs/rules/rest-compatibility.md), and sign-up with a taken address:
+// docs/decisions/0049-auth-account-changes.md and docs/decisions/0050-auth-signup-existing-email.md.
 
 let database: Database;
 let app: FastifyInstance;

@@ -23,7 +23,7 @@ afterAll(async () => {
   await database.close();
 });
 
-describe('account e-mails through the outbox to a real SMTP listener (issue 4)', () => {
+describe('account e-mails through the outbox to a real SMTP listener', () => {
   it('a reset link requested while the mail server is down arrives once it is back', async () => {
     const user = await createUser(database.db);
     const worker = createOutboxWorker({

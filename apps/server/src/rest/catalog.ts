@@ -8,7 +8,7 @@ import type { RequestDeps } from '../trpc';
 import { dollars, parseInput, restHandler } from './http';
 import { access } from './routeAccess';
 
-/** The legacy special shape of spec 000 §3 (money as 2-decimal strings). */
+/** The legacy special shape of docs/rules/records.md, Specials (money as 2-decimal strings). */
 function specialBody(row: SpecialRow) {
   return {
     _id: row.id,
@@ -26,7 +26,7 @@ function specialBody(row: SpecialRow) {
   };
 }
 
-/** GET /api/zips, /api/locations(/search) and /api/specials(/search) of spec 000 §7. */
+/** GET /api/zips, /api/locations(/search) and /api/specials(/search) of docs/rules/rest-compatibility.md. */
 export async function registerCatalogRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.get(
     '/zips',

@@ -13,7 +13,7 @@ import type { RequestDeps } from '../trpc';
 import { parseInput, restHandler } from './http';
 import { access, userOf } from './routeAccess';
 
-/** The legacy user shape of spec 000 §3 for a customer. */
+/** The legacy user shape of docs/rules/records.md, People for a customer. */
 function customerBody(customer: CustomerView) {
   return {
     _id: customer.id,
@@ -37,13 +37,13 @@ function customerBody(customer: CustomerView) {
 export const idParams = z.object({ id: z.uuid({ error: STAFF_PEOPLE_MESSAGES.getCustomerFailed }) });
 /**
  * A REST caller that read the customer sends its `version` back; one that never read one is not
- * checked for staleness (docs/decisions/staff-concurrent-edits.md).
+ * checked for staleness (docs/decisions/0037-staff-concurrent-edits.md).
  */
 export const customerUpdateBody = customerCreateInput.extend({ version: versionSchema.optional() });
 
 /**
- * The customers screen's paths of spec 000 §7, and the create path the spec leaves unnamed:
- * POST /api/admin/customer (docs/decisions/staff-customers.md). Staff: Admin and Super Admin (DECISIONS.md, Roles).
+ * The customers screen's paths of docs/rules/rest-compatibility.md, and the create path the spec leaves unnamed:
+ * POST /api/admin/customer (docs/decisions/0038-staff-customers.md). Staff: Admin and Super Admin (docs/rules/roles.md, Who may do what).
  */
 export async function registerCustomerRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   const list = restHandler(deps, async (ctx, request) => {
@@ -53,7 +53,7 @@ export async function registerCustomerRoutes(app: FastifyInstance, deps: Request
   app.get('/customers', access('staff'), list);
   app.get('/customers/search', access('staff'), list);
 
-  // spec 000 §2 Export Results: the whole search (its sort and text; paging is ignored) as customers.csv.
+  // docs/rules/staff-screens.md, Customers: the whole search (its sort and text; paging is ignored) as customers.csv.
   app.get(
     '/customers/export',
     access('staff'),

@@ -24,7 +24,7 @@ function toLogin(
 }
 
 /**
- * Google sign-in (spec 000 §7: "an endpoint under /api starts social sign-in"): the authorization code
+ * Google sign-in (docs/rules/rest-compatibility.md: "an endpoint under /api starts social sign-in"): the authorization code
  * flow with PKCE, state and nonce, which wait in a 10-minute HttpOnly cookie scoped to these paths.
  */
 export async function registerGoogleRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
@@ -34,7 +34,7 @@ export async function registerGoogleRoutes(app: FastifyInstance, deps: RequestDe
     try {
       const { url, checks } = await google.start();
       // `?next=account`: the Account screen's "Sign in with Google again" comes back to it
-      // (docs/decisions/auth-account-changes.md); nothing else is accepted, so no open redirect.
+      // (docs/decisions/0049-auth-account-changes.md); nothing else is accepted, so no open redirect.
       const parts = [checks.state, checks.codeVerifier, checks.nonce];
       if ((request.query as { next?: unknown }).next === 'account') parts.push('account');
       const value = parts.join('.');

@@ -61,7 +61,7 @@ export function restHandler<T>(
   };
 }
 
-/** DECISIONS.md: the REST layer shows money as strings with 2 decimals. */
+/** docs/rules/rest-compatibility.md: the REST layer shows money as strings with 2 decimals. */
 export function dollars(cents: number | null | undefined): string | null {
   if (cents === null || cents === undefined) return null;
   return (cents / 100).toFixed(2);

@@ -6,7 +6,7 @@ import { parseInput, restHandler } from './http';
 import { access } from './routeAccess';
 
 /**
- * POST /api/leads: the business inquiry and contact forms for REST clients (issue 5; not in spec 000 §7,
+ * POST /api/leads: the business inquiry and contact forms for REST clients (not in docs/rules/rest-compatibility.md,
  * which predates the forms). Same body and service as tRPC leads.create; answers 201 with `{ _id }`.
  */
 export async function registerLeadRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {

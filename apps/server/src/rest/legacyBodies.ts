@@ -48,7 +48,7 @@ export const createBody = z
   .loose();
 
 /**
- * POST /api/order (spec 001 section 7): the order (in the draft shape of packages/validators, under
+ * POST /api/order (docs/rules/rest-compatibility.md): the order (in the draft shape of packages/validators, under
  * `order` or at the top level), and either a card (`paymentMethodId`) or a hold made by POST
  * /api/payment/intent (`stripePaymentIntentId`). `quoteTotalPrice` is only compared with the server's
  * quote; `user`, `amountAuthorized` and the promo id are decided by the server and ignored.

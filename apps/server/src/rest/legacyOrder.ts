@@ -9,7 +9,7 @@ type Rows<K extends keyof OrderDraft> = NonNullable<OrderDraft[K]> extends { ite
 const window = (hour: number | null) => (hour === null ? null : timeWindow(hour));
 const rowQuote = (service: ServiceView, index: number) => dollars(service.rows[index]?.quoteCents ?? 0);
 
-/** spec 001 section 3, sub-orders: each quote a string with 2 decimals. */
+/** docs/rules/records.md, Sub-orders and items, sub-orders: each quote a string with 2 decimals. */
 function subOrder(service: ServiceView) {
   const quote = dollars(service.quoteCents);
   switch (service.service) {
@@ -72,7 +72,7 @@ function subOrder(service: ServiceView) {
 }
 
 /**
- * An order in the shape of spec 001 section 3 (_id, orderId, quotes as 2-decimal strings, amountAuthorized
+ * An order in the shape of docs/rules/records.md, Orders (_id, orderId, quotes as 2-decimal strings, amountAuthorized
  * in cents), for the REST compatibility paths. The draft the order was priced from is included as is.
  */
 export function legacyOrder(view: OrderView) {

@@ -4,7 +4,7 @@ import { sortOrderSchema } from '@laundry/validators/catalog';
 import { z } from 'zod';
 import { dollars } from './http';
 
-/** The old client's column names (spec 000 section 3, Order as listed) beside the contract's. */
+/** The old client's column names (docs/rules/records.md, Orders) beside the contract's. */
 const SORT_NAMES: Record<string, string> = {
   orderNumber: 'orderNumber',
   orderId: 'orderNumber',
@@ -55,7 +55,7 @@ export const legacyQuery = z
   .loose();
 
 /**
- * GET /api/orders and POST /api/orders/filter (spec 000 section 7): the old client's names (sortby,
+ * GET /api/orders and POST /api/orders/filter (docs/rules/rest-compatibility.md): the old client's names (sortby,
  * sortorder 1 or -1, skip, limit, searchtext, location, pickup/delivery/both) or the contract's (search,
  * locationId, dateField, sortBy, sortOrder), mapped onto orders.list's input; the service validates it.
  */
@@ -91,7 +91,7 @@ const slotText = (date: string, hour: number | null) => {
   return hour === null ? day : `${day}, ${timeWindowLabel(hour)}`;
 };
 
-/** A listed order in the old shape (spec 000 section 3, Order as listed), money as 2-decimal strings. */
+/** A listed order in the old shape (docs/rules/records.md, Orders), money as 2-decimal strings. */
 export function legacyListedOrder(row: ListedOrder) {
   const deliveryHour =
     row.isExpressDelivery && row.deliveryHour === null ? row.pickUpHour + 3 : row.deliveryHour;

@@ -21,7 +21,7 @@ const window = z.union([
   z.null(),
 ]);
 
-/** 'YYYY-MM-DD' of an instant in New York (DECISIONS.md, Regions). */
+/** 'YYYY-MM-DD' of an instant in New York (docs/rules/regions.md). */
 const newYorkDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' });
 
 /** A date as the old client sent one: 'YYYY-MM-DD', or a JavaScript date's JSON (read in New York). */
@@ -60,10 +60,10 @@ export const scheduleBody = scheduleFields.extend({
 });
 
 /**
- * POST /api/order/schedule (spec 001 section 7): the order (`orderId`, its id or number, or `_id`) and
+ * POST /api/order/schedule (docs/rules/rest-compatibility.md): the order (`orderId`, its id or number, or `_id`) and
  * the schedule fields, at the top level or under `schedule`, with times as the old client's
  * `{ value, label }` or as hours. The surcharges it sends are ignored: the server prices them
- * (DECISIONS.md, Money). Mapped onto orders.reschedule's input, which the service validates.
+ * (docs/rules/pricing.md, The server prices every order). Mapped onto orders.reschedule's input, which the service validates.
  */
 export function legacyScheduleBody(raw: unknown) {
   const body = scheduleBody.parse(raw ?? {});

@@ -6,7 +6,7 @@ const SERVICES = ['washFold', 'organicWashFold', 'washPress', 'dryClean', 'tailo
 const TAILORING = ['hem', 'taper', 'zipper', 'sleeves', 'patch', 'fix', 'waist', 'lining'] as const;
 
 /**
- * A region's settings and price lists in the shape of spec 001 section 3 (time windows as {value, label},
+ * A region's settings and price lists in the shape of docs/rules/records.md, Regional settings (time windows as {value, label},
  * money as 2-decimal strings, _id fields): what the legacy order page loads for both regions.
  */
 export function legacySettings({ settings: s, priceLists: lists }: RegionPricing) {

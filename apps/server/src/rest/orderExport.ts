@@ -21,7 +21,7 @@ async function* csvRows(
 }
 
 /**
- * The orders export (spec 000 sections 2 and 7; DECISIONS.md, Smaller rulings: `orders.csv`): every
+ * The orders export (docs/rules/staff-screens.md, Orders screen; docs/rules/rest-compatibility.md: `orders.csv`): every
  * order of the filter, not just a page, streamed as it is read in keyset batches so memory stays flat
  * (bench/README.md). Staff only (the routes' declaration). The first batch is read before answering, so a failure there is still
  * a clean error answer; later failures end the download early.

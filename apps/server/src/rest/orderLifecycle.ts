@@ -30,8 +30,8 @@ export const locationBody = z
   .loose();
 
 /**
- * POST /api/order/status, /api/order/location (staff; spec 000 section 7) and /api/order/schedule (the
- * owner or staff; spec 001 section 7): thin adapters onto the services of orders.setStatus,
+ * POST /api/order/status, /api/order/location (staff; docs/rules/rest-compatibility.md) and /api/order/schedule (the
+ * owner or staff; docs/rules/rest-compatibility.md): thin adapters onto the services of orders.setStatus,
  * orders.setLocation and orders.reschedule, answering the order in the old shape, or `{ error }`.
  */
 export async function registerOrderLifecycleRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {

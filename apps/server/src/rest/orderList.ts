@@ -10,7 +10,7 @@ import { access } from './routeAccess';
 
 /**
  * GET /api/orders (sortby, sortorder, skip, limit) and POST /api/orders/filter (the filter fields) of
- * spec 000 section 7: the orders screen's list, staff every order and a customer their own, as an array
+ * docs/rules/rest-compatibility.md: the orders screen's list, staff every order and a customer their own, as an array
  * of listed orders in the old shape. Thin adapters onto the service orders.list calls.
  */
 export async function registerOrderListRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {

@@ -8,8 +8,8 @@ const ORDER_NUMBER = /^\d{1,9}$/;
 
 /**
  * An order named the way the old client names one: its id (`_id`) or its order number (`orderId`,
- * spec 001 section 3), as text or a number. Anything else, or a number no order has, is the spec's
- * 'There was an error getting orders.' (docs/decisions/server-rest-compatibility.md).
+ * docs/rules/records.md, Orders), as text or a number. Anything else, or a number no order has, is the spec's
+ * 'There was an error getting orders.' (docs/decisions/0014-server-rest-compatibility.md).
  */
 export async function resolveOrderRef(db: Db, ref: unknown): Promise<string> {
   const text =

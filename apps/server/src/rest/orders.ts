@@ -19,8 +19,8 @@ import { resolveOrderRef } from './orderRef';
 import { access } from './routeAccess';
 
 /**
- * The order flow's REST paths (spec 001 section 7): POST /api/order (checkout), PUT /api/order (staff
- * edit), GET /api/order/{id} (spec 000 section 7), the settings the legacy order page loads, and the
+ * The order flow's REST paths (docs/rules/rest-compatibility.md): POST /api/order (checkout), PUT /api/order (staff
+ * edit), GET /api/order/{id} (docs/rules/rest-compatibility.md), the settings the legacy order page loads, and the
  * orders list, export, status, location and schedule paths (orderList.ts, orderExport.ts,
  * orderLifecycle.ts). Each is a thin adapter onto the service the tRPC procedure calls.
  */
@@ -49,7 +49,7 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: RequestDep
     }),
   );
 
-  // By id or by order number (spec 000 section 7; docs/decisions/server-rest-compatibility.md).
+  // By id or by order number (docs/rules/rest-compatibility.md; docs/decisions/0014-server-rest-compatibility.md).
   app.get<{ Params: { id: string } }>(
     '/order/:id',
     access('guestOrUser'),
@@ -64,7 +64,7 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: RequestDep
   await registerOrderExportRoutes(app, deps);
   await registerOrderLifecycleRoutes(app, deps);
 
-  // The order page loads both regions' settings (spec 001 section 7). Public, like catalog.pricing.
+  // The order page loads both regions' settings (docs/rules/rest-compatibility.md). Public, like catalog.pricing.
   app.get(
     '/settings',
     access('public'),

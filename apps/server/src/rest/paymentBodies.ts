@@ -11,7 +11,7 @@ import { parseInput } from './http';
 import { keyFor } from './legacyBodies';
 
 /**
- * The request bodies of the money paths of spec 001 section 7 (docs/decisions/server-rest-compatibility.md,
+ * The request bodies of the money paths of docs/rules/rest-compatibility.md (docs/decisions/0014-server-rest-compatibility.md,
  * Money paths): `amountToCharge` and `amountAuthorized` in integer cents, as the specification marks them;
  * the refund's `amount` in dollars with up to 2 decimals, like the staff form it comes from.
  */

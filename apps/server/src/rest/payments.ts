@@ -25,7 +25,7 @@ import {
 } from './paymentBodies';
 import { access, userOf } from './routeAccess';
 
-/** A money path's answer: the order in the legacy shape, with the notes of spec 001 section 3. */
+/** A money path's answer: the order in the legacy shape, with the notes of docs/rules/records.md, Orders. */
 async function moneyAnswer(ctx: Context, view: MoneyOrderView) {
   const loaded = await loadOrder(ctx.db, view.id);
   return {
@@ -53,7 +53,7 @@ async function staffOrder(ctx: Context, body: MoneyBody, refusal: string): Promi
 const headerKey = (ctx: Context, request: FastifyRequest) => idempotencyHeader(ctx.actor, request);
 
 /**
- * The payment paths of spec 000 and 001 section 7: saved cards, a setup intent, the legacy checkout's card
+ * The payment paths (docs/rules/rest-compatibility.md): saved cards, a setup intent, the legacy checkout's card
  * hold, and the money actions on a placed order (capture, reauthorization, refund, cancel). Same services as
  * the payments, checkout and orders procedures.
  */
@@ -184,7 +184,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: RequestD
     }),
   );
 
-  /** Cancels the order and releases its hold (docs/decisions/server-rest-compatibility.md, Money paths). */
+  /** Cancels the order and releases its hold (docs/decisions/0014-server-rest-compatibility.md, Money paths). */
   app.post(
     '/order/cancel',
     access('guestOrUser'),

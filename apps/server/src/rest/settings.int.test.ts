@@ -49,7 +49,7 @@ const legacyWindows = {
   firstSameDayDelivery: { value: 17, label: '5-6pm' },
 };
 
-describe("settings sections over REST, in the old client's shapes (spec 001 §7)", () => {
+describe("settings sections over REST, in the old client's shapes (docs/rules/rest-compatibility.md)", () => {
   it("saves time windows sent as {value, label} and answers the region's settings", async () => {
     const response = await post('/api/settings_florida/timewindows', legacyWindows);
     expect(response.statusCode).toBe(200);
@@ -181,7 +181,7 @@ describe("settings sections over REST, in the old client's shapes (spec 001 §7)
   });
 });
 
-describe('price list paths (spec 001 §7)', () => {
+describe('price list paths (docs/rules/rest-compatibility.md)', () => {
   it('adds, edits and deletes a product with the old field names', async () => {
     const added = await post('/api/settings/product/new', { item: 'Dryer Balls', price: '2.5' });
     expect(added.statusCode).toBe(200);
@@ -263,7 +263,7 @@ describe('price list paths (spec 001 §7)', () => {
   });
 });
 
-describe('served zip paths (spec 000 §7, spec 001 §7)', () => {
+describe('served zip paths (docs/rules/rest-compatibility.md)', () => {
   it('adds a zip that the zip list then serves, moves it to Florida and removes it by its code', async () => {
     const added = await post('/api/admin/zip', { zip: '11101' });
     expect(added.statusCode).toBe(200);

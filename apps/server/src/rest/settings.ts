@@ -34,10 +34,10 @@ import {
   NEW_ITEM_VALUES,
 } from './settingsBodies';
 
-/** spec 001 §7: New York's settings under /api/settings/, Florida's under /api/settings_florida/. */
+/** docs/rules/rest-compatibility.md: New York's settings under /api/settings/, Florida's under /api/settings_florida/. */
 export const SETTINGS_PREFIXES: Record<Region, string> = { ny: '/settings', fl: '/settings_florida' };
 
-/** The section paths and the spec 001 §8 text each answers when it fails for a reason of ours. */
+/** The section paths and the docs/rules/settings.md, The screen text each answers when it fails for a reason of ours. */
 export const SECTION_PATHS: ReadonlyArray<[string, SettingsSection, string]> = [
   ['disableordering', 'disableOrdering', SETTINGS_MESSAGES.updateFailed],
   ['timewindows', 'timeWindows', SETTINGS_MESSAGES.timesFailed],
@@ -47,7 +47,7 @@ export const SECTION_PATHS: ReadonlyArray<[string, SettingsSection, string]> = [
   ['organicwashfoldsettings', 'organicWashFold', SETTINGS_MESSAGES.updateFailed],
 ];
 
-/** The item paths: `{path}` edits a row, `{path}/new` adds one (spec 001 §7). */
+/** The item paths: `{path}` edits a row, `{path}/new` adds one (docs/rules/rest-compatibility.md). */
 export const ITEM_PATHS: ReadonlyArray<[string, PriceList]> = [
   ['product', 'products'],
   ['washpress', 'washPress'],
@@ -63,7 +63,7 @@ export const rowId = z.uuid({ error: SETTINGS_MESSAGES.entryGone });
 type Handler = (ctx: Context, user: SessionUser, request: FastifyRequest) => Promise<unknown>;
 
 /**
- * A settings path's handler (the route declares `access('superAdmin')`); a failure of ours answers the spec 001 §8 text of the path in
+ * A settings path's handler (the route declares `access('superAdmin')`); a failure of ours answers the docs/rules/settings.md, The screen text of the path in
  * `error` (the service's own message, when it has one, takes precedence).
  */
 export function settingsHandler(deps: RequestDeps, fallback: string, handler: Handler) {
@@ -135,7 +135,7 @@ function registerRegion(app: FastifyInstance, deps: RequestDeps, region: Region)
         });
       }),
     );
-    // spec 001 §7 lists no comforter/new: the sizes are the order flow's three. tRPC adds a removed one back.
+    // docs/rules/rest-compatibility.md lists no comforter/new: the sizes are the order flow's three. tRPC adds a removed one back.
     if (list === 'comforter') continue;
     app.post(
       `${prefix}/${path}/new`,
@@ -177,7 +177,7 @@ function registerRegion(app: FastifyInstance, deps: RequestDeps, region: Region)
 }
 
 /**
- * The settings calls of spec 001 §7 for both regions, SuperAdmin only (DECISIONS.md, Roles;
+ * The settings calls of docs/rules/rest-compatibility.md for both regions, SuperAdmin only (docs/rules/roles.md, Who may do what;
  * docs/rules/settings.md, Who may change settings): thin adapters onto the services the settings
  * procedures call. GET /api/settings and /api/settings_florida stay in rest/orders.ts (public).
  */

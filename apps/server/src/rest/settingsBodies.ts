@@ -4,10 +4,10 @@ import type { SettingsSection } from '@laundry/validators/settingsForms';
 import type { SettingsFormValues } from '@laundry/validators/settingsFormValues';
 
 /**
- * The old client's settings payloads (spec 001 §7) as the shared form schemas take them: time windows
+ * The old client's settings payloads (docs/rules/rest-compatibility.md) as the shared form schemas take them: time windows
  * as {value, label} or an hour, prices as strings or numbers in dollars, and the item paths' own field
  * names. A field the call leaves out keeps its current value, so one form schema checks every save.
- * docs/decisions/settings-staff-screens.md, The old client's paths.
+ * docs/decisions/0048-settings-staff-screens.md, The old client's paths.
  */
 export type LegacyBody = Record<string, unknown>;
 
@@ -33,7 +33,7 @@ export function legacyId(body: LegacyBody): unknown {
   return body.id ?? body._id;
 }
 
-/** A time window sent as {value, label} (spec 001 §3) or as the hour itself. */
+/** A time window sent as {value, label} (docs/rules/records.md, Regional settings) or as the hour itself. */
 function hour(value: unknown): unknown {
   const raw = value && typeof value === 'object' ? (value as { value?: unknown }).value : value;
   return typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
@@ -73,7 +73,7 @@ export function legacySectionValues<S extends SettingsSection>(
 
 const nested = (body: LegacyBody, key: string): LegacyBody => legacyBody(body[key]);
 
-/** The body of an item path flattened: the `options` of spec 001 §3 and its `press` sit beside the fields. */
+/** The body of an item path flattened: the `options` of docs/rules/records.md, Regional settings and its `press` sit beside the fields. */
 function flattenItem(body: LegacyBody): LegacyBody {
   const options = nested(body, 'options');
   const press = nested(options, 'press');
@@ -85,7 +85,7 @@ function flattenItem(body: LegacyBody): LegacyBody {
 
 const TAILORING = ['hem', 'taper', 'zipper', 'sleeves', 'patch', 'fix', 'waist', 'lining'] as const;
 
-/** The names each list's fields arrive under (spec 001 §3 and §7). */
+/** The names each list's fields arrive under (docs/rules/records.md, Regional settings; docs/rules/rest-compatibility.md). */
 export const ITEM_ALIASES: Record<PriceList, Record<string, readonly string[]>> = {
   products: { item: ['itemName', 'item'], price: ['itemPrice', 'price'] },
   washPress: { item: ['itemName', 'item'], price: ['itemPrice', 'price'] },
@@ -100,7 +100,7 @@ export const ITEM_ALIASES: Record<PriceList, Record<string, readonly string[]>> 
   },
   tailoring: {
     item: ['item', 'itemName'],
-    // A new item is sent with hemprice, taperprice, ... (spec 001 §3); an edit with hem, taper, ...
+    // A new item is sent with hemprice, taperprice, ... (docs/rules/records.md, Regional settings); an edit with hem, taper, ...
     ...Object.fromEntries(
       TAILORING.map((option) => [option, [option, `${option}price`, `options.${option}`]]),
     ),

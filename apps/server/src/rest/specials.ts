@@ -14,7 +14,7 @@ import type { RequestDeps } from '../trpc';
 import { dollars, parseInput, restHandler } from './http';
 import { access, userOf } from './routeAccess';
 
-/** The legacy special shape of spec 000 §3 (money as 2-decimal strings), with the staff's extras. */
+/** The legacy special shape of docs/rules/records.md, Specials (money as 2-decimal strings), with the staff's extras. */
 function specialBody(special: StaffSpecialView) {
   return {
     _id: special.id,
@@ -57,7 +57,7 @@ export const legacySpecialBody = z
   .loose();
 
 /**
- * POST /api/admin/special and PUT /api/special/{id} take spec 000 §7's fields with money in dollars; a
+ * POST /api/admin/special and PUT /api/special/{id} take docs/rules/rest-compatibility.md's fields with money in dollars; a
  * 3-decimal amount gets the form's message. Absent flag groups mean nothing flagged.
  */
 function specialInput(raw: unknown) {
@@ -83,7 +83,7 @@ export const idParams = z.object({ id: z.uuid({ error: SPECIAL_MESSAGES.getFaile
 export const withVersion = z.object({ version: versionSchema.optional() });
 
 /**
- * The staff specials paths of spec 000 §7 (Super Admin, DECISIONS.md Roles). GET /api/specials(/search)
+ * The staff specials paths of docs/rules/rest-compatibility.md (Super Admin, docs/rules/roles.md, Who may do what). GET /api/specials(/search)
  * is in rest/catalog.ts: staff see expired specials there too.
  */
 export async function registerStaffSpecialRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {

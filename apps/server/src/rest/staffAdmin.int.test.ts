@@ -62,7 +62,7 @@ const inDays = (days: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-describe('GET /api/customers/export (spec 000 §2 Export Results)', () => {
+describe('GET /api/customers/export (docs/rules/staff-screens.md, Customers)', () => {
   it('streams customers.csv of the whole search, in the list order, spreadsheet-safe', async () => {
     const tag = `csv${crypto.randomUUID().slice(0, 6)}`;
     await createUser(database.db, { firstName: 'Bea', lastName: tag, email: `bea-${tag}@example.test` });
@@ -129,7 +129,7 @@ describe('GET /api/customers/export (spec 000 §2 Export Results)', () => {
   });
 });
 
-describe('users and customers paths (spec 000 §7)', () => {
+describe('users and customers paths (docs/rules/rest-compatibility.md)', () => {
   it('POST /api/admin/user takes the form with `location`, and answers bad input in `error` with the spec text', async () => {
     const [store] = await database.db.select({ id: locations.id }).from(locations).limit(1);
     const email = `rest-${crypto.randomUUID().slice(0, 8)}@example.test`;
@@ -233,7 +233,7 @@ describe('users and customers paths (spec 000 §7)', () => {
   });
 });
 
-describe('locations paths (spec 000 §7)', () => {
+describe('locations paths (docs/rules/rest-compatibility.md)', () => {
   const store = {
     name: 'REST Store',
     address: '1 REST Pl',
@@ -285,7 +285,7 @@ describe('locations paths (spec 000 §7)', () => {
   });
 });
 
-describe('specials paths (spec 000 §7)', () => {
+describe('specials paths (docs/rules/rest-compatibility.md)', () => {
   const body = (overrides: Record<string, unknown> = {}) => ({
     name: 'REST Special',
     code: `r${crypto.randomUUID().slice(0, 6)}`,

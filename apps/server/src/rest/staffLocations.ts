@@ -17,12 +17,12 @@ function locationBody({ id, ...location }: StaffLocationView) {
 }
 
 export const idParams = z.object({ id: z.uuid({ error: LOCATION_MESSAGES.getFailed }) });
-/** docs/decisions/staff-concurrent-edits.md: a REST caller's `version` is checked when it sends one. */
+/** docs/decisions/0037-staff-concurrent-edits.md: a REST caller's `version` is checked when it sends one. */
 export const withVersion = z.object({ version: versionSchema.optional() });
 const versionOf = (body: unknown) => parseInput(withVersion, body ?? {}).version;
 
 /**
- * The staff locations paths of spec 000 §7 (Super Admin, DECISIONS.md Roles): POST /api/admin/location,
+ * The staff locations paths of docs/rules/rest-compatibility.md (Super Admin, docs/rules/roles.md, Who may do what): POST /api/admin/location,
  * POST and DELETE /api/location/{id}. The public GET /api/locations(/search) is in rest/catalog.ts.
  */
 export async function registerStaffLocationRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {

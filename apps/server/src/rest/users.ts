@@ -9,7 +9,7 @@ import { legacyUserBody } from './account';
 import { parseInput, restHandler } from './http';
 import { access, userOf } from './routeAccess';
 
-/** The legacy user shape of spec 000 §3 for a staff member (`location` is the store's id). */
+/** The legacy user shape of docs/rules/records.md, People for a staff member (`location` is the store's id). */
 function staffUserBody(user: StaffUserView) {
   return {
     _id: user.id,
@@ -25,7 +25,7 @@ function staffUserBody(user: StaffUserView) {
   };
 }
 
-/** POST /api/admin/user sends the store as `location` (spec 000 §3). */
+/** POST /api/admin/user sends the store as `location` (docs/rules/records.md, People). */
 const legacyUserForm = z
   .object({ location: z.unknown().optional(), locationId: z.unknown().optional() })
   .loose()
@@ -34,8 +34,8 @@ const legacyUserForm = z
 export const idParams = z.object({ id: z.uuid({ error: STAFF_PEOPLE_MESSAGES.getUserFailed }) });
 
 /**
- * The users screen's paths of spec 000 §7: GET /api/users(/search), GET /api/user/{id}, POST /api/admin/user.
- * DECISIONS.md, Roles: the users screen is the Super Admin's; whom a signed-in caller may read with GET
+ * The users screen's paths of docs/rules/rest-compatibility.md: GET /api/users(/search), GET /api/user/{id}, POST /api/admin/user.
+ * docs/rules/roles.md, Who may do what: the users screen is the Super Admin's; whom a signed-in caller may read with GET
  * /api/user/{id} depends on the person read (services/staff/userAccess.ts).
  */
 export async function registerUserRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {

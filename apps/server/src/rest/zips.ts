@@ -25,7 +25,7 @@ const zipBody = (zip: StaffZip) => ({
 
 const uuid = z.uuid();
 
-/** The zip a path names: by its id, or by the zip code itself (DELETE /api/zip/{zip}, spec 000 §7). */
+/** The zip a path names: by its id, or by the zip code itself (DELETE /api/zip/{zip}, docs/rules/rest-compatibility.md). */
 async function namedZip(ctx: Context, key: string | undefined): Promise<StaffZip> {
   const text = (key ?? '').trim();
   // Neither an id nor five digits names no zip (and is not sent to the database: a NUL byte would fail there).
@@ -39,9 +39,9 @@ async function namedZip(ctx: Context, key: string | undefined): Promise<StaffZip
 }
 
 /**
- * The served zips' paths (spec 000 §7 POST /api/admin/zip and DELETE /api/zip/{zip}; spec 001 §7 zip
+ * The served zips' paths (docs/rules/rest-compatibility.md POST /api/admin/zip and DELETE /api/zip/{zip}; docs/rules/rest-compatibility.md zip
  * add, update and remove with `florida`), plus POST /api/zip/{id or zip} for a change
- * (docs/decisions/settings-staff-screens.md). SuperAdmin only, like section 12 of the settings screens.
+ * (docs/decisions/0048-settings-staff-screens.md). SuperAdmin only, like section 12 of the settings screens.
  */
 export async function registerZipRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.post(

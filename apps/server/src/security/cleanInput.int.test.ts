@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 
 // Bad text and out-of-range numbers get a 400 with a readable message and change nothing
-// (docs/decisions/validation-clean-text.md); before, a NUL byte reached PostgreSQL and answered 500.
+// (docs/decisions/0028-validation-clean-text.md); before, a NUL byte reached PostgreSQL and answered 500.
 let database: Database;
 let app: FastifyInstance;
 let productId: string;

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 
-// What answers and logs reveal (docs/decisions/server-error-answers.md).
+// What answers and logs reveal (docs/decisions/0030-server-error-answers.md).
 let database: Database;
 let app: FastifyInstance;
 let productId: string;

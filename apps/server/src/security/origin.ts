@@ -14,7 +14,7 @@ function ownOrigins(request: FastifyRequest, publicUrl: string | null): Set<stri
 /**
  * Whether a GET that changes something (the sign-out link) was started by another site: the browser
  * says so in Sec-Fetch-Site, or the Origin or Referer names another origin. A typed address, a bookmark
- * or a link on this site's own pages passes (docs/decisions/auth-logout.md).
+ * or a link on this site's own pages passes (docs/decisions/0036-auth-logout.md).
  */
 export function isCrossSiteNavigation(request: FastifyRequest, publicUrl: string | null): boolean {
   const fetchSite = request.headers['sec-fetch-site'];

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 /**
- * Personal answers are not kept by browsers or shared caches (docs/decisions/server-error-answers.md):
+ * Personal answers are not kept by browsers or shared caches (docs/decisions/0030-server-error-answers.md):
  * the account, orders and payments REST paths, and every tRPC call except the public catalog, the
  * public configuration and the payment provider's publishable configuration.
  */
@@ -10,7 +10,7 @@ const PUBLIC_PROCEDURE = /^(catalog\.|publicConfig\.)|^payments\.config$/;
 
 const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
 
-export function isPersonalAnswer(url: string): boolean {
+function isPersonalAnswer(url: string): boolean {
   const path = pathOf(url);
   if (PERSONAL_REST.test(path)) return true;
   if (!path.startsWith('/trpc/')) return false;
@@ -28,7 +28,7 @@ export function registerPrivateAnswers(app: FastifyInstance): void {
 
 /** Log fields that hold personal data, wherever a log line carries them (pino redact paths). */
 const PERSONAL_FIELDS = ['email', 'phone', 'address', 'address2', 'addressLine2', 'firstName', 'lastName'];
-export const REDACTED_LOG_PATHS = [
+const REDACTED_LOG_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),

@@ -13,7 +13,7 @@ const everyone = (outcome: 'BAD_INPUT') =>
   }) as const;
 
 /**
- * Issue 6's REST paths in the permission matrix: a customer or guest can neither read nor change
+ * The order and payment REST paths in the permission matrix: a customer or guest can neither read nor change
  * another's order, only staff edit orders, saved cards are for signed-in users.
  */
 export const ordersRestMatrix: Record<string, RestCase> = {

@@ -8,7 +8,7 @@ import { customersOrder } from '@laundry/api/permissionMatrix/ordersMatrix';
 import type { RestCase } from './restMatrix';
 
 /**
- * The money paths of spec 001 section 7 in the permission matrix (docs/rules/money.md): staff capture,
+ * The money paths of docs/rules/rest-compatibility.md in the permission matrix (docs/rules/money.md): staff capture,
  * ask for a reauthorization and refund; the order's customer records a new authorization and cancels a
  * New order (staff cancel too); another customer or a guest is refused the customer's order.
  */

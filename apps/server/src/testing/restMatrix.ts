@@ -11,13 +11,13 @@ import { paymentsRestMatrix } from './payments.matrix';
 import { settingsRestMatrix } from './settings.matrix';
 import { staffAdminRestMatrix } from './staffAdmin.matrix';
 
-export interface RestCallArgs {
+interface RestCallArgs {
   db: Db;
   world: World;
   me: Member;
 }
 /** The request to make (method and url come from the key); the caller's session is added by the test. */
-export type RestRequest = Omit<InjectOptions, 'method' | 'url'> & {
+type RestRequest = Omit<InjectOptions, 'method' | 'url'> & {
   path?: string;
   /** Where the caller's session goes: the REST header (default) or the cookie, when the header carries a link token. */
   session?: 'header' | 'cookie';

@@ -47,7 +47,7 @@ function outcomeOf(status: number): Outcome | string {
   return status < 400 ? 'ok' : `status ${status}`;
 }
 
-describe('permission matrix: REST paths (spec 000 §6-7, DECISIONS.md Roles)', () => {
+describe('permission matrix: REST paths (docs/rules/roles.md, Who may do what; docs/rules/rest-compatibility.md, docs/rules/roles.md, Who may do what)', () => {
   it('has an entry for every /api route, and none for a route that is gone', () => {
     expect(Object.keys(restMatrix).sort()).toEqual([...routes.keys()].sort());
   });

@@ -55,7 +55,7 @@ async function fullComforter(db: Db, region: Region) {
 
 const window = (value: number, label: string) => ({ value, label });
 
-/** Each region's settings paths (spec 001 §7), with the old client's payload shapes. */
+/** Each region's settings paths (docs/rules/rest-compatibility.md), with the old client's payload shapes. */
 function regionCases(prefix: string, region: Region): Record<string, RestCase> {
   const post = (path: string, call: RestCase['call']): [string, RestCase] => [
     `POST /api${prefix}/${path}`,
@@ -129,7 +129,7 @@ function regionCases(prefix: string, region: Region): Record<string, RestCase> {
   ]);
 }
 
-/** The settings and served-zip paths in the permission matrix: SuperAdmin only (DECISIONS.md, Roles). */
+/** The settings and served-zip paths in the permission matrix: SuperAdmin only (docs/rules/roles.md, Who may do what). */
 export const settingsRestMatrix: Record<string, RestCase> = {
   ...regionCases('/settings', 'ny'),
   ...regionCases('/settings_florida', 'fl'),

@@ -16,8 +16,8 @@ const specialBody = () => ({
 });
 
 /**
- * The staff administration paths of spec 000 §7 in the permission matrix: users, locations and specials
- * are the Super Admin's, customers staff's (DECISIONS.md, Roles). GET /api/user/{id} names the world's
+ * The staff administration paths of docs/rules/rest-compatibility.md in the permission matrix: users, locations and specials
+ * are the Super Admin's, customers staff's (docs/rules/roles.md, Who may do what). GET /api/user/{id} names the world's
  * customer: the customer reads their own account, staff read customers, another customer nothing.
  */
 export const staffAdminRestMatrix: Record<string, RestCase> = {

@@ -5,12 +5,12 @@ import { publicUrlOf } from '../auth';
 import type { RequestDeps } from '../trpc';
 
 /** TwiML that sends no reply: Twilio itself confirms a STOP or START to the customer. */
-export const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
+const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
 /**
  * POST /api/webhooks/twilio: texts customers send back to the sending number (configured as the
  * number's or Messaging Service's incoming-message webhook). A STOP reply puts the number on the
- * opt-out list and START takes it off (docs/decisions/notifications-sms.md). With TWILIO_AUTH_TOKEN set,
+ * opt-out list and START takes it off (docs/decisions/0034-notifications-sms.md). With TWILIO_AUTH_TOKEN set,
  * only a request carrying Twilio's X-Twilio-Signature for this URL and form is accepted.
  */
 export async function registerTwilioWebhook(app: FastifyInstance, deps: RequestDeps): Promise<void> {

@@ -39,7 +39,7 @@ describe('userMessage', () => {
     );
   });
 
-  it('says a request that never arrived is a network error (spec 001 §8)', () => {
+  it('says a request that never arrived is a network error (docs/rules/messages.md, Order flow, payments and settings: errors)', () => {
     const lost = TRPCClientError.from(new TypeError('Failed to fetch'));
     expect(userMessage(lost, 'Incorrect email or password.')).toBe(
       'Network error. Please check your connection and try again.',

@@ -1,9 +1,9 @@
 import { isTRPCClientError } from '@trpc/client';
 
-/** spec 001 §8 (Reauthorization form), used on every form for a request that never reached us. */
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+/** docs/rules/messages.md, Order flow, payments and settings: errors, used on every form for a request that never reached us. */
+const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
 /** The server's own words for a failure on its side (packages/api/src/errors.ts, INTERNAL_MESSAGE). */
-export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 function isNetworkFailure(error: Error): boolean {
   const cause = (error as { cause?: unknown }).cause;
@@ -11,7 +11,7 @@ function isNetworkFailure(error: Error): boolean {
 }
 
 /**
- * spec 000 §8: show the server's message when there is one, otherwise the screen's fallback text. Only
+ * docs/rules/messages.md, Public site, accounts and staff screens: errors: show the server's message when there is one, otherwise the screen's fallback text. Only
  * application errors (those carrying an appCode from packages/api) have a message meant for people. A
  * failure on our side and a request that never arrived each say what happened instead of the screen's
  * fallback, which names a wrong input ('Incorrect email or password.'): the person should not retype a

@@ -24,11 +24,9 @@ export function createApiClient() {
     links: [
       httpBatchLink({
         url: '/trpc',
-        // The session lives in an HttpOnly cookie (DECISIONS.md, Authentication); the browser sends it.
+        // The session lives in an HttpOnly cookie (docs/rules/accounts.md, Sessions and tokens); the browser sends it.
         fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
       }),
     ],
   });
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>;

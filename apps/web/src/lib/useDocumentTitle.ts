@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const BRAND = 'FreshPress';
+const BRAND = 'FreshPress';
 
 /** Sets the tab title to "<page> · FreshPress" (screen readers announce it on navigation). */
 export function useDocumentTitle(pageTitle: string | null): void {

@@ -5,7 +5,7 @@ import { routes } from '../routes';
 import { paths } from '../routes/paths';
 
 /**
- * The public pages whose HTML is rendered at build time (docs/decisions/web-first-paint.md): what a
+ * The public pages whose HTML is rendered at build time (docs/decisions/0029-web-first-paint.md): what a
  * visitor without a session first sees, painted before any script runs. Data the pages load (prices,
  * stores, specials) is left to the client, in space reserved for it.
  */

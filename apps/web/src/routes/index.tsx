@@ -68,18 +68,18 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./account/UndoEmailChange'), 'UndoEmailChange'),
           },
 
-          // spec 000 §2: /app/login and /app/signup also exist; they are the same screens as the public ones.
+          // docs/rules/staff-screens.md, Signed-in area: /app/login and /app/signup also exist; they are the same screens as the public ones.
           { path: paths.appLogin, element: <Navigate to={paths.login} replace /> },
           { path: paths.appSignup, element: <Navigate to={paths.signup} replace /> },
           {
-            // spec 000 §2: every /app screen sends an unauthenticated visitor to /login (features/auth/screenAccess.ts).
+            // docs/rules/staff-screens.md, Signed-in area: every /app screen sends an unauthenticated visitor to /login (features/auth/screenAccess.ts).
             element: <AppGuard />,
             children: [
               { path: paths.dashboard, lazy: page(accountArea, 'Dashboard') },
               { path: paths.orders, lazy: page(accountArea, 'Orders') },
               { path: paths.account, lazy: page(accountArea, 'Account') },
 
-              // spec 001 §2: /app/order redirects to the first step.
+              // docs/rules/ordering.md, The steps: /app/order redirects to the first step.
               { path: paths.order, element: <Navigate to={paths.orderAddress} replace /> },
               { path: paths.orderAddress, lazy: page(orderArea, 'OrderAddress') },
               { path: paths.orderServices, lazy: page(orderArea, 'OrderServices') },
@@ -106,7 +106,7 @@ export const routes: RouteObject[] = [
             ],
           },
 
-          // spec 001 §2: a guest opening an order (the link in its e-mails) first gives the booking e-mail
+          // docs/rules/ordering.md, The steps: a guest opening an order (the link in its e-mails) first gives the booking e-mail
           // on the order's own page, so this screen is not behind the /app guard's log-in redirect.
           { path: paths.orderDetail, lazy: page(orderArea, 'OrderDetail') },
 

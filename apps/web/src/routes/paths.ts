@@ -1,4 +1,4 @@
-/** Every route of the specification (spec 000 §2, spec 001 §2), as typed constants for links. */
+/** Every route of the specification (docs/rules/staff-screens.md, Signed-in area, docs/rules/ordering.md, The steps), as typed constants for links. */
 export const paths = {
   // Public
   home: '/',
@@ -18,7 +18,7 @@ export const paths = {
   verifyEmail: '/verify/:token',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token',
-  // docs/decisions/auth-account-changes.md: the old address's link after an e-mail change.
+  // docs/decisions/0049-auth-account-changes.md: the old address's link after an e-mail change.
   undoEmailChange: '/undo-email-change/:token',
   // Signed-in area
   dashboard: '/app/dashboard',
@@ -46,10 +46,8 @@ export const paths = {
   audit: '/app/audit',
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
-
-/** spec 001 §2: one order step per service, in this URL spelling. */
-export const orderServiceSlugs = [
+/** docs/rules/ordering.md, The steps: one order step per service, in this URL spelling. */
+const orderServiceSlugs = [
   'washfold',
   'organicwashfold',
   'washpress',
@@ -66,13 +64,11 @@ export function isOrderServiceSlug(value: string | undefined): value is OrderSer
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
 export const signupPath = (zipcode: string) => `/signup/${segment(zipcode)}`;
-export const verifyEmailPath = (token: string) => `/verify/${segment(token)}`;
-export const resetPasswordPath = (token: string) => `/reset-password/${segment(token)}`;
 export const orderServicePath = (service: OrderServiceSlug) => `/app/order/services/${service}`;
 export const orderDetailPath = (orderId: string | number) => `/app/order/id/${segment(orderId)}`;
 /**
  * The thank-you view of a placed order. `priceChanged` comes from checkout.placeOrder: the server's total
- * differed from the checkout's and the view says so (DECISIONS.md, Money). It is in the URL, like the
+ * differed from the checkout's and the view says so (docs/rules/pricing.md, The server prices every order). It is in the URL, like the
  * order, so a reload of the view still tells it.
  */
 export const orderThankYouPath = (orderId: string, priceChanged = false) =>
@@ -82,5 +78,5 @@ export const orderThankYouParams = (params: URLSearchParams) => ({
   orderId: params.get('order'),
   priceChanged: params.get('price') === 'updated',
 });
-/** Opens an existing order in the edit flow (staff; spec 001 §2, §4). */
+/** Opens an existing order in the edit flow (staff; docs/rules/ordering.md, The steps; docs/rules/statuses.md, Who may do what). */
 export const orderEditPath = (orderId: string) => `/app/order/edit?orderId=${segment(orderId)}`;

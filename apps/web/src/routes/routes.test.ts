@@ -2,7 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from './index';
 
-// spec 000 §2 and spec 001 §2, written out here so that a route dropped from the table is noticed.
+// docs/rules/staff-screens.md, Signed-in area and docs/rules/ordering.md, The steps, written out here so that a route dropped from the table is noticed.
 const specPaths = [
   '/',
   '/home',

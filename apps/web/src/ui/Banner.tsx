@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 
-export type BannerTone = 'error' | 'warning' | 'success' | 'info';
+type BannerTone = 'error' | 'warning' | 'success' | 'info';
 
 export interface BannerProps {
   tone?: BannerTone;

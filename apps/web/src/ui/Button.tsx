@@ -4,7 +4,7 @@ import { cx } from './cx';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'danger';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface StyleProps {
   variant?: ButtonVariant;

@@ -35,7 +35,7 @@ function SortIcon({ direction }: { direction: 'ascending' | 'descending' | undef
   );
 }
 
-/** A data table whose sortable headers follow spec 000 §4 (see nextSort). */
+/** A data table whose sortable headers follow docs/rules/staff-screens.md, Sorting and paging. */
 export function Table<Row, K extends string = string>({
   caption,
   captionVisible = false,

@@ -1,5 +1,5 @@
-/** spec 000 §7: sortorder 1 is ascending, -1 descending. */
-export type SortOrder = 1 | -1;
+/** docs/rules/rest-compatibility.md: sortorder 1 is ascending, -1 descending. */
+type SortOrder = 1 | -1;
 
 export interface SortState<K extends string = string> {
   sortby: K;
@@ -7,7 +7,7 @@ export interface SortState<K extends string = string> {
 }
 
 /**
- * spec 000 §4: clicking the active column flips its direction; clicking another column selects it,
+ * docs/rules/staff-screens.md, Sorting and paging: clicking the active column flips its direction; clicking another column selects it,
  * descending first.
  */
 export function nextSort<K extends string>(current: SortState<K>, column: K): SortState<K> {

@@ -4,7 +4,7 @@ import type { ActorName } from './world';
 export type Outcome = 'ok' | 'unauthenticated' | 'forbidden' | 'CONFLICT' | 'BAD_INPUT';
 
 /**
- * The access levels of spec 000 §6 and DECISIONS.md (Roles), as the outcome for each kind of caller.
+ * The access levels of docs/rules/roles.md, Who may do what, as the outcome for each kind of caller.
  * `ownAccount` paths name the customer's account: only that customer reaches it; another customer,
  * and staff too, are refused (staff manage people through the customers and users screens).
  */

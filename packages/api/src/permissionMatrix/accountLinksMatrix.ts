@@ -31,7 +31,7 @@ async function linkedOrder({ db, me }: Pick<CallArgs, 'db' | 'me'>) {
   return { orderId, token };
 }
 
-/** The order link, the guest's account and the verification resend (docs/decisions/order-links.md). */
+/** The order link, the guest's account and the verification resend (docs/decisions/0041-order-links.md). */
 export const accountLinksMatrix: Record<string, ProcedureCase> = {
   'auth.openOrderLink': {
     access: 'public',
@@ -47,7 +47,7 @@ export const accountLinksMatrix: Record<string, ProcedureCase> = {
       return caller.auth.createGuestAccount({ orderId, ...pair });
     },
   },
-  // The old address's link that undoes an e-mail change (docs/decisions/auth-account-changes.md): whoever holds it.
+  // The old address's link that undoes an e-mail change (docs/decisions/0049-auth-account-changes.md): whoever holds it.
   'auth.undoEmailChange': {
     access: 'public',
     call: async ({ caller, db, world }) => {

@@ -14,7 +14,7 @@ export const customersOrder = ({ db, world }: Pick<CallArgs, 'db' | 'world'>) =>
 const card = { number: TEST_CARDS.visa, expMonth: 12, expYear: 2040, cvc: '123' };
 
 /**
- * Issue 6's procedures in the permission matrix. A customer or guest can neither read nor change
+ * The order and payment procedures in the permission matrix. A customer or guest can neither read nor change
  * another's order (forbidden), and only staff edit orders.
  */
 export const ordersMatrix: Record<string, ProcedureCase> = {

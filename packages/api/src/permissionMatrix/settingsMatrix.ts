@@ -32,7 +32,7 @@ export async function testProduct(db: Db) {
 
 const version = async ({ db }: CallArgs) => (await loadStaffSettings(db, 'ny')).settings.version;
 
-/** The settings screens' procedures: SuperAdmin only, reading included (DECISIONS.md, Roles). */
+/** The settings screens' procedures: SuperAdmin only, reading included (docs/rules/roles.md, Who may do what). */
 export const settingsMatrix: Record<string, ProcedureCase> = {
   'settings.get': { access: 'superAdmin', call: ({ caller }) => caller.settings.get({ region: 'fl' }) },
   'settings.updateDisableOrdering': {

@@ -82,7 +82,7 @@ let temporaryHash: Promise<string> | null = null;
 
 /**
  * The staff administration procedures in the permission matrix: users, locations, specials and the
- * audit log are the Super Admin's; customers are staff's (DECISIONS.md, Roles).
+ * audit log are the Super Admin's; customers are staff's (docs/rules/roles.md, Who may do what).
  */
 export const staffAdminMatrix: Record<string, ProcedureCase> = {
   'users.list': { access: 'superAdmin', call: ({ caller }) => caller.users.list({}) },

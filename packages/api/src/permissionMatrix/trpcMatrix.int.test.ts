@@ -23,7 +23,7 @@ function outcomeOf(error: unknown): Outcome | string {
   return `${error.code}: ${error.message}`;
 }
 
-describe('permission matrix: tRPC procedures (spec 000 §6, DECISIONS.md Roles)', () => {
+describe('permission matrix: tRPC procedures (docs/rules/roles.md, Who may do what)', () => {
   it('has an entry for every procedure of appRouter, and none for a procedure that is gone', () => {
     const procedures = Object.keys(appRouter._def.procedures).sort();
     expect(Object.keys(trpcMatrix).sort()).toEqual(procedures);

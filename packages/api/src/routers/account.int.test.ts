@@ -26,7 +26,7 @@ async function signedInCustomer(options: Parameters<typeof createUser>[1] = {}) 
 }
 const live = async (token: string) => (await resolveSessionToken(database.db, token, new Date())).actor.kind;
 
-describe('Account screen (spec 000 §2)', () => {
+describe('Account screen (docs/rules/accounts.md, The Account screen)', () => {
   it('saves every field; the phone is kept masked and an empty state becomes NY', async () => {
     const { caller } = await signedInCustomer();
     const saved = await caller.account.update({
@@ -111,7 +111,7 @@ describe('Account screen (spec 000 §2)', () => {
       .update(users)
       .set({ googleId: 'google-123', passwordHash: null })
       .where(eq(users.id, user.id));
-    // A Google-only account sets its first password right after a Google sign-in (docs/decisions/auth-account-changes.md).
+    // A Google-only account sets its first password right after a Google sign-in (docs/decisions/0049-auth-account-changes.md).
     await database.db
       .update(sessions)
       .set({ googleSignedInAt: new Date() })

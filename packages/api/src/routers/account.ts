@@ -7,7 +7,7 @@ import { updateAccount } from '../services/users/update';
 import { router, userProcedure } from '../trpc';
 import { accountViewOutput } from './accountView';
 
-/** The Account screen (spec 000 §2): the signed-in person's own account, never anyone else's. */
+/** The Account screen (docs/rules/accounts.md, The Account screen): the signed-in person's own account, never anyone else's. */
 export const accountRouter = router({
   get: userProcedure.output(accountViewOutput).query(({ ctx }) => loadAccount(ctx.db, ctx.user.id)),
   update: userProcedure

@@ -15,7 +15,7 @@ import { createCaller } from '../root';
 import { resolveSessionToken } from '../services/auth/actor';
 import { startUserSession } from '../services/auth/sessions';
 
-// docs/decisions/auth-account-changes.md: a change of the e-mail or the password needs the owner, and
+// docs/decisions/0049-auth-account-changes.md: a change of the e-mail or the password needs the owner, and
 // the old address can undo an e-mail change.
 
 let database: Database;

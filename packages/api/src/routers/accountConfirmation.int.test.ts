@@ -6,7 +6,7 @@ import { resolveSessionToken } from '../services/auth/actor';
 import { startGuestSession, startUserSession } from '../services/auth/sessions';
 import { placeTestOrder } from '../services/orders/testOrders';
 
-// docs/decisions/auth-account-changes.md, Order confirmations: a signed-in customer's confirmation goes
+// docs/decisions/0049-auth-account-changes.md, Order confirmations: a signed-in customer's confirmation goes
 // to the account's address, whatever was typed in the order's address step; a guest's to the one given.
 
 let database: Database;

@@ -10,8 +10,8 @@ import { signedInOutput } from './accountView';
 
 /**
  * The confirmation's signed link to an order, the guest's account from the thank-you page and the
- * verification banner's resend (docs/decisions/order-links.md), and the old address's link that undoes
- * an e-mail change (docs/decisions/auth-account-changes.md); spread into `auth`.
+ * verification banner's resend (docs/decisions/0041-order-links.md), and the old address's link that undoes
+ * an e-mail change (docs/decisions/0049-auth-account-changes.md); spread into `auth`.
  */
 export const accountLinkProcedures = {
   openOrderLink: publicProcedure

@@ -41,7 +41,7 @@ async function signUp(email = unique()) {
   return { result, token: cookie.token!, email };
 }
 
-describe('sign-up (spec 000 §2 /signup)', () => {
+describe('sign-up (docs/rules/accounts.md, Sign-up)', () => {
   it('creates a Customer, signs them in and e-mails a verification link', async () => {
     const { result, token, email } = await signUp(unique().toUpperCase());
     expect(result.user).toMatchObject({
@@ -75,7 +75,7 @@ describe('sign-up (spec 000 §2 /signup)', () => {
     expect(await database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
-  it('refuses an e-mail that already has an account and tells that mailbox how to get in (docs/decisions/auth-signup-existing-email.md)', async () => {
+  it('refuses an e-mail that already has an account and tells that mailbox how to get in (docs/decisions/0050-auth-signup-existing-email.md)', async () => {
     const { email } = await signUp();
     const [before] = await database.db.select().from(users).where(eq(users.email, email));
     const again = {
@@ -106,7 +106,7 @@ describe('sign-up (spec 000 §2 /signup)', () => {
   });
 });
 
-describe('e-mail verification (spec 000 §4)', () => {
+describe('e-mail verification (docs/rules/accounts.md, E-mail verification)', () => {
   it('verifies once; the link cannot be used again', async () => {
     const { email } = await signUp();
     const token = linkIn((await lastMailTo(email))!.body, 'verify')!;
@@ -142,7 +142,7 @@ describe('e-mail verification (spec 000 §4)', () => {
   });
 });
 
-describe('log-in (spec 000 §2 /login)', () => {
+describe('log-in (docs/rules/accounts.md, Log-in and its limits)', () => {
   it('signs in with the right password and lands staff on /app/orders, customers on /app/order', async () => {
     const hash = await hashPassword(password);
     for (const [role, landing] of [

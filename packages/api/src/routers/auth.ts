@@ -25,7 +25,7 @@ import { sessionStateOutput, signedInOutput } from './accountView';
 const success = z.object({ success: z.literal(true) });
 const withoutToken = <T extends { token: string }>({ token: _token, ...rest }: T) => rest;
 
-/** Who is signed in, and the transitions of spec 000 §4 (Auth). Tokens travel in the HttpOnly cookie. */
+/** Who is signed in, and the transitions of docs/rules/accounts.md, Where each person lands. Tokens travel in the HttpOnly cookie. */
 export const authRouter = router({
   session: publicProcedure.output(sessionStateOutput).query(({ ctx }) => currentSession(ctx)),
   login: publicProcedure

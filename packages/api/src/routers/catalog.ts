@@ -20,7 +20,7 @@ export const catalogRouter = router({
   }),
   locations: router({
     list: publicProcedure.input(locationListQuery).query(({ ctx, input }) => listLocations(ctx.db, input)),
-    /** The closest self-service finder (spec 000 §2): every location by walking distance from a zip or address. */
+    /** The closest self-service finder (docs/rules/public-site.md, Location finder): every location by walking distance from a zip or address. */
     nearest: publicProcedure
       .input(locationFinderQuery)
       .query(({ ctx, input }) => findNearestLocations(ctx.db, ctx.integrations, input.query)),

@@ -15,7 +15,7 @@ const placedOrderSchema = z.object({
 export const checkoutRouter = router({
   /** The server's price of a draft for live display, with the promo error when the code fails. */
   quote: publicProcedure.input(quoteInputSchema).query(({ ctx, input }) => quoteOrder(ctx, input)),
-  /** spec 001 section 4, Checkout: validate, authorize the card, create the order. */
+  /** docs/rules/ordering.md, The steps (checkout): validate, hold the card, place the order. */
   placeOrder: guestProcedure
     .input(placeOrderInputSchema)
     .output(placedOrderSchema)

@@ -176,7 +176,7 @@ describe('checkout refusals before the hold', () => {
       PICK_UP_UNAVAILABLE_MESSAGE,
     ));
 
-  it('refuses a delivery too soon after pick-up (spec 001 section 5)', () =>
+  it('refuses a delivery too soon after pick-up (docs/rules/messages.md, Order flow: validation)', () =>
     refuse(
       'soon@example.test',
       (d) => Object.assign(d.schedule, { deliveryDate: '2026-12-02' }),

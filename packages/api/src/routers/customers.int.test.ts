@@ -31,7 +31,7 @@ async function outcome(promise: Promise<unknown>): Promise<string> {
   }
 }
 
-describe('Add a Customer (spec 000 §2, §3)', () => {
+describe('Add a Customer (docs/rules/staff-screens.md, Customers; docs/rules/records.md, People)', () => {
   it('creates a Customer without a password, e-mails a 24-hour link to choose one, and records it', async () => {
     const { user: admin, caller } = await staff('Admin');
     const email = fresh('New.Customer');
@@ -100,7 +100,7 @@ describe('Add a Customer (spec 000 §2, §3)', () => {
   });
 });
 
-describe('the customer detail (spec 000 §2)', () => {
+describe('the customer detail (docs/rules/staff-screens.md, Customers)', () => {
   it('loads the customer by id with their orders, and never a staff member as a customer', async () => {
     const world = await createWorld(db());
     const { orderId } = await customersOrder({ db: db(), world });
@@ -176,7 +176,7 @@ describe('the customer detail (spec 000 §2)', () => {
   });
 });
 
-describe('the customers list (spec 000 §2, §9)', () => {
+describe('the customers list (docs/rules/staff-screens.md, Customers; docs/rules/staff-screens.md, Sorting and paging)', () => {
   it('sorts by first name descending first, a customer without one by the e-mail shown in its place', async () => {
     const { caller } = await staff();
     const tag = crypto.randomUUID().slice(0, 6);

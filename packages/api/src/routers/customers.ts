@@ -5,7 +5,7 @@ import { getCustomer, listCustomers } from '../services/staff/customers';
 import { router, staffProcedure } from '../trpc';
 
 /**
- * The customers screen (spec 000 §2 Customers list): Admin and SuperAdmin (DECISIONS.md, Roles). The
+ * The customers screen (docs/rules/staff-screens.md, Customers): Admin and SuperAdmin (docs/rules/roles.md, Who may do what). The
  * Export Results file is the REST path GET /api/customers/export, which the browser downloads.
  */
 export const customersRouter = router({

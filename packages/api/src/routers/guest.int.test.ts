@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('Continue as a Guest (spec 000 §4)', () => {
+describe('Continue as a Guest (docs/rules/accounts.md, Guests)', () => {
   it('authorizes a guest session, flagged apart from being authenticated, bound to the e-mail', async () => {
     const { ctx, cookie } = recordingContext(database.db, { kind: 'anonymous' });
     const result = await createCaller(ctx).auth.authorizeGuest({ email: 'Guest@Example.test' });

@@ -3,9 +3,9 @@ import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ThrottledAction } from '../context';
+import { DEFAULT_SITE_CONFIG } from '../context';
 import { AppError } from '../errors';
 import { createCaller } from '../root';
-import { DEFAULT_STAFF_NOTIFY_EMAIL } from '../services/leads/staffNotification';
 import { callerFor, testAuthEnvironment, testContext } from '../testing';
 
 let database: Database;
@@ -27,7 +27,7 @@ async function mailFor(leadId: string) {
   return rows.filter((row) => row.body.includes(leadId));
 }
 
-describe('leads.create (spec 000 §2 /business-services and /contact)', () => {
+describe('leads.create (docs/rules/public-site.md, Pages)', () => {
   it('stores a contact message and queues one staff e-mail to the default address', async () => {
     const { id } = await callerFor(database.db).leads.create({ ...contact, phone: '' });
     const [row] = await database.db.select().from(leads).where(eq(leads.id, id));
@@ -40,7 +40,11 @@ describe('leads.create (spec 000 §2 /business-services and /contact)', () => {
     });
     const mails = await mailFor(id);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: 'email', to: DEFAULT_STAFF_NOTIFY_EMAIL, status: 'pending' });
+    expect(mails[0]).toMatchObject({
+      kind: 'email',
+      to: DEFAULT_SITE_CONFIG.staffNotifyEmail,
+      status: 'pending',
+    });
     expect(mails[0]!.subject).toBe('New contact message from Ada Lovelace');
     expect(mails[0]!.body).toContain('Do you clean <b>wedding</b> gowns?');
     // The HTML part never carries the visitor's markup as markup.
@@ -49,7 +53,9 @@ describe('leads.create (spec 000 §2 /business-services and /contact)', () => {
 
   it('stores a business inquiry with company and phone, e-mailed to STAFF_NOTIFY_EMAIL', async () => {
     const caller = createCaller(
-      testContext(database.db, undefined, undefined, { site: { staffNotifyEmail: 'wholesale@chain.test' } }),
+      testContext(database.db, undefined, undefined, {
+        site: { ...DEFAULT_SITE_CONFIG, staffNotifyEmail: 'wholesale@chain.test' },
+      }),
     );
     const { id } = await caller.leads.create({
       kind: 'business',

@@ -11,8 +11,7 @@ import { refundOrder } from '../services/payments/orderMoney/refund';
 import { guestProcedure, router, staffProcedure } from '../trpc';
 
 /**
- * The money actions on a placed order (spec 001 sections 4 and 5; DECISIONS.md, Order statuses;
- * docs/rules/money.md), merged into the `orders` namespace beside the order list and lifecycle.
+ * The money actions on a placed order (docs/rules/money.md; docs/rules/statuses.md, Who may do what), merged into the `orders` namespace beside the order list and lifecycle.
  */
 export const orderMoneyRouter = router({
   /** Customers and guests their own New orders; staff any order not yet settled or closed. Releases the hold. */

@@ -18,13 +18,13 @@ import { quoteEdit, updateOrder } from '../services/orders/updateOrder';
 import { guestProcedure, router, staffProcedure, userProcedure } from '../trpc';
 
 export const ordersRouter = router({
-  /** The orders screen: staff see every order, a customer their own (spec 000 sections 2 and 6). */
+  /** The orders screen: staff see every order, a customer their own (docs/rules/staff-screens.md, Orders screen; docs/rules/roles.md, Who may do what). */
   list: userProcedure
     .input(orderListInputSchema)
     .query(({ ctx, input }) => listOrders(ctx.db, orderListViewer(ctx.actor), input)),
   /**
    * One order with what this caller may do with it: its owner, the guest bound to its e-mail, or staff
-   * (spec 001 section 6).
+   * (docs/rules/roles.md, Who may do what).
    */
   get: guestProcedure.input(orderIdInputSchema).query(async ({ ctx, input }) => {
     const loaded = await readableOrder(ctx.db, ctx.actor, input.orderId);

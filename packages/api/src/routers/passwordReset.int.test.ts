@@ -27,7 +27,7 @@ async function resetLinkFor(email: string) {
   return /http:\/\/laundry\.test\/reset-password\/(\S+)/.exec(mail!.body)![1]!;
 }
 
-describe('forgot and reset password (spec 000 §2, §4)', () => {
+describe('forgot and reset password (docs/rules/accounts.md, Forgot and reset password; docs/rules/accounts.md, Where each person lands)', () => {
   it('answers the same for an account and for an unknown e-mail, and mails only the account', async () => {
     const user = await createUser(database.db);
     const caller = callerFor(database.db);

@@ -14,7 +14,7 @@ const savedCardSchema = z.object({
 export const paymentsRouter = router({
   /** What the checkout needs: which provider, Stripe's publishable key, and whether to show test cards. */
   config: publicProcedure.query(({ ctx }) => ctx.paymentConfig),
-  /** The signed-in customer's saved cards (guests have none: spec 001 section 6). */
+  /** The signed-in customer's saved cards (guests have none: docs/rules/roles.md, Who may do what). */
   methods: userProcedure.output(z.array(savedCardSchema)).query(({ ctx }) => listSavedCards(ctx, ctx.user)),
   /** A SetupIntent's client secret, for saving a card with Stripe Elements. */
   setupIntent: userProcedure

@@ -56,7 +56,7 @@ describe('settings.get', () => {
     expect(fl.zips.map((zip) => zip.zip)).toEqual(['33445']);
   });
 
-  it('is refused to an Admin (DECISIONS.md, Roles)', async () => {
+  it('is refused to an Admin (docs/rules/roles.md, Who may do what)', async () => {
     expect(await refusal(callerFor(database.db, admin).settings.get({ region: 'ny' }))).toMatchObject({
       code: 'FORBIDDEN',
     });

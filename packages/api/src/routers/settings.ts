@@ -39,8 +39,8 @@ function sectionUpdate<S extends SettingsSection>(section: S) {
 }
 
 /**
- * The New York and Florida settings screens (spec 001 §2 "Staff settings"): SuperAdmin only, reading the
- * staff view included (DECISIONS.md, Roles). The public reads prices through catalog.pricing.
+ * The New York and Florida settings screens (docs/rules/settings.md, The screen): SuperAdmin only, reading the
+ * staff view included (docs/rules/roles.md, Who may do what). The public reads prices through catalog.pricing.
  */
 export const settingsRouter = router({
   get: superAdminProcedure

@@ -38,7 +38,7 @@ async function refusal(call: Promise<unknown>) {
 const auditOf = (entityId: string) =>
   database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.createdAt);
 
-describe('price lists: add, edit and delete in each of the five (spec 001 §2, sections 7 to 11)', () => {
+describe('price lists: add, edit and delete in each of the five (docs/rules/settings.md, Price lists)', () => {
   it('adds, edits and deletes a wash and fold product, recording each change', async () => {
     const added = await staff().settings.priceLists.add({
       list: 'products',

@@ -18,7 +18,7 @@ import { router, superAdminProcedure } from '../trpc';
 const byVersion = z.object({ id: z.uuid(), version: versionSchema });
 
 /**
- * The staff specials screen (spec 000 §2 Specials list), SuperAdmin only (DECISIONS.md, Roles); it
+ * The staff specials screen (docs/rules/staff-screens.md, Specials), SuperAdmin only (docs/rules/roles.md, Who may do what); it
  * lists expired specials too. The public grid keeps catalog.specials.
  */
 export const specialsRouter = router({
@@ -34,7 +34,7 @@ export const specialsRouter = router({
   update: superAdminProcedure
     .input(specialStaffUpdateInput)
     .mutation(({ ctx, input }) => updateSpecial(ctx, ctx.user, input)),
-  /** Ends a special today, keeping its record (docs/decisions/staff-specials.md). */
+  /** Ends a special today, keeping its record (docs/decisions/0040-staff-specials.md). */
   end: superAdminProcedure.input(byVersion).mutation(({ ctx, input }) => endSpecial(ctx, ctx.user, input)),
   delete: superAdminProcedure
     .input(byVersion)

@@ -42,7 +42,7 @@ async function outcome(promise: Promise<unknown>): Promise<string> {
   }
 }
 
-describe('Add a Location (spec 000 §2, §5)', () => {
+describe('Add a Location (docs/rules/staff-screens.md, Locations; docs/rules/messages.md, Public site and accounts: validation)', () => {
   it.each([
     [{ lat: '' }, 'Field Required'],
     [{ long: undefined }, 'Field Required'],

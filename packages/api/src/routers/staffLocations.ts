@@ -17,7 +17,7 @@ import {
 import { router, superAdminProcedure } from '../trpc';
 
 /**
- * The staff locations screen (spec 000 §2 Locations list), SuperAdmin only (DECISIONS.md, Roles). The
+ * The staff locations screen (docs/rules/staff-screens.md, Locations), SuperAdmin only (docs/rules/roles.md, Who may do what). The
  * public finder keeps catalog.locations.
  */
 export const staffLocationsRouter = router({
@@ -36,7 +36,7 @@ export const staffLocationsRouter = router({
   delete: superAdminProcedure
     .input(z.object({ id: z.uuid(), version: versionSchema }))
     .mutation(({ ctx, input }) => deleteLocation(ctx, ctx.user, input)),
-  /** Latitude and longitude from the typed address, for the form to fill in (spec 000 §5). */
+  /** Latitude and longitude from the typed address, for the form to fill in (docs/rules/messages.md, Public site and accounts: validation). */
   geocode: superAdminProcedure
     .input(locationGeocodeInput)
     .mutation(({ ctx, input }) => placeAddress(ctx.integrations.geocoder, input)),

@@ -55,7 +55,7 @@ async function countSpecials() {
   return (await db().select({ id: specials.id }).from(specials)).length;
 }
 
-describe('Add a Special (spec 000 §4 "Special create form", §5)', () => {
+describe('Add a Special (docs/rules/staff-screens.md, Specials, docs/rules/messages.md, Public site and accounts: validation)', () => {
   it.each([
     [
       'two discount types',

@@ -46,7 +46,7 @@ async function appCode(promise: Promise<unknown>): Promise<string> {
   }
 }
 
-describe('the user form (spec 000 §2 Users list, §5)', () => {
+describe('the user form (docs/rules/staff-screens.md, Users, docs/rules/messages.md, Public site and accounts: validation)', () => {
   it.each([
     [{ role: '' }, 'Select a user role.'],
     [{ role: 'Customer' }, 'Select a user role.'],
@@ -262,7 +262,7 @@ describe('editing a user', () => {
   });
 });
 
-describe('the users list (spec 000 §2, §4 Sorting, §9)', () => {
+describe('the users list (docs/rules/staff-screens.md, Users; docs/rules/staff-screens.md, Sorting and paging)', () => {
   it('lists staff only, by first name ascending first, searches and pages by 75', async () => {
     const admin = await superAdmin();
     const tag = crypto.randomUUID().slice(0, 6);

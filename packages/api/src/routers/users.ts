@@ -9,7 +9,7 @@ import { createStaffUser, deleteStaffUser, updateStaffUser } from '../services/s
 import { getStaffUser, listStaffUsers } from '../services/staff/staffUsers';
 import { router, superAdminProcedure } from '../trpc';
 
-/** The users screen (spec 000 §2 Users list): staff members, SuperAdmin only (DECISIONS.md, Roles). */
+/** The users screen (docs/rules/staff-screens.md, Users): staff members, SuperAdmin only (docs/rules/roles.md, Who may do what). */
 export const usersRouter = router({
   list: superAdminProcedure.input(userListInput).query(({ ctx, input }) => listStaffUsers(ctx.db, input)),
   get: superAdminProcedure

@@ -17,7 +17,7 @@ export const sessions = pgTable(
     guestEmailProvenAt: timestampTz('guest_email_proven_at'),
     /**
      * When this session was started by a Google sign-in: a Google-only account changes its e-mail or
-     * password only within 10 minutes of it (docs/decisions/auth-account-changes.md).
+     * password only within 10 minutes of it (docs/decisions/0049-auth-account-changes.md).
      */
     googleSignedInAt: timestampTz('google_signed_in_at'),
     createdAt: createdAt(),
@@ -27,7 +27,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
-/** Single-use tokens stored hashed (DECISIONS.md, Authentication: 24 hours for verification). */
+/** Single-use tokens stored hashed (docs/rules/accounts.md, Sessions and tokens: 24 hours for verification). */
 export const emailVerificationTokens = pgTable(
   'email_verification_tokens',
   {
@@ -43,7 +43,7 @@ export const emailVerificationTokens = pgTable(
   (t) => [index('email_verification_tokens_user_id_idx').on(t.userId)],
 );
 
-/** Single-use tokens stored hashed (DECISIONS.md, Authentication: 1 hour for a password reset). */
+/** Single-use tokens stored hashed (docs/rules/accounts.md, Sessions and tokens: 1 hour for a password reset). */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -60,7 +60,7 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * The link that undoes an e-mail change, sent to the old address (docs/decisions/auth-account-changes.md):
+ * The link that undoes an e-mail change, sent to the old address (docs/decisions/0049-auth-account-changes.md):
  * single use, stored hashed, 7 days. While it is open the old address is held for its account.
  */
 export const emailChangeUndoTokens = pgTable(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, rowVersion } from './columns';
 
-/** The chain's stores (spec 000 section 3, Location). */
+/** The chain's stores (docs/rules/records.md, Locations). */
 export const locations = pgTable('locations', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -19,7 +19,7 @@ export const locations = pgTable('locations', {
   createdAt: createdAt(),
 });
 
-/** Served zip codes; `florida` marks the zips of the Florida region (spec 000 section 3, Zip). */
+/** Served zip codes; `florida` marks the zips of the Florida region (docs/rules/records.md, Served zip codes). */
 export const zips = pgTable(
   'zips',
   {

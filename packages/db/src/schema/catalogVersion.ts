@@ -6,7 +6,7 @@ import { bigint, check, pgTable, smallint } from 'drizzle-orm/pg-core';
  * and the price lists). A statement trigger on each of those tables bumps it and notifies
  * `catalog_changed` (drizzle/ migration "catalog_change_trigger"); every app server drops its cached
  * catalog answers on the notice and compares the count when its listening connection (re)connects
- * (docs/decisions/catalog-cache.md).
+ * (docs/decisions/0035-catalog-cache.md).
  */
 export const catalogVersion = pgTable(
   'catalog_version',

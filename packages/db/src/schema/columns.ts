@@ -47,7 +47,7 @@ export function isOneOf(column: AnyColumn, values: readonly string[]): SQL {
   return sql`${column} in (${sql.raw(literals)})`;
 }
 
-/** A whole-hour time window, 7 (7-8am) to 21 (9-10pm); spec 001 section 9. */
+/** A whole-hour time window, 7 (7-8am) to 21 (9-10pm); docs/rules/scheduling.md, Time windows. */
 export function isTimeWindowHour(column: AnyColumn): SQL {
   return sql`${column} between 7 and 21`;
 }

@@ -33,13 +33,13 @@ const cents = (name: string) => integer(name).notNull();
 /** Null when the item does not offer the option. */
 const optionalCents = (name: string) => integer(name);
 
-/** Wash & Fold Products: detergent upgrades and extras, added once each (spec 001 section 3). */
+/** Wash & Fold Products: detergent upgrades and extras, added once each (docs/rules/records.md, Regional settings). */
 export const washFoldProducts = priceListTable('wash_fold_products', { priceCents: cents('price_cents') });
 
-/** Wash & Press Services: price per item (spec 001 section 3). */
+/** Wash & Press Services: price per item (docs/rules/records.md, Regional settings). */
 export const washPressItems = priceListTable('wash_press_items', { priceCents: cents('price_cents') });
 
-/** Dry Clean Services (spec 001 section 3; DECISIONS.md, Per-item services). */
+/** Dry Clean Services (docs/rules/records.md, Regional settings; docs/rules/pricing.md, Per-item services). */
 export const dryCleanItems = priceListTable('dry_clean_items', {
   basePriceCents: cents('base_price_cents'),
   pressOnlyPriceCents: optionalCents('press_only_price_cents'),
@@ -49,7 +49,7 @@ export const dryCleanItems = priceListTable('dry_clean_items', {
   offersStarch: boolean('offers_starch').notNull().default(false),
 });
 
-/** Tailoring Services: a quote is the sum of the chosen options (spec 001 section 3). */
+/** Tailoring Services: a quote is the sum of the chosen options (docs/rules/records.md, Regional settings). */
 export const tailoringItems = priceListTable('tailoring_items', {
   hemCents: optionalCents('hem_cents'),
   taperCents: optionalCents('taper_cents'),
@@ -61,7 +61,7 @@ export const tailoringItems = priceListTable('tailoring_items', {
   liningCents: optionalCents('lining_cents'),
 });
 
-/** Comforter Services: one row per size, Not Down and Down prices (spec 001 section 3). */
+/** Comforter Services: one row per size, Not Down and Down prices (docs/rules/records.md, Regional settings). */
 export const comforterSizes = priceListTable('comforter_sizes', {
   notDownCents: cents('not_down_cents'),
   downCents: cents('down_cents'),

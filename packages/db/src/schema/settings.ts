@@ -7,7 +7,7 @@ const days = (name: string) => integer(name).notNull();
 const pounds = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'number' }).notNull();
 
 /**
- * One settings record per region (spec 001 sections 3 and 9; DECISIONS.md, Regions, Wash and fold
+ * One settings record per region (docs/rules/records.md, Regional settings; docs/rules/scheduling.md, Time windows; docs/rules/regions.md; docs/rules/pricing.md, Wash and fold (regular and organic)
  * and Self drop-off). Time windows are whole hours 7..21; money in cents.
  */
 export const regionSettings = pgTable(
@@ -41,7 +41,7 @@ export const regionSettings = pgTable(
     organicWashFoldUpToXLbs: pounds('organic_wash_fold_up_to_x_lbs'),
     organicWashFoldPerLbCents: cents('organic_wash_fold_per_lb_cents'),
     organicWashFoldMinimumPriceCents: cents('organic_wash_fold_minimum_price_cents'),
-    // Self drop-off figures feed the public calculators only (DECISIONS.md, Self drop-off).
+    // Self drop-off figures feed the public calculators only (docs/rules/public-site.md, Calculators).
     selfDropOffMinimumLbs: pounds('self_drop_off_minimum_lbs'),
     selfDropOffBasePriceCents: cents('self_drop_off_base_price_cents'),
     selfDropOffPerLbCents: cents('self_drop_off_per_lb_cents'),

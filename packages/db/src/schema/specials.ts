@@ -26,13 +26,13 @@ export type SpecialServices = SpecialServiceFlags;
 export type SpecialTailoringItems = SpecialTailoringItemFlags;
 export type SpecialDryCleanItems = SpecialDryCleanItemFlags;
 
-/** Promotions (spec 000 section 3, Special). */
+/** Promotions (docs/rules/records.md, Specials). */
 export const specials = pgTable(
   'specials',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    /** Matched case-insensitively (DECISIONS.md, Promotions), hence unique on lower(code). */
+    /** Matched case-insensitively (docs/rules/pricing.md, Promotions), hence unique on lower(code). */
     code: text('code').notNull(),
     /** The last day the code is valid, 'YYYY-MM-DD' in New York. */
     expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
@@ -50,7 +50,7 @@ export const specials = pgTable(
   },
   (t) => [
     uniqueIndex('specials_code_lower_unique').on(sql`lower(${t.code})`),
-    // DECISIONS.md, Promotions: exactly one of percent, promotional price or discount amount is set.
+    // docs/rules/pricing.md, Promotions: exactly one of percent, promotional price or discount amount is set.
     check(
       'specials_one_discount_kind',
       sql`num_nonnulls(${t.percentDiscount}, ${t.promotionalPriceCents}, ${t.discountAmountCents}) = 1`,

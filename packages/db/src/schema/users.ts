@@ -3,12 +3,12 @@ import { boolean, check, index, integer, pgEnum, pgTable, text, uuid } from 'dri
 import { locations } from './catalog';
 import { createdAt, rowVersion, timestampTz, updatedAt } from './columns';
 
-/** DECISIONS.md, Roles. Guests are not users: a guest session is bound to an e-mail instead. */
+/** docs/rules/roles.md, Who may do what. Guests are not users: a guest session is bound to an e-mail instead. */
 export const ROLES = ['Customer', 'Admin', 'SuperAdmin'] as const;
 export type Role = (typeof ROLES)[number];
 export const userRole = pgEnum('user_role', ROLES);
 
-/** Customers and staff (spec 000 section 3, User). */
+/** Customers and staff (docs/rules/records.md, People). */
 export const users = pgTable(
   'users',
   {
@@ -28,7 +28,7 @@ export const users = pgTable(
     zip: text('zip'),
     /** Text notifications about orders. */
     sms: boolean('sms').notNull().default(false),
-    /** The order whose details filled the empty profile fields (docs/decisions/profile-from-first-order.md). */
+    /** The order whose details filled the empty profile fields (docs/decisions/0042-profile-from-first-order.md). */
     profileFilledFromOrderNumber: integer('profile_filled_from_order_number'),
     role: userRole('role').notNull().default('Customer'),
     googleId: text('google_id').unique(),

@@ -79,7 +79,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
           ...user,
           passwordHash,
           emailVerifiedAt: verifiedAt,
-          // The demo admin works at the first store; staff need a location (spec 000 section 5).
+          // The demo admin works at the first store; staff need a location (docs/rules/messages.md, Public site and accounts: validation).
           locationId: user.role === 'Customer' ? null : (stores[0]?.id ?? null),
         })),
       );

@@ -9,7 +9,7 @@ const manhattan = (store: Store): NewLocation => ({ ...store, city: 'New York', 
 const brooklyn = (store: Store): NewLocation => ({ ...store, city: 'Brooklyn', state: 'NY' });
 
 /**
- * The 28 New York stores the public pages promise (spec 000 section 1), on real Manhattan and
+ * The 28 New York stores the public pages promise (docs/rules/public-site.md, What the site promises), on real Manhattan and
  * Brooklyn streets with their map positions, plus the Florida store. Phone numbers use the
  * 555-01xx range reserved for fiction.
  */
@@ -268,7 +268,7 @@ export const newYorkLocationsSeed: NewLocation[] = [
   }),
 ];
 
-/** The Florida store, in Delray Beach (zip 33445, the Florida zip of spec 001 section 5). */
+/** The Florida store, in Delray Beach (zip 33445, the Florida zip of docs/rules/messages.md, Order flow: validation). */
 export const floridaLocationSeed: NewLocation = {
   name: 'Delray Beach',
   address: '4801 Linton Blvd',

@@ -68,7 +68,7 @@ function tailoring(item: string, options: Options): TailoringItemSeed {
   };
 }
 
-/** New York. The $1.99 wash and press shirt is the chain's NYC-only shirt special (spec 000 section 1). */
+/** New York. The $1.99 wash and press shirt is the chain's NYC-only shirt special (docs/rules/public-site.md, What the site promises). */
 const newYork: RegionPriceLists = {
   products: [
     { item: 'Premium Detergent', priceCents: 3_00 },
@@ -87,7 +87,7 @@ const newYork: RegionPriceLists = {
     { item: 'Tablecloth', priceCents: 9_95 },
     { item: 'Pillowcase', priceCents: 2_50 },
   ],
-  // Spec 000 section 9: the highest dry cleaning price shown is $80.
+  // docs/rules/public-site.md, Calculators: the highest dry cleaning price shown is $80.
   dryClean: [
     dryClean('Shirt', 7_95, 4_95, { starch: true }),
     dryClean('Pants', 10_95, 6_95, { crease: 1_00, starch: true }),

@@ -13,7 +13,7 @@ export const noDryCleanItems: SpecialDryCleanItems = NO_DRY_CLEAN_ITEM_FLAGS;
 /** Far enough ahead that the seeded codes work for a long time; staff change them on the specials screen. */
 const EXPIRES = '2027-12-31';
 
-/** One special of each kind (DECISIONS.md, Promotions): percent, promotional price, discount amount. */
+/** One special of each kind (docs/rules/pricing.md, Promotions): percent, promotional price, discount amount. */
 export const specialsSeed: NewSpecial[] = [
   {
     name: 'Welcome Offer',

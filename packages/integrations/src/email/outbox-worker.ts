@@ -95,7 +95,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     );
     if (error instanceof SmsRefusedError && error.recipientOptedOut) {
       // The provider's own STOP list has the number (a STOP the webhook never saw): no more texts are
-      // queued to it until a START reply (docs/decisions/notifications-sms.md).
+      // queued to it until a START reply (docs/decisions/0034-notifications-sms.md).
       await db
         .insert(smsOptOuts)
         .values({ phone: optOutKey(message.to) })

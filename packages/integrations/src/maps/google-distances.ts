@@ -1,6 +1,6 @@
 import { type DistanceProvider, type LatLng, MapsProviderError } from './places';
 
-/** spec 000 §9: distance requests go in batches of 25 destinations, walking travel mode. */
+/** docs/rules/public-site.md, Location finder: distance requests go in batches of 25 destinations, walking travel mode. */
 export const destinationsPerRequest = 25;
 
 export interface GoogleMapsConfig {

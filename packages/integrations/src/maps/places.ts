@@ -1,5 +1,5 @@
 /**
- * The location finder (spec 000 §1 /locations) needs two things from a maps service:
+ * The location finder (docs/rules/public-site.md, Location finder) needs two things from a maps service:
  * where an entered zip or address is, and how far each location is on foot from it.
  */
 

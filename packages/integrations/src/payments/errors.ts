@@ -1,6 +1,6 @@
 /**
  * Two kinds of failure the order flow treats differently: a refused card shows the
- * provider's message to the customer (spec 001 §8: "The card error message from the
+ * provider's message to the customer (docs/rules/messages.md, Order flow, payments and settings: errors: "The card error message from the
  * payment provider"), anything else shows the product's generic payment error.
  */
 

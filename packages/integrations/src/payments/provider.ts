@@ -2,7 +2,7 @@
  * The one shape every payment adapter has, so order services never know whether
  * Stripe or the built-in simulated provider is behind it.
  *
- * spec 001: a card is authorized at checkout (150% of the quote, computed by
+ * docs/rules/money.md: a card is authorized at checkout (150% of the quote, computed by
  * @laundry/pricing), staff capture up to that hold later, refund what was captured,
  * and cancel releases the hold. Hence manual capture everywhere.
  */

@@ -4,7 +4,7 @@ import { PaymentDeclinedError, PaymentProviderError } from './errors';
 /**
  * Stripe reports a refused card as a `card_error` whose message is written for the
  * customer ('Your card was declined.', 'Your card has insufficient funds.'); the
- * order flow shows that text as is (spec 001 §8). Everything else is our problem or
+ * order flow shows that text as is (docs/rules/messages.md, Order flow, payments and settings: errors). Everything else is our problem or
  * Stripe's, never the customer's, so it becomes a PaymentProviderError.
  */
 export function toPaymentError(error: unknown): Error {

@@ -69,7 +69,7 @@ export function createStripePayments(config: StripeConfig): StripePaymentProvide
             customer: input.customerId,
             payment_method: input.paymentMethodId,
             allowed_payment_method_types: ['card'],
-            // spec 001: staff capture later, up to the authorized amount
+            // docs/rules/money.md, Charge (staff): staff capture later, up to the authorized amount
             capture_method: 'manual',
             confirm: true,
             off_session: false,

@@ -5,7 +5,7 @@ import type { SmsMessage } from './sender';
 
 /**
  * Queues a text for the outbox worker in the caller's transaction, unless its number is on the opt-out
- * list (a STOP reply, docs/decisions/notifications-sms.md): one statement checks and queues, so a STOP
+ * list (a STOP reply, docs/decisions/0034-notifications-sms.md): one statement checks and queues, so a STOP
  * recorded before this transaction is always honoured. Answers the queued row, or null when opted out.
  */
 export async function enqueueSms(db: Db, message: SmsMessage): Promise<{ id: string } | null> {

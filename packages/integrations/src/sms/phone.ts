@@ -1,6 +1,6 @@
 /**
  * Phone numbers for texts. Orders keep the number as the customer typed it through the (999) 999-9999
- * mask (spec 000 section 9): a ten-digit North American number. Texts go to its E.164 form, and the
+ * mask (docs/rules/records.md, People): a ten-digit North American number. Texts go to its E.164 form, and the
  * opt-out list keys it by its digits with the country code (packages/db/src/schema/audit.ts).
  */
 

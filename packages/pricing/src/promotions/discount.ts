@@ -4,7 +4,7 @@ import type { PricedRow } from '../quotes/perItem';
 import type { ServiceLine } from '../quotes/serviceLines';
 import { isWashFoldKind, SERVICE_KEYS, type ServiceKey } from '../services';
 
-/** The services a special flags; none flagged means every service (DECISIONS.md "Promotions"). */
+/** The services a special flags; none flagged means every service (docs/rules/pricing.md, Promotions). */
 export function specialServices(special: Pick<Special, 'services'>): ServiceKey[] {
   const flagged = SERVICE_KEYS.filter((service) => special.services[service]);
   return flagged.length > 0 ? flagged : [...SERVICE_KEYS];
@@ -34,7 +34,7 @@ export function discountableSubtotalCents(
   return total;
 }
 
-/** DECISIONS.md "Promotions", percent: that percent of the flagged services' subtotal, one rounding. */
+/** docs/rules/pricing.md, Promotions, percent: that percent of the flagged services' subtotal, one rounding. */
 export function percentDiscountCents(
   lines: readonly ServiceLine[],
   special: Special,
@@ -56,11 +56,11 @@ function rowIsFlagged(special: Special, service: ServiceKey, row: PricedRow): bo
 }
 
 /**
- * DECISIONS.md "Promotions", promotional price: a per-unit price replaces the unit price on the flagged
+ * docs/rules/pricing.md, Promotions, promotional price: a per-unit price replaces the unit price on the flagged
  * services and, where item flags are set, only on the flagged items; the discount is the difference. Per
  * lb for wash and fold kinds (against the whole quote), per item for dry clean, wash and press and
  * tailoring items, per quantity for comforters. A promotional price above the usual one discounts nothing
- * on that row; the no-crease charge stays. docs/decisions/pricing-promotions.md.
+ * on that row; the no-crease charge stays. docs/decisions/0008-pricing-promotions.md.
  */
 export function promotionalPriceDiscountCents(
   lines: readonly ServiceLine[],
@@ -83,7 +83,7 @@ export function promotionalPriceDiscountCents(
 }
 
 /**
- * The discount a special gives on these lines, in positive cents (DECISIONS.md "Promotions"). A fixed
+ * The discount a special gives on these lines, in positive cents (docs/rules/pricing.md, Promotions). A fixed
  * amount is subtracted once but never exceeds the subtotal it discounts.
  */
 export function specialDiscountCents(lines: readonly ServiceLine[], special: Special): number {

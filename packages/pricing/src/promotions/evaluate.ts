@@ -7,7 +7,7 @@ import { specialDiscountCents } from './discount';
 export type PromoFailureReason = 'unknown' | 'expired' | 'firstTimeOnly' | 'notEligible' | 'zeroDiscount';
 export type PromoResult = { ok: true; discountCents: number } | { ok: false; reason: PromoFailureReason };
 
-/** The exact promo error texts (spec 001 section 5, Checkout; DECISIONS.md "Promotions"). */
+/** The exact promo error texts (docs/rules/pricing.md, Promotions). */
 export const PROMO_ERROR_MESSAGES: Readonly<Record<PromoFailureReason, string>> = {
   unknown: 'Please enter a valid promo code.',
   expired: 'This promotion has expired.',
@@ -18,13 +18,13 @@ export const PROMO_ERROR_MESSAGES: Readonly<Record<PromoFailureReason, string>> 
 
 /**
  * What the server knows of the customer (by account, or by email for a guest): the number of orders
- * that are not Canceled, not counting the order being priced (docs/decisions/pricing-promotions.md).
+ * that are not Canceled, not counting the order being priced (docs/decisions/0008-pricing-promotions.md).
  */
 export interface CustomerHistory {
   nonCanceledOrderCount: number;
 }
 
-/** Codes match case-insensitively, ignoring surrounding spaces (DECISIONS.md "Promotions"). */
+/** Codes match case-insensitively, ignoring surrounding spaces (docs/rules/pricing.md, Promotions). */
 export function promoCodesMatch(entered: string, code: string): boolean {
   return entered.trim().toLowerCase() === code.trim().toLowerCase();
 }
@@ -51,8 +51,8 @@ export interface SpecialEvaluation {
 }
 
 /**
- * Evaluates a promo code against an order and a customer history (DECISIONS.md "Promotions"; spec 001
- * section 9). Checked in this order: unknown code, expired, first-time only with an earlier non-canceled
+ * Evaluates a promo code against an order and a customer history (docs/rules/pricing.md, Promotions)
+ *. Checked in this order: unknown code, expired, first-time only with an earlier non-canceled
  * order, a flagged service missing from the order, a zero discount. The discount is positive cents.
  */
 export function evaluateSpecial({ code, special, lines, history, now }: SpecialEvaluation): PromoResult {

@@ -40,7 +40,7 @@ const evaluate = (
   overrides: Partial<Parameters<typeof evaluateSpecial>[0]> = {},
 ) => evaluateSpecial({ code: 'spring', special, lines, history: noHistory, now, ...overrides });
 
-describe('promo discounts (DECISIONS.md Promotions)', () => {
+describe('promo discounts (docs/rules/pricing.md, Promotions)', () => {
   const percent = (percentDiscount: number, services = flags()) =>
     sampleSpecial({ percentDiscount, services });
   const promo = (promotionalPriceCents: number, services = flags(), extra = {}) =>
@@ -95,7 +95,7 @@ describe('promo discounts (DECISIONS.md Promotions)', () => {
   });
 });
 
-describe('promo errors, checked in the DECISIONS.md order', () => {
+describe('promo errors, checked in the order of docs/rules/pricing.md, Promotions', () => {
   const expired = { expirationDate: '2025-03-09' };
   it.each([
     ['no special found', undefined, noHistory, 'unknown'],

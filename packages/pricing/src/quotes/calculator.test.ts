@@ -4,7 +4,7 @@ import { pickUpCalculatorQuote, selfDropOffQuote } from './calculator';
 
 const { ny, fl } = DEFAULT_REGIONAL_SETTINGS;
 
-describe('selfDropOffQuote (DECISIONS.md Self drop-off; spec 000 section 5)', () => {
+describe('selfDropOffQuote (docs/rules/public-site.md, Calculators; docs/rules/messages.md, Public site and accounts: validation)', () => {
   it.each([
     [ny, 'washFold', 5.99, { ok: false, message: 'Self drop off orders must be a minimum of 6 lbs.' }],
     [ny, 'washFold', 6, { ok: true, quoteCents: 1175 }],
@@ -20,7 +20,7 @@ describe('selfDropOffQuote (DECISIONS.md Self drop-off; spec 000 section 5)', ()
   });
 });
 
-describe('pickUpCalculatorQuote (spec 000 section 5)', () => {
+describe('pickUpCalculatorQuote (docs/rules/messages.md, Public site and accounts: validation)', () => {
   it.each([
     ['washFold', 19.99, { ok: false, message: 'Pickup/delivery orders must be a minimum of 20 lbs.' }],
     ['washFold', 20, { ok: true, quoteCents: 2900 }],

@@ -16,7 +16,7 @@ const [shirt, pants, suit, outer] = lists.dryClean as [
   (typeof lists.dryClean)[0],
 ];
 
-describe('dry clean rows (DECISIONS.md Per-item services)', () => {
+describe('dry clean rows (docs/rules/pricing.md, Per-item services)', () => {
   it.each([
     ['base price', shirt, { quantity: 3, pressOnly: false, crease: null }, 699, 0, 2097],
     ['press only', shirt, { quantity: 2, pressOnly: true, crease: null }, 450, 0, 900],

@@ -22,7 +22,7 @@ export interface PricedRow {
 export type DryCleanChoice = { quantity: number; pressOnly: boolean; crease: 'crease' | 'noCrease' | null };
 
 /**
- * Dry clean unit price (DECISIONS.md "Per-item services"): the press-only price when press-only is
+ * Dry clean unit price (docs/rules/pricing.md, Per-item services): the press-only price when press-only is
  * chosen, else the dry-clean press price when the item has one, else the base price. Returns null when
  * press-only is chosen on an item that does not offer it.
  */
@@ -32,7 +32,7 @@ export function dryCleanUnitCents(item: DryCleanItem, pressOnly: boolean): numbe
 }
 
 /**
- * Dry clean row (DECISIONS.md "Per-item services"): unit price x quantity, plus the item's no-crease
+ * Dry clean row (docs/rules/pricing.md, Per-item services): unit price x quantity, plus the item's no-crease
  * charge per unit when no-crease is chosen on an item that offers crease; starch is free. A press-only
  * choice the item does not offer is priced without it and reported by `priceOrder`.
  */
@@ -42,7 +42,7 @@ export function dryCleanRowQuote(item: DryCleanItem, choice: DryCleanChoice): Pr
   return row(item, choice.quantity, unitCents, extraCents);
 }
 
-/** Wash and press row: item price x quantity (DECISIONS.md "Per-item services"). */
+/** Wash and press row: item price x quantity (docs/rules/pricing.md, Per-item services). */
 export function washPressRowQuote(item: WashPressItem, quantity: number): PricedRow {
   return row(item, quantity, item.priceCents, 0);
 }
@@ -64,8 +64,8 @@ const TAILORING_PRICE_FIELDS = {
 } as const satisfies Record<TailoringOption, keyof TailoringItem>;
 
 /**
- * Tailoring item: the sum of the chosen options' prices (DECISIONS.md "Per-item services"; spec 001
- * section 9). An option chosen twice counts once; options the item does not offer are skipped and
+ * Tailoring item: the sum of the chosen options' prices (docs/rules/pricing.md, Per-item services)
+ *. An option chosen twice counts once; options the item does not offer are skipped and
  * returned in `notOffered`. The row's quantity is 1.
  */
 export function tailoringItemQuote(
@@ -84,7 +84,7 @@ export function tailoringItemQuote(
   return { row: row(item, 1, unitCents, 0), notOffered };
 }
 
-/** Comforter row: the size's Not Down or Down price x quantity (DECISIONS.md "Per-item services"). */
+/** Comforter row: the size's Not Down or Down price x quantity (docs/rules/pricing.md, Per-item services). */
 export function comforterRowQuote(
   size: ComforterSize,
   type: 'notDown' | 'down',

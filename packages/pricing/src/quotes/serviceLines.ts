@@ -14,7 +14,7 @@ import {
 } from './perItem';
 import { type ChosenProduct, washFoldProducts, washFoldQuoteForHundredths, washFoldRates } from './washFold';
 
-/** One service of an order with its quote (spec 001 section 3, sub-orders). Products are kept apart. */
+/** One service of an order with its quote (docs/rules/records.md, Sub-orders and items, sub-orders). Products are kept apart. */
 export interface ServiceLine {
   service: ServiceKey;
   label: string;
@@ -30,9 +30,9 @@ export interface ServiceLine {
 }
 
 /**
- * Prices every service present on the draft, in the order of SERVICE_KEYS (spec 001 section 3, sub-orders;
- * DECISIONS.md "Per-item services"). Unknown ids and options not offered go to `errors`, never dropped
- * silently: docs/decisions/pricing-engine-internals.md.
+ * Prices every service present on the draft, in the order of SERVICE_KEYS (docs/rules/records.md, Sub-orders and items, sub-orders;
+ * docs/rules/pricing.md, Per-item services). Unknown ids and options not offered go to `errors`, never dropped
+ * silently: docs/decisions/0004-pricing-engine-internals.md.
  */
 export function serviceLines(
   draft: PricingDraft,

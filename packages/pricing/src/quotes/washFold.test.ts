@@ -8,7 +8,7 @@ const ny = DEFAULT_REGIONAL_SETTINGS.ny;
 const regular = washFoldRates(ny, 'washFold');
 const organic = washFoldRates(ny, 'organicWashFold');
 
-describe('washFoldQuoteCents (DECISIONS.md Wash and fold)', () => {
+describe('washFoldQuoteCents (docs/rules/pricing.md, Wash and fold (regular and organic))', () => {
   it.each([
     ['regular', 0, 2900],
     ['regular', 12, 2900],
@@ -27,7 +27,7 @@ describe('washFoldQuoteCents (DECISIONS.md Wash and fold)', () => {
     expect(washFoldQuoteCents(lbs, rates)).toBe(cents);
   });
 
-  it('never truncates below a minimum price with cents (docs/decisions/pricing-wash-fold-truncation.md)', () => {
+  it('never truncates below a minimum price with cents (docs/decisions/0012-pricing-wash-fold-truncation.md)', () => {
     const rates = { upToXLbs: 20, perLbCents: 145, minimumPriceCents: 2950 };
     expect(washFoldQuoteCents(20, rates)).toBe(2950);
     expect(washFoldQuoteCents(20.01, rates)).toBe(2950);

@@ -4,14 +4,14 @@ import { weightHundredths } from '../money';
 import { findPriceRow } from '../priceLists';
 import type { WashFoldKind } from '../services';
 
-/** The three figures of a wash and fold kind (DECISIONS.md "Wash and fold"). */
+/** The three figures of a wash and fold kind (docs/rules/pricing.md, Wash and fold (regular and organic)). */
 export interface WashFoldRates {
   upToXLbs: number;
   perLbCents: number;
   minimumPriceCents: number;
 }
 
-/** The region's rates for regular or organic wash and fold (spec 001 section 2, settings sections 5 and 6). */
+/** The region's rates for regular or organic wash and fold (docs/rules/settings.md, What a region has; docs/rules/pricing.md, Wash and fold (regular and organic)). */
 export function washFoldRates(settings: RegionalSettings, kind: WashFoldKind): WashFoldRates {
   return kind === 'washFold'
     ? {
@@ -27,10 +27,10 @@ export function washFoldRates(settings: RegionalSettings, kind: WashFoldKind): W
 }
 
 /**
- * Wash and fold quote in cents for an estimated weight (DECISIONS.md "Wash and fold"): up to the
+ * Wash and fold quote in cents for an estimated weight (docs/rules/pricing.md, Wash and fold (regular and organic)): up to the
  * threshold, the minimum price; above it, minimum + per-lb x (weight - threshold), truncated to whole
- * dollars (spec 001 section 9). Computed in hundredths of a pound. The quote never falls below the
- * minimum price, so a minimum with cents is not truncated away: docs/decisions/pricing-wash-fold-truncation.md.
+ * dollars (docs/rules/pricing.md, Wash and fold (regular and organic)). Computed in hundredths of a pound. The quote never falls below the
+ * minimum price, so a minimum with cents is not truncated away: docs/decisions/0012-pricing-wash-fold-truncation.md.
  */
 export function washFoldQuoteCents(weightLbs: number, rates: WashFoldRates): number {
   return washFoldQuoteForHundredths(weightHundredths(weightLbs), rates);
@@ -53,7 +53,7 @@ export interface ChosenProduct {
 }
 
 /**
- * Products chosen with a wash and fold kind; each adds its price once (DECISIONS.md "Wash and fold").
+ * Products chosen with a wash and fold kind; each adds its price once (docs/rules/pricing.md, Wash and fold (regular and organic)).
  * A repeated id counts once; ids not in the region's list are returned in `unknownIds`.
  */
 export function washFoldProducts(

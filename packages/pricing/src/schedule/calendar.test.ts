@@ -39,7 +39,7 @@ describe('calendar arithmetic agrees with luxon', () => {
   });
 });
 
-describe('addBusinessDays: Saturday and Sunday skipped (DECISIONS.md Scheduling)', () => {
+describe('addBusinessDays: Saturday and Sunday skipped (docs/rules/scheduling.md, Delivery)', () => {
   it.each([
     ['Friday + 1 -> Monday', '2025-03-07', 1, '2025-03-10'],
     ['Friday + 0 -> Friday', '2025-03-07', 0, '2025-03-07'],

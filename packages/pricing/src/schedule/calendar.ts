@@ -56,14 +56,14 @@ export function weekday(isoDate: string): number {
   return weekdayOf(dayNumber(isoDate));
 }
 
-/** spec 001 section 5: "Sundays are not selectable" for pick-up or delivery. */
+/** docs/rules/scheduling.md: "Sundays are not selectable" for pick-up or delivery. */
 export function isSunday(isoDate: string): boolean {
   return weekday(isoDate) === SUNDAY;
 }
 
 /**
- * The date `businessDays` business days after `isoDate`, Saturday and Sunday skipped (DECISIONS.md
- * "Scheduling"). Zero gives the date itself, even on a Saturday: a same-day service.
+ * The date `businessDays` business days after `isoDate`, Saturday and Sunday skipped (docs/rules/scheduling.md,
+ * Delivery). Zero gives the date itself, even on a Saturday: a same-day service.
  */
 export function addBusinessDays(isoDate: string, businessDays: number): string {
   return isoDateOf(addBusinessDaysTo(dayNumber(isoDate), businessDays));

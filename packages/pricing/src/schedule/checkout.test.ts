@@ -19,7 +19,7 @@ const base = {
   multipleDeliveries: false,
 };
 
-describe('isDeliveryStillAvailable: the checkout check (spec 001 section 5)', () => {
+describe('isDeliveryStillAvailable: the checkout check (docs/rules/messages.md, Order flow: validation)', () => {
   it.each([
     ['Friday pick-up, Monday delivery for wash and fold', {}, ['washFold'], false, true],
     [

@@ -9,7 +9,7 @@ import {
   largestMinimumDeliveryDays,
 } from './delivery';
 
-/** spec 001 section 5, Checkout: the exact refusal text. */
+/** docs/rules/messages.md, Order flow: validation, Checkout: the exact refusal text. */
 export const DELIVERY_UNAVAILABLE_MESSAGE =
   'Delivery time is no longer available for this order. Please update your scheduled delivery to place this order.';
 
@@ -27,7 +27,7 @@ function slotOffered(
 }
 
 /**
- * The checkout check (spec 001 section 5): the scheduled delivery is still far enough after pick-up for
+ * The checkout check (docs/rules/messages.md, Order flow: validation): the scheduled delivery is still far enough after pick-up for
  * the services on the order, i.e. on or after the earliest delivery date and in an offered window. With
  * two deliveries each is checked against its own services' days. Express: the pick-up day at pick-up
  * hour + 3 (the hour may be left empty).

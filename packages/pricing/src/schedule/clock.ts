@@ -1,7 +1,7 @@
 import { DateTime, IANAZone } from 'luxon';
 import { dayNumber, isoDateOf } from './calendar';
 
-/** DECISIONS.md "Regions": all dates and times are in America/New_York, for both regions. */
+/** docs/rules/regions.md: all dates and times are in America/New_York, for both regions. */
 export const NEW_YORK = 'America/New_York';
 const zone = IANAZone.create(NEW_YORK);
 const HOUR_MS = 3_600_000;
@@ -19,7 +19,7 @@ export function inNewYork(now: Clock): DateTime {
   return DateTime.fromMillis(epochMs(now), { zone: NEW_YORK });
 }
 
-// docs/decisions/pricing-engine-internals.md: luxon asks Intl for an offset, which costs microseconds. New York's offset only changes on a whole
+// docs/decisions/0004-pricing-engine-internals.md: luxon asks Intl for an offset, which costs microseconds. New York's offset only changes on a whole
 // UTC hour (02:00 local = 07:00 or 06:00 UTC), so one lookup per UTC hour is exact.
 const offsets = new Map<number, number>();
 function offsetMs(epoch: number): number {

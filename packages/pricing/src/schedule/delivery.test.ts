@@ -35,7 +35,7 @@ describe('earliestDeliveryDate: business days, largest minimum of the services',
   });
 });
 
-describe('deliveryGroups (docs/decisions/pricing-multiple-deliveries.md)', () => {
+describe('deliveryGroups (docs/decisions/0006-pricing-multiple-deliveries.md)', () => {
   it.each([
     [['washFold', 'dryClean', 'tailoring'], ['washFold'], ['dryClean', 'tailoring'], 1, 5],
     [['washFold', 'organicWashFold'], ['washFold', 'organicWashFold'], [], 1, 1],
@@ -51,7 +51,7 @@ describe('deliveryGroups (docs/decisions/pricing-multiple-deliveries.md)', () =>
   });
 });
 
-describe('deliveryWindows (DECISIONS.md Scheduling, express slot)', () => {
+describe('deliveryWindows (docs/rules/scheduling.md, Delivery, express slot)', () => {
   it.each([
     [
       'another day',

@@ -3,12 +3,12 @@ import { minimumDeliveryDays, type ServiceKey } from '../services';
 import { addBusinessDays, isSunday } from './calendar';
 import { isWindowHour, windowHours } from './windows';
 
-/** DECISIONS.md "Wash and fold": the express delivery window starts 3 hours after the pick-up window. */
+/** docs/rules/scheduling.md, Express delivery: the express delivery window starts 3 hours after the pick-up window. */
 export const EXPRESS_DELIVERY_HOURS = 3;
-/** DECISIONS.md "Scheduling": same-day delivery starts at least 3 hours after the pick-up window starts. */
+/** docs/rules/scheduling.md, Delivery: same-day delivery starts at least 3 hours after the pick-up window starts. */
 export const SAME_DAY_DELIVERY_GAP_HOURS = 3;
 
-/** The largest minimum-delivery-days among the order's services (DECISIONS.md "Scheduling"). */
+/** The largest minimum-delivery-days among the order's services (docs/rules/scheduling.md, Delivery). */
 export function largestMinimumDeliveryDays(
   services: readonly ServiceKey[],
   settings: RegionalSettings,
@@ -19,9 +19,9 @@ export function largestMinimumDeliveryDays(
 }
 
 /**
- * The earliest delivery date (DECISIONS.md "Scheduling"; spec 001 section 5): the pick-up date plus the
+ * The earliest delivery date (docs/rules/scheduling.md, Delivery): the pick-up date plus the
  * largest minimum-delivery-days of the services, counted in business days (Saturday and Sunday skipped).
- * Zero days is the pick-up day itself: docs/decisions/pricing-delivery-windows.md.
+ * Zero days is the pick-up day itself: docs/decisions/0003-pricing-delivery-windows.md.
  */
 export function earliestDeliveryDate(
   pickUpDate: string,
@@ -32,10 +32,10 @@ export function earliestDeliveryDate(
 }
 
 /**
- * How services split over two deliveries (DECISIONS.md "Surcharges and totals", multiple deliveries):
+ * How services split over two deliveries (docs/rules/pricing.md, Surcharges, multiple deliveries):
  * the earlier delivery carries the services that share the smallest minimum-delivery-days, the later one
  * the rest; `later` is empty when every service has the same days and two deliveries are not offered.
- * docs/decisions/pricing-multiple-deliveries.md.
+ * docs/decisions/0006-pricing-multiple-deliveries.md.
  */
 export interface DeliveryGroups {
   earlier: ServiceKey[];
@@ -68,11 +68,11 @@ export interface DeliverySlotQuery {
 }
 
 /**
- * The delivery window starts offered on a date (DECISIONS.md "Scheduling" and "Wash and fold"; spec 001
- * section 9). Express: only pick-up hour + 3 on the pick-up day. Otherwise never on a Sunday nor before
+ * The delivery window starts offered on a date (docs/rules/scheduling.md, Delivery; docs/rules/scheduling.md, Express delivery)
+ *. Express: only pick-up hour + 3 on the pick-up day. Otherwise never on a Sunday nor before
  * the pick-up day; another day: firstDelivery..lastDelivery; the pick-up day (same-day delivery): from the
  * latest of firstDelivery, firstSameDayDelivery and pick-up hour + 3, to lastDelivery.
- * docs/decisions/pricing-delivery-windows.md.
+ * docs/decisions/0003-pricing-delivery-windows.md.
  */
 export function deliveryWindows(
   query: DeliverySlotQuery,
@@ -114,8 +114,8 @@ function deliveryWindowRange(
 }
 
 /**
- * Whether a delivery date may be chosen (spec 001 section 5): never a Sunday, not before the earliest
- * delivery date; Saturdays are delivery days (docs/decisions/pricing-delivery-windows.md).
+ * Whether a delivery date may be chosen (docs/rules/scheduling.md): never a Sunday, not before the earliest
+ * delivery date; Saturdays are delivery days (docs/decisions/0003-pricing-delivery-windows.md).
  */
 export function isDeliveryDateOffered(deliveryDate: string, earliestDate: string): boolean {
   return !isSunday(deliveryDate) && deliveryDate >= earliestDate;

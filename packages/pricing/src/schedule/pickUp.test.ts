@@ -16,7 +16,7 @@ const range = (first: number, last: number) => Array.from({ length: last - first
 // Monday 2025-03-10, the day after the March change.
 const monday10am = at('2025-03-10T10:00');
 
-describe('pickUpWindows (DECISIONS.md Scheduling)', () => {
+describe('pickUpWindows (docs/rules/scheduling.md, Pick-up)', () => {
   it.each([
     ['another day: firstPickUp..lastPickUp', '2025-03-11', monday10am, false, range(9, 20)],
     ['today: same-day bounds, at least one hour ahead', '2025-03-10', monday10am, false, range(11, 17)],

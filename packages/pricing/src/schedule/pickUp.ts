@@ -3,9 +3,9 @@ import { dayNumber, isoDateOf, oneMonthBefore, SUNDAY, weekdayOf } from './calen
 import { type Clock, epochMs, newYorkInstant, newYorkWallClock } from './clock';
 import { isWindowHour, windowHours } from './windows';
 
-/** DECISIONS.md "Scheduling": pick-up is offered from today up to 7 days ahead. */
+/** docs/rules/scheduling.md, Pick-up: pick-up is offered from today up to 7 days ahead. */
 export const PICK_UP_DAYS_AHEAD = 7;
-/** DECISIONS.md "Scheduling": a same-day pick-up must be at least one hour in the future. */
+/** docs/rules/scheduling.md, Pick-up: a same-day pick-up must be at least one hour in the future. */
 export const SAME_DAY_PICK_UP_NOTICE_MS = 3_600_000;
 
 /** Window starts first..last offered, and for a same-day pick-up the earliest allowed start instant. */
@@ -37,11 +37,11 @@ function offered(range: WindowRange, date: string, hour: number): boolean {
 }
 
 /**
- * The pick-up window starts offered on a date (DECISIONS.md "Scheduling"; spec 001 sections 5 and 9).
+ * The pick-up window starts offered on a date (docs/rules/scheduling.md, Pick-up; docs/rules/scheduling.md, Time windows).
  * Never on a Sunday, never past 7 days ahead, never before today for customers and guests nor before one
  * month back for staff. Another day: firstPickUp..lastPickUp. Today: firstSameDayPickUp..lastSameDayPickUp,
  * only windows starting at least one hour from now. Staff booking today get the regular bounds with no
- * notice, as they may book in the past: docs/decisions/pricing-pick-up-windows.md.
+ * notice, as they may book in the past: docs/decisions/0007-pricing-pick-up-windows.md.
  */
 export function pickUpWindows(
   date: string,
@@ -54,7 +54,7 @@ export function pickUpWindows(
   return windowHours(range.first, range.last).filter((hour) => offered(range, date, hour));
 }
 
-/** Whether a chosen pick-up date and window is still offered; checked again at checkout (DECISIONS.md "Scheduling"). */
+/** Whether a chosen pick-up date and window is still offered; checked again at checkout (docs/rules/scheduling.md, Pick-up). */
 export function isPickUpAvailable(
   date: string,
   hour: number,
@@ -74,7 +74,7 @@ export function isPickUpAvailable(
 }
 
 /**
- * The pick-up dates offered (DECISIONS.md "Scheduling"): today to 7 days ahead (staff from one month
+ * The pick-up dates offered (docs/rules/scheduling.md, Pick-up): today to 7 days ahead (staff from one month
  * back), no Sundays, and today only while it still has a window.
  */
 export function pickUpDates(settings: RegionalSettings, now: Clock, isStaff: boolean): string[] {

@@ -6,7 +6,7 @@ import { rescheduleEligibility } from './reschedule';
 const at = (local: string) => DateTime.fromISO(local, { zone: NEW_YORK });
 const slot = { date: '2025-03-10', hour: 15 };
 
-describe('rescheduleEligibility (DECISIONS.md Scheduling; spec 001 section 4)', () => {
+describe('rescheduleEligibility (docs/rules/scheduling.md, Rescheduling)', () => {
   it.each([
     ['5 h 01 min away', 'New', at('2025-03-10T09:59'), { ok: true }],
     ['exactly 5 h away', 'New', at('2025-03-10T10:00'), { ok: true }],
@@ -40,7 +40,7 @@ describe('rescheduleEligibility (DECISIONS.md Scheduling; spec 001 section 4)', 
     });
   });
 
-  it('holds staff only to the status rule (docs/decisions/pricing-staff-reschedule.md)', () => {
+  it('holds staff only to the status rule (docs/decisions/0010-pricing-staff-reschedule.md)', () => {
     expect(rescheduleEligibility('New', slot, at('2025-03-10T14:00'), true)).toEqual({ ok: true });
     expect(rescheduleEligibility('Canceled', slot, at('2025-03-01T08:00'), true)).toEqual({
       ok: false,

@@ -1,6 +1,6 @@
 import { type Clock, epochMs, newYorkInstant, newYorkToday } from './clock';
 
-/** spec 001 section 4 and DECISIONS.md "Scheduling": the exact refusal text. */
+/** docs/rules/scheduling.md, Rescheduling: the exact refusal text. */
 export const RESCHEDULE_REFUSED_MESSAGE =
   'Sorry, this order is no longer eligible for rescheduling. Please contact us if you have any questions.';
 /** A pick-up or delivery under 5 hours away can no longer be moved. */
@@ -10,11 +10,11 @@ const CLOSED_STATUSES: readonly string[] = ['Completed', 'Canceled'];
 export type RescheduleEligibility = { ok: true } | { ok: false; reason: 'closed' | 'dayPassed' | 'tooSoon' };
 
 /**
- * Whether the pick-up or a delivery (a date and window start) may still be rescheduled (DECISIONS.md
- * "Scheduling"; spec 001 section 4): never for a Completed or Canceled order; otherwise refused once its
+ * Whether the pick-up or a delivery (a date and window start) may still be rescheduled (docs/rules/scheduling.md,
+ * Rescheduling): never for a Completed or Canceled order; otherwise refused once its
  * day has passed or when it starts under 5 hours from now (exactly 5 hours is allowed). The 5 hours are
  * real elapsed time, so a DST change in between counts. Staff are held only to the status rule: the
- * message tells customers to contact them. docs/decisions/pricing-staff-reschedule.md.
+ * message tells customers to contact them. docs/decisions/0010-pricing-staff-reschedule.md.
  */
 export function rescheduleEligibility(
   status: string,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TIME_WINDOW_OPTIONS, timeWindowLabel, windowHours } from './windows';
 
-describe('time windows: whole hours 7..21 (spec 001 section 9)', () => {
+describe('time windows: whole hours 7..21 (docs/rules/scheduling.md, Time windows)', () => {
   it.each([
     [7, '7-8am'],
     [10, '10-11am'],

@@ -1,17 +1,17 @@
-/** A time window option: the hour it starts (7..21) and its label (spec 001 section 3). */
+/** A time window option: the hour it starts (7..21) and its label (docs/rules/scheduling.md, Time windows). */
 export interface TimeWindow {
   value: number;
   label: string;
 }
 
-/** The earliest and latest window start the product ever offers: 7-8am to 9-10pm (spec 001 section 9). */
+/** The earliest and latest window start the product ever offers: 7-8am to 9-10pm (docs/rules/scheduling.md, Time windows). */
 export const FIRST_WINDOW_HOUR = 7;
 export const LAST_WINDOW_HOUR = 21;
 
 const clock12 = (hour: number) => ((hour + 11) % 12) + 1;
 
 /**
- * The label of the one-hour window starting at `hour`, as spec 001 section 9 writes them: 7 -> '7-8am',
+ * The label of the one-hour window starting at `hour`, as docs/rules/scheduling.md, Time windows writes them: 7 -> '7-8am',
  * 11 -> '11-12pm', 21 -> '9-10pm'.
  */
 export function timeWindowLabel(hour: number): string {
@@ -22,7 +22,7 @@ export function timeWindow(hour: number): TimeWindow {
   return { value: hour, label: timeWindowLabel(hour) };
 }
 
-/** Whether an hour is a window start the product can offer (7..21; DECISIONS.md "Scheduling"). */
+/** Whether an hour is a window start the product can offer (7..21; docs/rules/scheduling.md, Time windows). */
 export function isWindowHour(hour: number): boolean {
   return hour >= FIRST_WINDOW_HOUR && hour <= LAST_WINDOW_HOUR;
 }
@@ -36,7 +36,7 @@ export function windowHours(first: number, last: number): number[] {
   return hours;
 }
 
-/** The settings time-window choices, 7-8am to 9-10pm (spec 001 section 9, staff settings). */
+/** The settings time-window choices, 7-8am to 9-10pm (docs/rules/scheduling.md, Time windows, staff settings). */
 export const TIME_WINDOW_OPTIONS: readonly TimeWindow[] = windowHours(
   FIRST_WINDOW_HOUR,
   LAST_WINDOW_HOUR,

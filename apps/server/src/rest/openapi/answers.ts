@@ -26,7 +26,7 @@ export const errorAnswer = z
 
 export const successAnswer = z.object({ success: z.literal(true), message: text.optional() }).loose();
 
-/** The user shape of spec 000 section 3 (`_id`, `location` as a store id). */
+/** The user shape of docs/rules/records.md, People (`_id`, `location` as a store id). */
 export const userAnswer = z
   .object({
     _id: id,
@@ -128,7 +128,7 @@ export const specialAnswer = z
   })
   .loose();
 
-/** An order as spec 001 section 3 shows it: quotes as two-decimal strings, `amountAuthorized` in cents. */
+/** An order as docs/rules/records.md, Orders shows it: quotes as two-decimal strings, `amountAuthorized` in cents. */
 export const orderAnswer = z
   .object({
     _id: id,
@@ -162,7 +162,7 @@ export const moneyOrderAnswer = orderAnswer.extend({
   refundNotes: maybeText,
 });
 
-/** An order as the orders list shows it (spec 000 section 3, Order as listed). */
+/** An order as the orders list shows it (docs/rules/records.md, Orders). */
 export const listedOrderAnswer = z
   .object({
     _id: id,
@@ -180,7 +180,7 @@ export const listedOrderAnswer = z
   })
   .loose();
 
-/** A region's settings and price lists (spec 001 section 3). */
+/** A region's settings and price lists (docs/rules/records.md, Regional settings). */
 export const settingsAnswer = z
   .object({
     disableOrdering: z.boolean(),

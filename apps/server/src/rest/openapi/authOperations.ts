@@ -40,7 +40,7 @@ export const authOperations: Operations = {
     summary: 'Log in with e-mail and password',
     description:
       'Answers the session token for `Authorization: JWT <token>` and sets the session cookie. Limited per ' +
-      'address and per account (docs/decisions/auth-rate-limits.md).',
+      'address and per account (docs/decisions/0013-auth-rate-limits.md).',
     access: 'public',
     body: loginInput,
     answer: { description: 'Signed in.', schema: sessionAnswer },
@@ -109,7 +109,7 @@ export const authOperations: Operations = {
   'GET /api/logout': {
     tag: 'auth',
     summary: 'Sign out this session and go to /login (browser navigation)',
-    description: 'A navigation from another site is refused (docs/decisions/auth-logout.md).',
+    description: 'A navigation from another site is refused (docs/decisions/0036-auth-logout.md).',
     access: 'public',
     answer: { status: 302, description: 'To the log-in page.', location: '/login' },
     failures: [403],

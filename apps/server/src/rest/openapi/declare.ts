@@ -35,7 +35,7 @@ export interface Operation {
   example?: unknown;
 }
 
-export interface Answer {
+interface Answer {
   status?: 200 | 201 | 302;
   description: string;
   schema?: ZodType;
@@ -59,7 +59,7 @@ export const TAGS = {
   webhooks: 'Provider webhooks',
   meta: 'This description',
 } as const;
-export type Tag = keyof typeof TAGS;
+type Tag = keyof typeof TAGS;
 
 /** Keyed `METHOD /api/path` as Fastify registers it (`:id`), like the permission matrix. */
 export type Operations = Record<string, Operation>;

@@ -68,7 +68,7 @@ const CALLERS: Record<string, string> = {
 };
 
 /** The callers an access level lets in, from the permission matrix's own table. */
-export function rolesOf(access: Access): string[] {
+function rolesOf(access: Access): string[] {
   const outcomes = ACCESS[access] as Record<string, string>;
   return Object.entries(CALLERS)
     .filter(([caller]) => outcomes[caller] === 'ok')

@@ -406,7 +406,7 @@ async function storedProblems(): Promise<string[]> {
     check('orders', order.id, addressSchema, defined(order.address as unknown as Record<string, unknown>));
     check('orders', order.id, orderDraftSchema.shape.instructions, order.instructions);
   }
-  // Every text of every table the paths write: clean (docs/decisions/validation-clean-text.md).
+  // Every text of every table the paths write: clean (docs/decisions/0028-validation-clean-text.md).
   const tables = {
     users,
     leads,

@@ -82,10 +82,10 @@ const NASTY_NUMBERS = [
   -1e308,
 ] as const;
 
-export const nastyText = fc.constantFrom(...NASTY_TEXTS);
+const nastyText = fc.constantFrom(...NASTY_TEXTS);
 
 /** Any value of the wrong kind: odd texts and numbers, booleans, null, arrays, objects, deep nesting. */
-export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: nastyText },
   { weight: 2, arbitrary: fc.constantFrom(...NASTY_NUMBERS) },
   { weight: 1, arbitrary: fc.constantFrom(true, false, null, [], {}, [null], { '': '' }) },
@@ -123,7 +123,7 @@ function refTarget(document: OpenApiDocument, ref: string): JsonSchema {
 }
 
 /** Draws values a JSON Schema (draft 2020-12, as zod writes them) allows, preferring `pools` by name. */
-export class SchemaArbitraries {
+class SchemaArbitraries {
   constructor(
     private readonly document: OpenApiDocument,
     private readonly pools: Pools,
@@ -287,7 +287,7 @@ const BROKEN_BODIES = [
  * Percent-encodes text for a URL, a lone surrogate included (as the bytes a careless encoder would send,
  * which are not UTF-8): encodeURIComponent refuses those.
  */
-export function encodeForUrl(text: string): string {
+function encodeForUrl(text: string): string {
   return text.replace(/[\s\S]/gu, (char) => {
     const code = char.charCodeAt(0);
     if (char.length === 1 && code >= 0xd800 && code <= 0xdfff) {

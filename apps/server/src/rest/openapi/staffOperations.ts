@@ -38,7 +38,7 @@ import type { Operation, Operations } from './declare';
  */
 
 /** The fields of a form schema (an object, or an object piped into a transform). */
-export function formShape(schema: ZodType): Record<string, ZodType> {
+function formShape(schema: ZodType): Record<string, ZodType> {
   if (schema instanceof z.ZodObject) return schema.shape as Record<string, ZodType>;
   if (schema instanceof z.ZodPipe) return formShape(schema.in as ZodType);
   throw new Error('formShape: not an object form');

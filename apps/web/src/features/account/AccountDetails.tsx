@@ -3,7 +3,7 @@ import { VerifyEmailBanner } from './VerifyEmailBanner';
 
 const dash = (value: string | null | undefined) => (value?.trim() ? value : '—');
 
-/** The Account screen's read-only view (spec 000 §2, every field of spec 000 §3 User). */
+/** The Account screen's read-only view (docs/rules/accounts.md, The Account screen, every field of docs/rules/records.md, People). */
 export function AccountDetails({ user }: { user: SessionUser }) {
   const rows: [string, string][] = [
     ['First name', dash(user.firstName)],
@@ -21,7 +21,7 @@ export function AccountDetails({ user }: { user: SessionUser }) {
   return (
     <>
       <VerifyEmailBanner />
-      {/* docs/decisions/profile-from-first-order.md: the order that filled the empty fields is named. */}
+      {/* docs/decisions/0042-profile-from-first-order.md: the order that filled the empty fields is named. */}
       {user.profileFilledFromOrderNumber !== null ? (
         <p className="account-details__source">
           Filled in from your order #{user.profileFilledFromOrderNumber}

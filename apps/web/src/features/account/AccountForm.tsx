@@ -2,14 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, accountUpdateInput, DEFAULT_STATE } from '@laundry/validators/auth';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
+import { AddressFields } from '../../ui/fields/AddressFields';
+import { ContactFields } from '../../ui/fields/ContactFields';
 import { TextField } from '../../ui/TextField';
 import type { SessionUser } from '../auth/useSession';
-import { PhoneField } from './PhoneField';
 
 function formValues(user: SessionUser) {
   return {
@@ -30,7 +31,7 @@ function formValues(user: SessionUser) {
 }
 
 /**
- * docs/decisions/auth-account-changes.md: a new e-mail or password needs the current password; an account
+ * docs/decisions/0049-auth-account-changes.md: a new e-mail or password needs the current password; an account
  * without one (Google only) needs a Google sign-in within the last 10 minutes instead.
  */
 function OwnerCheck({ hasPassword, children }: { hasPassword: boolean; children: ReactNode }) {
@@ -53,7 +54,7 @@ function OwnerCheck({ hasPassword, children }: { hasPassword: boolean; children:
   );
 }
 
-/** The Account screen's edit mode: every field of spec 000 §2, with an optional password change. */
+/** The Account screen's edit mode: every field of docs/rules/accounts.md, The Account screen, with an optional password change. */
 export function AccountForm({ user, onDone }: { user: SessionUser; onDone: (saved: boolean) => void }) {
   const trpc = useTRPC();
   const update = useMutation(trpc.account.update.mutationOptions());
@@ -89,70 +90,8 @@ export function AccountForm({ user, onDone }: { user: SessionUser; onDone: (save
         </Banner>
       ) : null}
       <div className="form-grid">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneField
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.phone?.message}
-            />
-          )}
-        />
-        <TextField
-          label="Address"
-          autoComplete="address-line1"
-          error={errors.address?.message}
-          {...register('address')}
-        />
-        <TextField
-          label="Address line 2"
-          autoComplete="address-line2"
-          error={errors.addressLine2?.message}
-          {...register('addressLine2')}
-        />
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...register('city')}
-        />
-        <TextField
-          label="State"
-          autoComplete="address-level1"
-          maxLength={2}
-          error={errors.state?.message}
-          {...register('state')}
-        />
-        <TextField
-          label="Zip"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-          error={errors.zip?.message}
-          {...register('zip')}
-        />
+        <ContactFields register={register} errors={errors} phoneControl={control} lastName autoFill />
+        <AddressFields register={register} errors={errors} line2={{ name: 'addressLine2' }} autoFill />
       </div>
       <label className="checkbox-field">
         <input type="checkbox" {...register('sms')} />

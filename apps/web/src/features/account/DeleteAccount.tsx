@@ -7,7 +7,7 @@ import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 
-/** spec 000 §2: delete the account, with a confirm step. */
+/** docs/rules/accounts.md, The Account screen: delete the account, with a confirm step. */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> }) {
   const trpc = useTRPC();
   const [open, setOpen] = useState(false);

@@ -11,9 +11,9 @@ import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
 
 /**
- * spec 000 §2/§5: disconnecting Google first asks for a new password, with confirmation. An account that
+ * docs/rules/accounts.md, The Account screen; docs/rules/messages.md, Public site and accounts: validation: disconnecting Google first asks for a new password, with confirmation. An account that
  * has a password replaces it, so the current one is asked too; a Google-only account needs a Google
- * sign-in from the last 10 minutes (docs/decisions/auth-account-changes.md).
+ * sign-in from the last 10 minutes (docs/decisions/0049-auth-account-changes.md).
  */
 export function DisconnectGoogle({
   onDone,

@@ -8,7 +8,7 @@ import { useSession } from '../auth/useSession';
 
 /**
  * Until a customer's address is verified, a banner asks for it, with "Send the link again"
- * (auth.resendVerification, throttled on the server; docs/decisions/order-links.md).
+ * (auth.resendVerification, throttled on the server; docs/decisions/0041-order-links.md).
  */
 export function VerifyEmailBanner() {
   const { user } = useSession();

@@ -4,7 +4,7 @@ import { guard } from './screenAccess';
 import { useSession } from './useSession';
 
 /**
- * Wraps every /app screen: an unauthenticated visitor is sent to /login (spec 000 §2), a signed-in
+ * Wraps every /app screen: an unauthenticated visitor is sent to /login (docs/rules/staff-screens.md, Signed-in area), a signed-in
  * person without the role to their own landing page. The server checks every call again on its own.
  */
 export function AppGuard() {

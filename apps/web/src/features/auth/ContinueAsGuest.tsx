@@ -5,11 +5,11 @@ import { useTRPC } from '../../lib/trpc';
 import { Button, type ButtonVariant } from '../../ui/Button';
 import { useRefreshSession } from './useSession';
 
-/** spec 000 §8 */
+/** docs/rules/messages.md, Public site, accounts and staff screens: errors */
 const GUEST_ERROR = 'Error authorizing guest.';
 
 /**
- * Continue as a Guest (spec 000 §2, §4): authorizes a guest session, then opens the order flow. The
+ * Continue as a Guest (docs/rules/accounts.md, Guests; docs/rules/accounts.md, Where each person lands): authorizes a guest session, then opens the order flow. The
  * guest's e-mail is bound later, when they give it for the order.
  */
 export function ContinueAsGuest({

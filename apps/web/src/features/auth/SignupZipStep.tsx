@@ -13,7 +13,7 @@ import {
   zipInputError,
 } from '../zip/zipCheck';
 
-/** spec 000 §2 /signup: the zip check comes first; once 5 digits are typed it is served or not. */
+/** docs/rules/accounts.md, Sign-up: the zip check comes first; once 5 digits are typed it is served or not. */
 export function useZipCheck(zip: string): {
   result: ZipCheckResult | null;
   loading: boolean;

@@ -19,7 +19,7 @@ const as = (role: 'Customer' | 'Admin' | 'SuperAdmin'): Session => ({
 });
 const guest: Session = { ...base, authorizedAsGuest: true };
 
-describe('the /app guard (spec 000 §2, §6)', () => {
+describe('the /app guard (docs/rules/staff-screens.md, Signed-in area; docs/rules/roles.md, Who may do what)', () => {
   it.each([
     ['/app/order/address', 'guestOrUser'],
     ['/app/order/id/10001', 'guestOrUser'],

@@ -1,6 +1,6 @@
 import type { Session } from './useSession';
 
-/** Who may open an /app screen (spec 000 §2 and §6; DECISIONS.md, Roles). */
+/** Who may open an /app screen (docs/rules/staff-screens.md, Signed-in area; docs/rules/roles.md, Who may do what). */
 export type ScreenAccess = 'guestOrUser' | 'user' | 'staff' | 'superAdmin';
 
 const superAdminScreens = [

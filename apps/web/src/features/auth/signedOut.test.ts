@@ -16,7 +16,7 @@ function memoryStorage(): Storage {
   };
 }
 
-describe('resetting the local order when the session ends (spec 000 §4)', () => {
+describe('resetting the local order when the session ends (docs/rules/accounts.md, Where each person lands)', () => {
   it('names the keys the order flow keeps its orders under', () => {
     expect([...LOCAL_ORDER_KEYS]).toEqual([LOCAL_ORDER_KEY, EDIT_ORDER_KEY]);
   });

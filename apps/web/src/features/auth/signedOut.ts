@@ -4,7 +4,7 @@ const AUTHORIZED_MARKER = 'session:authorized';
 export const LOCAL_ORDER_KEYS = ['auth', 'editOrder'] as const;
 
 /**
- * spec 000 §4: becoming unauthorized clears the user and resets the local order. Called with every
+ * docs/rules/accounts.md, Where each person lands: becoming unauthorized clears the user and resets the local order. Called with every
  * session answer; when a browser that was authorized (signed in or a guest) is not any more, whether by
  * Sign Out, account deletion or expiry, the local order it kept is dropped.
  */

@@ -3,7 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc';
 import { rememberAuthorization } from './signedOut';
 
-/** spec 000 §3: Customer, Admin or SuperAdmin. */
+/** docs/rules/records.md, People: Customer, Admin or SuperAdmin. */
 export type UserRole = 'Customer' | 'Admin' | 'SuperAdmin';
 
 export type SessionUser = NonNullable<RouterOutputs['auth']['session']['user']>;
@@ -12,9 +12,9 @@ export interface Session {
   /** 'loading' until the server has said who is signed in. */
   status: 'loading' | 'ready';
   user: SessionUser | null;
-  /** Admin or SuperAdmin (spec 000 §6). */
+  /** Admin or SuperAdmin (docs/rules/roles.md, Who may do what). */
   isStaff: boolean;
-  /** spec 000 §4: a guest session is its own flag, separate from being authenticated. */
+  /** docs/rules/accounts.md, Where each person lands: a guest session is its own flag, separate from being authenticated. */
   authorizedAsGuest: boolean;
   guestEmail: string | null;
   /** Where this person lands after log-in: /app/orders for staff, /app/order otherwise. */
@@ -58,7 +58,7 @@ export function useReloadSession(): () => Promise<void> {
 
 /**
  * After a log-in, sign-up, guest authorization, log-out or account deletion: forget everything cached for the
- * previous person (spec 000 §4: becoming unauthorized clears the user and the lists) and ask again.
+ * previous person (docs/rules/accounts.md, Where each person lands: becoming unauthorized clears the user and the lists) and ask again.
  */
 export function useRefreshSession(): () => Promise<void> {
   const queryClient = useQueryClient();

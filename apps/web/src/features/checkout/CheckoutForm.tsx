@@ -16,7 +16,7 @@ import { scheduleProblems } from './scheduleCheck';
 import { useCheckoutSubmit } from './useCheckoutSubmit';
 import { completeDraft, useServerQuote } from './useServerQuote';
 
-/** Step 4 (spec 001 §2, §4): instructions, express, SMS, the card; validate, authorize, create, thank. */
+/** Step 4 (docs/rules/ordering.md, The steps; docs/rules/money.md): instructions, express, SMS, the card; validate, authorize, create, thank. */
 export function CheckoutForm() {
   const { order, dispatch } = useOrderFlow();
   const session = useSession();

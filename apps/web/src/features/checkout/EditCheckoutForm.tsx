@@ -14,7 +14,7 @@ import { OrderOptions } from './OrderOptions';
 import { completeDraft, editInput, useServerQuote } from './useServerQuote';
 
 /**
- * The edit flow's last step (spec 001 §2, step 3 in edit mode): staff submit the changes, the server
+ * The edit flow's last step (docs/rules/ordering.md, The steps, step 3 in edit mode): staff submit the changes, the server
  * re-prices the order with its stored schedule, and the order list follows.
  */
 export function EditCheckoutForm({ edit }: { edit: EditOrder }) {

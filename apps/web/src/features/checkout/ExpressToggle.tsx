@@ -5,12 +5,12 @@ import {
   isWindowHour,
   timeWindowLabel,
 } from '@laundry/pricing';
-import { formatCents } from '../order/money';
+import { formatCents } from '../../lib/money';
 import { type LocalOrder, orderServices } from '../order/store/localOrder';
 import { type OrderAction, washFoldWeightLbs } from '../order/store/orderReducer';
 
 /**
- * spec 001 §2, §9: express delivery can be toggled on and off at checkout while the order allows it
+ * docs/rules/ordering.md, The steps; docs/rules/scheduling.md, Express delivery: express delivery can be toggled on and off at checkout while the order allows it
  * (wash and fold only, over 9 lbs, pick-up before 6pm); it brings the delivery to pick-up hour + 3.
  */
 export function ExpressToggle({

@@ -13,7 +13,7 @@ import { useReloadSession } from '../auth/useSession';
 
 /**
  * A guest's thank-you page: "Create an account to track this order" with a password only, the e-mail
- * being the order's (docs/decisions/order-links.md). The order joins the account once the address is
+ * being the order's (docs/decisions/0041-order-links.md). The order joins the account once the address is
  * verified: at once when the guest came through the confirmation's link, else by the e-mailed link.
  */
 export function GuestAccountOffer({ orderId, email }: { orderId: string; email: string }) {

@@ -10,7 +10,7 @@ interface OrderOptionsProps {
   onSms: (sms: boolean) => void;
 }
 
-/** The checkout's order options (spec 001 §2): optional instructions, express on and off, SMS updates. */
+/** The checkout's order options (docs/rules/ordering.md, The steps): optional instructions, express on and off, SMS updates. */
 export function OrderOptions({ order, dispatch, sms, onSms }: OrderOptionsProps) {
   return (
     <section className="checkout-section" aria-labelledby="options-heading">

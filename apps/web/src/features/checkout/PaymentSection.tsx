@@ -12,7 +12,7 @@ const StripeCardFields = lazy(() => import('./StripeCardFields'));
 
 interface PaymentSectionProps {
   entry: RefObject<CardEntryHandle | null>;
-  /** Signed-in customers: saved cards and the Save Card checkbox (spec 001 §2, §6). */
+  /** Signed-in customers: saved cards and the Save Card checkbox (docs/rules/ordering.md, The steps; docs/rules/roles.md, Who may do what). */
   customer: boolean;
   cardChoice: string;
   onCardChoice: (value: string) => void;
@@ -22,7 +22,7 @@ interface PaymentSectionProps {
   onSaveCard: (value: boolean) => void;
 }
 
-/** Card entry (spec 001 §2): saved cards, Stripe Elements or the simulated provider's fields, Save Card. */
+/** Card entry (docs/rules/ordering.md, The steps): saved cards, Stripe Elements or the simulated provider's fields, Save Card. */
 export function PaymentSection({
   entry,
   customer,

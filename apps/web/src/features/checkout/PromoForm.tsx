@@ -1,10 +1,10 @@
 import { PROMO_ERROR_MESSAGES } from '@laundry/pricing';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
+import { formatCents } from '../../lib/money';
 import { useTRPC } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { formatCents } from '../order/money';
 import type { LocalOrder } from '../order/store/localOrder';
 import type { OrderAction } from '../order/store/orderReducer';
 import { completeDraft, editInput, type ServerQuote } from './useServerQuote';
@@ -19,7 +19,7 @@ interface PromoFormProps {
 }
 
 /**
- * The promo form (spec 001 §2, §5): the server checks the code against the order and answers with one
+ * The promo form (docs/rules/ordering.md, The steps; docs/rules/pricing.md, Promotions): the server checks the code against the order and answers with one
  * of the five promo messages; a code is kept on the order only once the server has accepted it.
  */
 export function PromoForm({ order, dispatch, quote, editOrderId = null }: PromoFormProps) {

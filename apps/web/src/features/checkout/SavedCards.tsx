@@ -1,6 +1,6 @@
 import type { RouterOutputs } from '../../lib/trpc';
 
-export type SavedCard = RouterOutputs['payments']['methods'][number];
+type SavedCard = RouterOutputs['payments']['methods'][number];
 /** The radio value of 'Use a new card'. */
 export const NEW_CARD = 'new';
 
@@ -12,7 +12,7 @@ interface SavedCardsProps {
   onChange: (value: string) => void;
 }
 
-/** spec 001 §2: the saved-card selector of a signed-in customer, with the choice of a new card. */
+/** docs/rules/ordering.md, The steps: the saved-card selector of a signed-in customer, with the choice of a new card. */
 export function SavedCards({ cards, value, onChange }: SavedCardsProps) {
   return (
     <fieldset className="choice-group">

@@ -24,7 +24,7 @@ function stripeFor(publishableKey: string) {
 
 type CardField = 'number' | 'expiry' | 'cvc';
 
-// spec 001 §2: card number, expiry and CVC fields, labelled as the simulated provider's fields are.
+// docs/rules/ordering.md, The steps: card number, expiry and CVC fields, labelled as the simulated provider's fields are.
 const CARD_FIELDS = [
   { name: 'number', label: 'Card number', Element: CardNumberElement },
   { name: 'expiry', label: 'Expiry (MM/YY)', Element: CardExpiryElement },
@@ -88,7 +88,7 @@ function StripeCard({ entry, onEdit }: StripeCardProps) {
   );
 }
 
-/** Stripe Elements' card fields (spec 001 §2 card entry) when payments.config says 'stripe'. */
+/** Stripe Elements' card fields (docs/rules/ordering.md, The steps: card entry) when payments.config says 'stripe'. */
 export default function StripeCardFields({
   publishableKey,
   entry,

@@ -2,6 +2,7 @@ import { ORDER_FETCH_MESSAGE } from '@laundry/validators/checkout';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { userMessage } from '../../lib/errors';
+import { formatCents } from '../../lib/money';
 import { useTRPC } from '../../lib/trpc';
 import { orderDetailPath, paths } from '../../routes/paths';
 import { Banner } from '../../ui/Banner';
@@ -9,12 +10,11 @@ import { ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useSession } from '../auth/useSession';
 import { formatSlot } from '../order/dates';
-import { formatCents } from '../order/money';
 import { GuestAccountOffer } from './GuestAccountOffer';
 import { priceUpdatedNotice } from './priceUpdate';
 
 /**
- * The thank-you view after checkout (spec 001 §4: validate, authorize the card, create the order, thank).
+ * The thank-you view after checkout (docs/rules/ordering.md, The steps: check the order, hold the card, place it, thank).
  * `priceChanged`: the server's total differed from the one the checkout showed (checkout.placeOrder).
  */
 export function ThankYou({ orderId, priceChanged = false }: { orderId: string; priceChanged?: boolean }) {

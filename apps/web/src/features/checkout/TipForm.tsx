@@ -4,14 +4,14 @@ import { ORDER_MESSAGES } from '@laundry/validators/order';
 import { DOLLAR_AMOUNT_PATTERN, dollarsToCents } from '@laundry/validators/pricing';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { formatCents } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { formatCents } from '../order/money';
 
-/** The tip presets (spec 001 §9 does not show them; the usual choices for a delivery service). */
-export const TIP_PERCENTAGES = [10, 15, 20] as const;
+/** The tip presets (docs/rules/ does not set them; the usual choices for a delivery service). */
+const TIP_PERCENTAGES = [10, 15, 20] as const;
 
-// spec 001 §5: 'Tip must be numeric.' (a dollar amount with up to 2 decimals).
+// docs/rules/messages.md, Order flow: validation: 'Tip must be numeric.' (a dollar amount with up to 2 decimals).
 const customTipSchema = z.object({
   tip: z.string().trim().regex(DOLLAR_AMOUNT_PATTERN, ORDER_MESSAGES.tip),
 });

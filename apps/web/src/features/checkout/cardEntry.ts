@@ -8,10 +8,10 @@ export class CardEntryError extends Error {
   override name = 'CardEntryError';
 }
 
-/** spec 001 §8, Reauthorization form: shown when the card form did not load. */
+/** docs/rules/messages.md, Order flow, payments and settings: errors, Reauthorization form: shown when the card form did not load. */
 export const CARD_FORM_NOT_LOADED =
   'Payment form not properly loaded. Please refresh the page and try again.';
 
-/** Shown while payments run in test mode (issue 6). */
+/** Shown while payments run in test mode. */
 export const TEST_MODE_NOTICE =
   'Test mode: no real card is charged. Use 4242 4242 4242 4242 with any future expiry date and any CVC; 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds.';

@@ -5,7 +5,7 @@ import { priceUpdatedNotice } from './priceUpdate';
 
 const paramsOf = (path: string) => new URL(path, 'https://example.test').searchParams;
 
-describe('the thank-you view after a price change (DECISIONS.md, Money)', () => {
+describe('the thank-you view after a price change (docs/rules/pricing.md, The server prices every order)', () => {
   it("names the server's total", () => {
     expect(priceUpdatedNotice(4_250)).toBe(
       'Your estimated total was updated to $42.50 when we placed your order.',

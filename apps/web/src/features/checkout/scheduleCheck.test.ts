@@ -20,7 +20,7 @@ const order = (deliveryDate: string, overrides: Partial<LocalOrder> = {}): Local
   ...overrides,
 });
 
-describe('scheduleProblems (spec 001 §5, checkout)', () => {
+describe('scheduleProblems (docs/rules/messages.md, Order flow: validation, checkout)', () => {
   it('passes a delivery far enough after pick-up', () => {
     expect(scheduleProblems(order('2025-03-12'), sampleSettings(), now, false)).toEqual([]);
   });

@@ -9,7 +9,7 @@ import type { RegionalSettings } from '@laundry/validators/settings';
 import { type LocalOrder, orderServices } from '../order/store/localOrder';
 
 /**
- * The checkout's schedule check (spec 001 §5): the pick-up is still offered and the delivery is still far
+ * The checkout's schedule check (docs/rules/messages.md, Order flow: validation): the pick-up is still offered and the delivery is still far
  * enough after it for the services on the order, else the spec's message. Empty when all is well.
  */
 export function scheduleProblems(

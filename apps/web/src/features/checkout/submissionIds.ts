@@ -2,7 +2,7 @@ import { isTRPCClientError } from '@trpc/client';
 import { newIdempotencyKey } from './idempotencyKey';
 
 /** What one attempt of a checkout submission sends besides the order. */
-export interface SubmissionIds {
+interface SubmissionIds {
   idempotencyKey: string;
   paymentMethodId: string;
 }
@@ -18,7 +18,7 @@ export interface SubmissionTracker {
 
 /**
  * The idempotency key and the payment method of one checkout submission, kept and dropped together
- * (docs/decisions/orders-checkout.md). The server derives the provider's idempotency key from ours, and
+ * (docs/decisions/0015-orders-checkout.md). The server derives the provider's idempotency key from ours, and
  * Stripe refuses a replayed key with other parameters; a retry that made a new payment method would be
  * refused, the key then dropped, and the next click would place a second order and a second hold.
  */

@@ -10,7 +10,7 @@ export type PlacedOrder = RouterOutputs['checkout']['placeOrder'];
 type Submission = Omit<PlaceOrderInputRaw, 'idempotencyKey' | 'paymentMethodId'>;
 
 /**
- * One checkout submission (docs/decisions/orders-checkout.md): its idempotency key and its payment method
+ * One checkout submission (docs/decisions/0015-orders-checkout.md): its idempotency key and its payment method
  * are made once and kept across retries of the same submission, so a double click or a retried request
  * places one order with one hold; once the server has answered with an error, or the card changed
  * (`endSubmission`), the next submission gets a new key and a new payment method. A second click while

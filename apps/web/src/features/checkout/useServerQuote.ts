@@ -20,7 +20,7 @@ export function editInput(orderId: string, draft: OrderDraft) {
 /**
  * The server's quote of the order at checkout (checkout.quote), or of a staff edit (orders.quoteEdit,
  * priced as the update will be: the order's own schedule and its customer's history without it):
- * authoritative for the total and the only judge of a promo code (DECISIONS.md "Money", "Promotions").
+ * authoritative for the total and the only judge of a promo code (docs/rules/pricing.md, The server prices every order; docs/rules/pricing.md, Promotions).
  */
 export function useServerQuote(order: LocalOrder, enabled = true, editOrderId: string | null = null) {
   const trpc = useTRPC();

@@ -11,7 +11,7 @@ import { CustomerForm } from './CustomerForm';
 import { CustomerOrders } from './CustomerOrders';
 
 /**
- * A customer's detail view (spec 000 §2, §4 "Detail views"): loaded by id when it opens, read-only with an
+ * A customer's detail view (docs/rules/staff-screens.md, Customers; docs/rules/staff-screens.md, Detail views and add forms): loaded by id when it opens, read-only with an
  * Edit toggle, and the customer's orders under it.
  */
 export function CustomerDetail({ id, onClose }: { id: string; onClose: () => void }) {

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_STATE } from '@laundry/validators/auth';
 import { type CustomerCreateInput, customerCreateInput } from '@laundry/validators/staffUsers';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
-import { PhoneField } from '../account/PhoneField';
+import { AddressFields } from '../../ui/fields/AddressFields';
+import { ContactFields } from '../../ui/fields/ContactFields';
 
 export interface CustomerFormValues {
   firstName: string;
@@ -42,7 +42,7 @@ interface CustomerFormProps {
   onCancel: () => void;
 }
 
-/** The customer form (spec 000 §2, §3 User): the e-mail must look like an address (spec 000 §5). */
+/** The customer form (docs/rules/staff-screens.md, Customers; docs/rules/records.md, People): the e-mail must look like an address (docs/rules/messages.md, Public site and accounts: validation). */
 export function CustomerForm({ label, initial, busy, error, onSave, onCancel }: CustomerFormProps) {
   const {
     register,
@@ -62,58 +62,19 @@ export function CustomerForm({ label, initial, busy, error, onSave, onCancel }: 
         </Banner>
       ) : null}
       <div className="form-grid">
-        <TextField
-          label="First name"
-          autoComplete="off"
-          error={errors.firstName?.message}
-          {...register('firstName')}
+        <ContactFields
+          register={register}
+          errors={errors}
+          phoneControl={control}
+          lastName
+          autoFill={false}
+          required={{ email: true }}
         />
-        <TextField
-          label="Last name"
-          autoComplete="off"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="off"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneField
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.phone?.message}
-            />
-          )}
-        />
-        <TextField
-          label="Address"
-          autoComplete="off"
-          error={errors.address?.message}
-          {...register('address')}
-        />
-        <TextField
-          label="Address line 2"
-          autoComplete="off"
-          error={errors.addressLine2?.message}
-          {...register('addressLine2')}
-        />
-        <TextField label="City" autoComplete="off" error={errors.city?.message} {...register('city')} />
-        <TextField label="State" maxLength={2} error={errors.state?.message} {...register('state')} />
-        <TextField
-          label="Zip"
-          inputMode="numeric"
-          maxLength={5}
-          error={errors.zip?.message}
-          {...register('zip')}
+        <AddressFields
+          register={register}
+          errors={errors}
+          line2={{ name: 'addressLine2' }}
+          autoFill={false}
         />
       </div>
       <div className="staff-admin__checks">

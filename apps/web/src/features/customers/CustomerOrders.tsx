@@ -1,9 +1,9 @@
 import { orderStatusLabel } from '@laundry/pricing';
 import { Link } from 'react-router-dom';
+import { formatCents } from '../../lib/money';
 import type { RouterOutputs } from '../../lib/trpc';
 import { orderDetailPath } from '../../routes/paths';
 import { Table, type TableColumn } from '../../ui/Table';
-import { formatCents } from '../order/money';
 
 type CustomerOrders = RouterOutputs['customers']['get']['orders'];
 type OrderRow = CustomerOrders['rows'][number];

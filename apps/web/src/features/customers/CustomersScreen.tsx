@@ -24,11 +24,11 @@ import { downloadCustomers, exportHref } from './exportCustomers';
 
 type CustomerRow = RouterOutputs['customers']['list']['rows'][number];
 
-/** spec 000 §9: customers by first name descending, 75 at first. */
+/** docs/rules/staff-screens.md, Sorting and paging: customers by first name descending, 75 at first. */
 const DEFAULTS = { sortby: 'firstName', sortorder: -1, limit: STAFF_PAGE_SIZE } as const;
 
 /**
- * /app/customers (spec 000 §2 Customers list, Admin and SuperAdmin): sortable First Name, Last Name,
+ * /app/customers (docs/rules/staff-screens.md, Customers, Admin and SuperAdmin): sortable First Name, Last Name,
  * Phone and Email, search, Add a Customer, Export Results (customers.csv) and Show More.
  */
 export function CustomersScreen() {
@@ -123,7 +123,7 @@ function CustomersList({
       id: 'firstName',
       header: 'First Name',
       sortKey: 'firstName',
-      // spec 000 §2: a customer with no first name shows the e-mail in this cell.
+      // docs/rules/staff-screens.md, Customers: a customer with no first name shows the e-mail in this cell.
       cell: (customer) => (
         <button type="button" className="staff-admin__link" onClick={() => show({ open: customer.id })}>
           {customer.firstName || customer.email}

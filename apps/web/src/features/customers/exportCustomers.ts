@@ -1,9 +1,9 @@
 import { STAFF_PEOPLE_MESSAGES } from '@laundry/validators/staffUsers';
 
-/** DECISIONS.md, Smaller rulings: the customers export file is named customers.csv. */
-export const CUSTOMERS_CSV = 'customers.csv';
+/** docs/rules/staff-screens.md, Customers: the customers export file is named customers.csv. */
+const CUSTOMERS_CSV = 'customers.csv';
 
-/** GET /api/customers/export with the list's search and sort (spec 000 §7; the whole search, not a page). */
+/** GET /api/customers/export with the list's search and sort (docs/rules/rest-compatibility.md; the whole search, not a page). */
 export function exportHref(view: { searchtext: string; sortby: string; sortorder: 1 | -1 }): string {
   const params = new URLSearchParams({ sortby: view.sortby, sortorder: String(view.sortorder) });
   if (view.searchtext) params.set('searchtext', view.searchtext);
@@ -11,7 +11,7 @@ export function exportHref(view: { searchtext: string; sortby: string; sortorder
 }
 
 /**
- * Downloads the export. It is fetched first, so a refusal shows the server's message, or spec 000 §8's
+ * Downloads the export. It is fetched first, so a refusal shows the server's message, or the text of docs/rules/messages.md, Public site, accounts and staff screens: errors,
  * 'There was an error exporting customers.', instead of saving an error page as the file.
  */
 export async function downloadCustomers(href: string): Promise<string | null> {

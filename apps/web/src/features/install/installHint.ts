@@ -1,5 +1,5 @@
-/** Once the visitor dismisses the hint it stays dismissed (spec 000 §2, home page). */
-export const INSTALL_HINT_DISMISSED_KEY = 'installHintDismissed';
+/** Once the visitor dismisses the hint it stays dismissed (docs/rules/public-site.md, Pages). */
+const INSTALL_HINT_DISMISSED_KEY = 'installHintDismissed';
 
 export interface InstallEnvironment {
   userAgent: string;

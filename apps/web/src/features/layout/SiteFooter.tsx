@@ -5,7 +5,7 @@ import { LogoMark } from './Logo';
 import { mainNavLinks, PHONE_SUPPORT_HOURS } from './navigation';
 import { useScreenRegion } from './screenRegion';
 
-/** spec 000 §2: the footer's hours are those of the first location (by address). */
+/** docs/rules/public-site.md, Header and footer: the footer's hours are those of the first location (by address). */
 function useFirstLocationHours(): string | null {
   const { data } = useAllLocations();
   return data?.[0]?.hours?.trim() || null;

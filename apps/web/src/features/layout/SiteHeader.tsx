@@ -40,7 +40,7 @@ export function SiteHeader() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  // spec 000 §2: 'Your Account' for a signed-in customer, 'Schedule a Pickup' otherwise.
+  // docs/rules/public-site.md, Header and footer: 'Your Account' for a signed-in customer, 'Schedule a Pickup' otherwise.
   const isCustomer = user !== null && !isStaff;
   const storeCount = useStoreCount();
 
@@ -62,7 +62,7 @@ export function SiteHeader() {
               </li>
               <li>
                 {user ? (
-                  // spec 000 §7: /api/logout signs out with a browser redirect.
+                  // docs/rules/rest-compatibility.md: /api/logout signs out with a browser redirect.
                   <a href="/api/logout">Sign Out</a>
                 ) : (
                   <Link to={paths.login}>Log In</Link>

@@ -15,5 +15,5 @@ export const mainNavLinks: readonly NavLinkItem[] = [
   { to: paths.support, label: 'Support' },
 ];
 
-/** spec 000 §1: phone support hours, one wording everywhere. */
+/** docs/rules/public-site.md, What the site promises: phone support hours, one wording everywhere. */
 export const PHONE_SUPPORT_HOURS = '8am to 10pm, 7 days a week';

@@ -7,7 +7,7 @@ import { formatMiles } from './format';
 
 type FinderResult = RouterOutputs['catalog']['locations']['nearest'];
 
-/** spec 000 §8: the finder's fallback, and its message when no store is near. */
+/** docs/rules/messages.md, Public site, accounts and staff screens: errors: the finder's fallback, and its message when no store is near. */
 const FINDER_ERROR = 'Error finding locations.';
 const NOT_IN_AREA = "Sorry, we're not available in your area yet.";
 

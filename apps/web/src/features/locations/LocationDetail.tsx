@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { directionsHref, formatMiles, telHref } from './format';
 import type { ListedLocation } from './LocationList';
 
-/** spec 000 §2 /locations: the detail panel of the location chosen on the map or in the list. */
+/** docs/rules/public-site.md, Location finder: the detail panel of the location chosen on the map or in the list. */
 export function LocationDetail({
   location,
   ref,

@@ -2,10 +2,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { describedBy, fieldIds } from '../../ui/Field';
 
-/** Not worded by the spec (docs/decisions/public-site-location-finder.md). */
-export const FINDER_QUERY_REQUIRED = 'Please enter a zip code or an address.';
+/** Not worded by the spec (docs/decisions/0019-public-site-location-finder.md). */
+const FINDER_QUERY_REQUIRED = 'Please enter a zip code or an address.';
 
-/** The closest self-service finder's form (spec 000 §2): a zip code or a street address. */
+/** The closest self-service finder's form (docs/rules/public-site.md, Location finder): a zip code or a street address. */
 export function LocationFinder({ onSearch, busy }: { onSearch: (query: string) => void; busy: boolean }) {
   const id = useId();
   const [query, setQuery] = useState('');

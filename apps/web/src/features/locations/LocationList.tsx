@@ -7,10 +7,10 @@ import { Spinner } from '../../ui/Spinner';
 import { formatMiles, telHref } from './format';
 import { useAllLocations } from './storeCount';
 
-/** spec 000 §8 */
+/** docs/rules/messages.md, Public site, accounts and staff screens: errors */
 export const LOCATIONS_ERROR = 'Error getting locations.';
 
-export type StoreLocation = RouterOutputs['catalog']['locations']['list'][number];
+type StoreLocation = RouterOutputs['catalog']['locations']['list'][number];
 export type ListedLocation = StoreLocation & { distanceMiles?: number | null };
 
 export interface LocationCardsProps {

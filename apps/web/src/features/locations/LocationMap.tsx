@@ -25,7 +25,7 @@ function FollowSelection({ target }: { target: LatLngTuple | null }) {
 }
 
 /**
- * spec 000 §2 /locations: a Leaflet map with a marker per location. It is a lazy chunk of its own, so
+ * docs/rules/public-site.md, Location finder: a Leaflet map with a marker per location. It is a lazy chunk of its own, so
  * Leaflet loads only on this page, after the list. Tiles come from the server's configuration
  * (publicConfig.get): OpenStreetMap by default, MAP_TILE_URL otherwise.
  */

@@ -1,4 +1,4 @@
-/** spec 000 §9: the map opens on Manhattan at zoom 11 and zooms to 15 on a selected location. */
+/** docs/rules/public-site.md, Location finder: the map opens on Manhattan at zoom 11 and zooms to 15 on a selected location. */
 export const MANHATTAN: readonly [number, number] = [40.7831, -73.9712];
 export const DEFAULT_ZOOM = 11;
 export const SELECTED_ZOOM = 15;

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 
-/** spec 000 §9: locations are listed 100 at a time, by address ascending. */
-export const allLocationsQuery = { limit: 100, sortby: 'address', sortorder: 1 } as const;
+/** docs/rules/staff-screens.md, Sorting and paging: locations are listed 100 at a time, by address ascending. */
+const allLocationsQuery = { limit: 100, sortby: 'address', sortorder: 1 } as const;
 
 /**
  * Every store, by address: one cached read shared by the header's count, the footer's hours (the first store
- * by address, spec 000 §2) and the pages that list them. The catalog changes only when staff change it.
+ * by address, docs/rules/public-site.md, Location finder) and the pages that list them. The catalog changes only when staff change it.
  */
 export function useAllLocations() {
   const trpc = useTRPC();

@@ -6,7 +6,7 @@ export interface ServiceSummary {
   description: string;
 }
 
-/** spec 000 §1: the six services, in the product's names. */
+/** docs/rules/public-site.md, What the site promises: the six services, in the product's names. */
 export const services: readonly ServiceSummary[] = [
   {
     name: 'Wash & Fold',

@@ -23,7 +23,7 @@ function placeholderSchedule(now: number): OrderSchedule {
 /**
  * The client's live estimate with the same engine the server prices with (packages/pricing). The promo
  * is left to the server (it needs the special and the customer's history), so the discount here is 0;
- * the checkout shows the server's quote, which is authoritative (DECISIONS.md "Money").
+ * the checkout shows the server's quote, which is authoritative (docs/rules/pricing.md, The server prices every order).
  */
 export function estimateOrder(
   order: LocalOrder,

@@ -23,7 +23,7 @@ export interface OrderCatalog extends PricingCatalog {
 
 /**
  * The region's live settings and price lists (catalog.pricing), the region following the order's
- * address state (DECISIONS.md "Regions"). Until they arrive the defaults of spec 001 §9 apply.
+ * address state (docs/rules/regions.md). Until they arrive the defaults of docs/rules/settings.md, What a region has apply.
  */
 export function useOrderCatalog(order: Pick<LocalOrder, 'address'>): OrderCatalog {
   const trpc = useTRPC();

@@ -8,7 +8,7 @@ export type OrderFlow =
   | { mode: 'edit'; order: LocalOrder; dispatch: (action: OrderAction) => void; edit: EditOrder };
 
 /**
- * The order the current step works on. spec 001 §4: edit mode applies when the edit order has an
+ * The order the current step works on. docs/rules/ordering.md, The steps: edit mode applies when the edit order has an
  * orderId and the user is authenticated; otherwise the steps build the local order.
  */
 export function useOrderFlow(): OrderFlow {

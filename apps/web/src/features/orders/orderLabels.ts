@@ -3,8 +3,8 @@ import type { ServiceKey } from '@laundry/validators/pricing';
 import { formatSlot } from '../order/dates';
 
 /**
- * The orders screens' words for an order, one place each: the status label is DECISIONS.md's table
- * ("Order statuses", kept in @laundry/pricing), the services are the order flow's names.
+ * The orders screens' words for an order, one place each: the status label is docs/rules/statuses.md's table
+ * (kept in packages/domain/src/orderStatuses.ts), the services are the order flow's names.
  */
 export const statusLabel = orderStatusLabel;
 
@@ -12,8 +12,8 @@ export function servicesLabel(services: readonly ServiceKey[]): string {
   return services.map((service) => SERVICE_LABELS[service]).join(', ');
 }
 
-/** spec 001 §9: an express delivery comes back the same day, 3 hours after the pick-up window starts. */
-export const EXPRESS_HOURS_AFTER_PICK_UP = 3;
+/** docs/rules/scheduling.md, Express delivery: an express delivery comes back the same day, 3 hours after the pick-up window starts. */
+const EXPRESS_HOURS_AFTER_PICK_UP = 3;
 
 interface Slots {
   pickUpDate: string;
@@ -28,7 +28,7 @@ export function pickUpLabel(slots: Pick<Slots, 'pickUpDate' | 'pickUpHour'>): st
   return formatSlot(slots.pickUpDate, slots.pickUpHour);
 }
 
-/** The delivery, or both deliveries when there are two (spec 000 §2, Orders screen columns). */
+/** The delivery, or both deliveries when there are two (docs/rules/staff-screens.md, Orders screen). */
 export function deliveryLabels(slots: Slots, isExpressDelivery: boolean): string[] {
   if (isExpressDelivery) {
     return [`${formatSlot(slots.pickUpDate, slots.pickUpHour + EXPRESS_HOURS_AFTER_PICK_UP)} (express)`];

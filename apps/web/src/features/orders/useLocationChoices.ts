@@ -6,7 +6,7 @@ import type { LocationChoice } from './list/OrderFilters';
 /** The public location list's query (features/locations), so both share one cached answer. */
 const ALL_LOCATIONS = { limit: 100, sortby: 'address', sortorder: 1 } as const;
 
-/** The chain's locations by name, for the staff's location filter and selectors (spec 000 §2, §4). */
+/** The chain's locations by name, for the staff's location filter and selectors (docs/rules/staff-screens.md, Orders screen; docs/rules/staff-screens.md, Sorting and paging). */
 export function useLocationChoices(enabled: boolean): { choices: LocationChoice[]; failed: boolean } {
   const trpc = useTRPC();
   const query = useQuery({

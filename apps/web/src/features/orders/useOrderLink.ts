@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 
-/** When the server gives no message of its own (docs/decisions/order-links.md). */
+/** When the server gives no message of its own (docs/decisions/0041-order-links.md). */
 const LINK_FALLBACK =
   'This link to your order is not valid or has expired. Please log in, or enter the e-mail you ordered with, to see it.';
 
@@ -14,7 +14,7 @@ export type OrderLinkState =
   | { status: 'failed'; message: string; needsLogin: boolean };
 
 /**
- * The confirmation e-mail's signed link, `/app/order/id/{id}?link=…` (docs/decisions/order-links.md):
+ * The confirmation e-mail's signed link, `/app/order/id/{id}?link=…` (docs/decisions/0041-order-links.md):
  * opens the order for this browser (auth.openOrderLink) before the order is loaded, then takes the
  * secret out of the address bar so it is neither kept in the history nor shared by copying the address.
  */

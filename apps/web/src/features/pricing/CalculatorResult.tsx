@@ -1,4 +1,4 @@
-import { formatCents } from './money';
+import { formatCents } from '../../lib/money';
 
 export type CalculatorOutcome =
   | { ok: true; lines: { label: string; cents: number }[]; totalCents: number }

@@ -1,7 +1,7 @@
 import { dryCleanUnitCents } from '@laundry/pricing/quotes/perItem';
 import type { ComforterSize, DryCleanItem, WashPressItem } from '@laundry/validators/pricing';
+import { formatCents } from '../../lib/money';
 import { Table } from '../../ui/Table';
-import { formatCents } from './money';
 
 const dash = (
   <>
@@ -10,7 +10,7 @@ const dash = (
   </>
 );
 
-/** The organic dry cleaning price list: the dry clean price (DECISIONS.md, Per-item services) and press only. */
+/** The organic dry cleaning price list: the dry clean price (docs/rules/pricing.md, Per-item services) and press only. */
 export function DryCleanPriceList({ items }: { items: readonly DryCleanItem[] }) {
   return (
     <Table
@@ -57,7 +57,7 @@ export function WashPressPriceList({ items }: { items: readonly WashPressItem[] 
   );
 }
 
-/** spec 000 §2: the comforter price list, regular and down, per comforter (DECISIONS.md, Per-item services). */
+/** docs/rules/public-site.md, Calculators: the comforter price list, regular and down, per comforter (docs/rules/pricing.md, Per-item services). */
 export function ComforterPriceList({ sizes }: { sizes: readonly ComforterSize[] }) {
   return (
     <Table

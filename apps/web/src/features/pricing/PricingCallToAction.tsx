@@ -3,7 +3,7 @@ import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { ZipCheckForm } from '../zip/ZipCheckForm';
 
-/** The end of a pricing page: the specials link and a zip form to start an order (spec 000 §2). */
+/** The end of a pricing page: the specials link and a zip form to start an order (docs/rules/public-site.md, Calculators). */
 export function PricingCallToAction({ idPrefix }: { idPrefix: string }) {
   return (
     <section className="section section--tinted" aria-labelledby={`${idPrefix}-cta-title`}>

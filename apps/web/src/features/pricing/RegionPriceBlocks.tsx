@@ -4,16 +4,16 @@ import { minimumDeliveryCents, SERVICE_LABELS } from '@laundry/pricing/services'
 import type { ServiceKey } from '@laundry/validators/pricing';
 import type { Region, RegionalSettings } from '@laundry/validators/settings';
 import { userMessage } from '../../lib/errors';
+import { formatCents, formatLbs } from '../../lib/money';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { formatCents, formatLbs } from './money';
 import { ComforterPriceList, DryCleanPriceList, WashPressPriceList } from './PriceTables';
 import { TailoringCalculator } from './TailoringCalculator';
 import { useRegionPricing } from './useRegionPricing';
 import { WashFoldCalculator } from './WashFoldCalculator';
 
-/** spec 000 §8: the fallback when the settings cannot be loaded. */
+/** docs/rules/messages.md, Public site, accounts and staff screens: errors: the fallback when the settings cannot be loaded. */
 const SETTINGS_ERROR = 'Error getting settings.';
 
 /**
@@ -21,7 +21,7 @@ const SETTINGS_ERROR = 'Error getting settings.';
  * summary uses when an order is below it (docs/rules/pricing.md, Surcharges), so the charge is known before
  * the order is built. Nothing is said for a service without a minimum.
  */
-export function MinimumDeliveryNote({
+function MinimumDeliveryNote({
   settings,
   services,
 }: {
@@ -80,7 +80,7 @@ function WashFoldRates({ settings }: { settings: RegionalSettings }) {
 }
 
 /**
- * Every price block of a pricing page (spec 000 §2), from the region's live settings and price lists:
+ * Every price block of a pricing page (docs/rules/public-site.md, Calculators), from the region's live settings and price lists:
  * wash and fold with its calculator, organic dry cleaning, wash and press, tailoring with its
  * calculator, and comforters.
  */

@@ -10,7 +10,7 @@ import {
   tailoringCalculatorResult,
 } from './tailoringCalculator';
 
-/** spec 000 §2 and §5: the tailoring calculator; the estimate is the sum of the chosen services. */
+/** docs/rules/public-site.md, Calculators; docs/rules/messages.md, Public site and accounts: validation: the tailoring calculator; the estimate is the sum of the chosen services. */
 export function TailoringCalculator({ items, region }: { items: readonly TailoringItem[]; region: Region }) {
   const id = useId();
   const [itemId, setItemId] = useState('');

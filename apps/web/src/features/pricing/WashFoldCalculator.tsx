@@ -2,9 +2,9 @@ import { EXPRESS_PER_LB_CENTS } from '@laundry/pricing/express';
 import type { WashFoldKind } from '@laundry/pricing/services';
 import type { RegionalSettings } from '@laundry/validators/settings';
 import { type FormEvent, useId, useState } from 'react';
+import { formatCents, formatLbs } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { CalculatorResult } from './CalculatorResult';
-import { formatCents, formatLbs } from './money';
 import {
   type WashFoldCalculatorResult,
   type WashFoldServiceType,
@@ -59,7 +59,7 @@ function RadioGroup<T extends string>({
   );
 }
 
-/** spec 000 §2 and §5: the wash and fold calculator; the result clears when an input changes. */
+/** docs/rules/public-site.md, Calculators; docs/rules/messages.md, Public site and accounts: validation: the wash and fold calculator; the result clears when an input changes. */
 export function WashFoldCalculator({ settings }: { settings: RegionalSettings }) {
   const id = useId();
   const [service, setService] = useState<WashFoldServiceType>('selfDropOff');

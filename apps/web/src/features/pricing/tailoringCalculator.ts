@@ -3,10 +3,10 @@ import { tailoringItemQuote, tailoringOptionCents } from '@laundry/pricing/quote
 import type { TailoringItem, TailoringOption } from '@laundry/validators/pricing';
 import type { Region } from '@laundry/validators/settings';
 
-/** spec 000 §5, tailoring calculator. */
+/** docs/rules/messages.md, Public site and accounts: validation, tailoring calculator. */
 export const CLOTHING_TYPE_REQUIRED_MESSAGE = 'Please select a clothing type.';
 export const SERVICE_NOT_FOUND_MESSAGE = 'Service not found.';
-/** Not worded by the spec (docs/decisions/public-site-calculators.md). */
+/** Not worded by the spec (docs/decisions/0020-public-site-calculators.md). */
 export const SERVICE_REQUIRED_MESSAGE = 'Please select a service.';
 
 /** The tailoring options as the pages name them, in the price list's order. */
@@ -29,7 +29,7 @@ export type TailoringCalculatorResult =
   | { ok: false; message: string };
 
 /**
- * The tailoring calculator (spec 000 §5; DECISIONS.md, Per-item services): the estimate is the sum of
+ * The tailoring calculator (docs/rules/messages.md, Public site and accounts: validation; docs/rules/pricing.md, Per-item services): the estimate is the sum of
  * the chosen options' prices for the clothing type. A clothing type that is not in the region's list, or
  * an option it does not offer, is 'Service not found.'.
  */

@@ -1,8 +1,6 @@
 import type { Region } from '@laundry/validators/settings';
 import { useQuery } from '@tanstack/react-query';
-import { type RouterOutputs, useTRPC } from '../../lib/trpc';
-
-export type RegionPricing = RouterOutputs['catalog']['pricing'];
+import { useTRPC } from '../../lib/trpc';
 
 /**
  * A region's live settings and price lists (catalog.pricing). Never treated as fresh: every visit and

@@ -7,7 +7,7 @@ import {
 import { pickUpCalculatorQuote, selfDropOffQuote } from '@laundry/pricing/quotes/calculator';
 import type { WashFoldKind } from '@laundry/pricing/services';
 import type { RegionalSettings } from '@laundry/validators/settings';
-import { formatLbs } from './money';
+import { formatLbs } from '../../lib/money';
 
 export type WashFoldServiceType = 'selfDropOff' | 'pickUp';
 
@@ -20,14 +20,14 @@ export interface WashFoldCalculatorInput {
   express: boolean;
 }
 
-export interface WashFoldEstimate {
+interface WashFoldEstimate {
   ok: true;
   lines: { label: string; cents: number }[];
   totalCents: number;
 }
 export type WashFoldCalculatorResult = WashFoldEstimate | { ok: false; message: string };
 
-/** Not worded by the spec (docs/decisions/public-site-calculators.md). */
+/** Not worded by the spec (docs/decisions/0020-public-site-calculators.md). */
 export const WEIGHT_REQUIRED_MESSAGE = 'Please enter a weight in lbs.';
 export const EXPRESS_NOT_AVAILABLE_MESSAGE = `Express delivery is available for orders over ${EXPRESS_MINIMUM_LBS} lbs picked up before ${hourLabel(EXPRESS_PICK_UP_BEFORE_HOUR)}.`;
 const MAX_LBS = 10_000;
@@ -46,9 +46,9 @@ export function parseWeight(text: string): number | null {
 }
 
 /**
- * The wash and fold calculator of the pricing pages (spec 000 §2, §5, §9): every figure and rule comes
- * from the pricing engine and the region's live settings. Express delivery (DECISIONS.md, Wash and
- * fold) is quoted for a pick-up before 6pm, the only case the calculator cannot see.
+ * The wash and fold calculator of the pricing pages (docs/rules/public-site.md, Calculators; docs/rules/messages.md, Public site and accounts: validation): every figure and rule comes
+ * from the pricing engine and the region's live settings. Express delivery (docs/rules/scheduling.md,
+ * Express delivery) is quoted for a pick-up before 6pm, the only case the calculator cannot see.
  */
 export function washFoldCalculatorResult(
   settings: RegionalSettings,

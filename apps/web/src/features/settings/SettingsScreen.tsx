@@ -26,7 +26,7 @@ const PRICE_LIST_SECTIONS: ReadonlyArray<[PriceList, string]> = [
   ['comforter', 'Comforter Services'],
 ];
 
-/** The twelve sections of spec 001 §2 "Staff settings", with their titles. */
+/** The twelve sections of docs/rules/settings.md, The screen, with their titles. */
 function sections(props: SectionProps): AccordionItem[] {
   return [
     { id: 'disable-ordering', title: 'Disable Ordering', content: <DisableOrderingSection {...props} /> },
@@ -56,13 +56,13 @@ function sections(props: SectionProps): AccordionItem[] {
       title,
       content: <PriceListSection list={list} title={title} {...props} />,
     })),
-    // Shown on both screens, each with its own region's zips (docs/decisions/settings-staff-screens.md).
+    // Shown on both screens, each with its own region's zips (docs/decisions/0048-settings-staff-screens.md).
     { id: 'zips', title: 'Eligible Zip Codes', content: <ZipsSection {...props} /> },
   ];
 }
 
 /**
- * /app/settings (New York) and /app/settings-florida (spec 001 §2): the settings dashboard with its
+ * /app/settings (New York) and /app/settings-florida (docs/rules/settings.md, The screen): the settings dashboard with its
  * global edit mode, Clear Cache, the ordering-disabled banner and the collapsible sections.
  */
 export function SettingsScreen({ region, title }: { region: Region; title: string }) {

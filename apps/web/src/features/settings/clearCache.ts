@@ -1,7 +1,7 @@
 const browserCaches = (): CacheStorage | null => ('caches' in globalThis ? globalThis.caches : null);
 
 /**
- * Clear Cache (spec 001 §2): deletes every Cache Storage entry of this site in this browser. Where the
+ * Clear Cache (docs/rules/settings.md, The screen): deletes every Cache Storage entry of this site in this browser. Where the
  * browser has no Cache Storage (an insecure origin), there is nothing to delete.
  */
 export async function clearBrowserCaches(storage: CacheStorage | null = browserCaches()): Promise<number> {

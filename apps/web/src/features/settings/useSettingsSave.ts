@@ -4,7 +4,7 @@ import { useForgetSettings } from './useStaffSettings';
 
 /**
  * One save of the settings screen: on success this browser reads the settings and prices again and the
- * screen leaves edit mode (spec 001 §2); on failure the server's message, or the section's spec text.
+ * screen leaves edit mode (docs/rules/settings.md, The screen); on failure the server's message, or the section's spec text.
  */
 export function useSettingsSave<Input>(
   save: (input: Input) => Promise<unknown>,

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc';
 
-export type StaffSettings = RouterOutputs['settings']['get'];
+type StaffSettings = RouterOutputs['settings']['get'];
 export type StaffPriceLists = StaffSettings['priceLists'];
 export type StaffZip = StaffSettings['zips'][number];
 
@@ -35,7 +35,7 @@ export function useForgetSettings() {
 /** What every section of the settings screen is given. */
 export interface SectionProps {
   data: StaffSettings;
-  /** The screen's global edit mode (spec 001 §2). */
+  /** The screen's global edit mode (docs/rules/settings.md, The screen). */
   editing: boolean;
   /** Closes the edit mode after a successful save. */
   onSaved: () => void;

@@ -6,12 +6,12 @@ import { Banner } from '../../ui/Banner';
 import { Spinner } from '../../ui/Spinner';
 import { specialExpires, specialOffer, specialServices } from './specialTerms';
 
-/** spec 000 §8: the fallback when specials cannot be loaded. */
+/** docs/rules/messages.md, Public site, accounts and staff screens: errors: the fallback when specials cannot be loaded. */
 const SPECIALS_ERROR = 'There was an error getting specials.';
-/** spec 000 §9: specials are listed 100 at a time. */
+/** docs/rules/staff-screens.md, Sorting and paging: specials are listed 100 at a time. */
 const currentSpecialsQuery = { limit: 100, sortby: 'expirationDate', sortorder: 1 } as const;
 
-/** spec 000 §2 /specials: the current specials, each with its code (in upper case, spec 000 §3). */
+/** docs/rules/public-site.md, Pages: the current specials, each with its code (in upper case, docs/rules/records.md, Specials). */
 export function SpecialsGrid() {
   const trpc = useTRPC();
   const specials = useQuery(trpc.catalog.specials.list.queryOptions(currentSpecialsQuery));

@@ -1,15 +1,14 @@
 import { isWashFoldKind, SERVICE_KEYS, SERVICE_LABELS, type ServiceKey } from '@laundry/domain/services';
+import { formatCents } from '../../lib/money';
 import type { RouterOutputs } from '../../lib/trpc';
 
 export type PublicSpecial = RouterOutputs['catalog']['specials']['list'][number];
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const formatCents = (cents: number) => dollars.format(cents / 100);
 // Expiration dates are calendar days ('YYYY-MM-DD', New York); read as UTC so the day never shifts.
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /**
- * What a special gives, in words (DECISIONS.md, Promotions: exactly one of percent, promotional price
+ * What a special gives, in words (docs/rules/pricing.md, Promotions: exactly one of percent, promotional price
  * or discount amount). A promotional price is per lb on wash and fold kinds, per comforter on comforters,
  * and per item otherwise.
  */
@@ -34,7 +33,7 @@ function flaggedServices(special: PublicSpecial): ServiceKey[] {
   return SERVICE_KEYS.filter((service) => special.services[service]);
 }
 
-/** DECISIONS.md, Promotions: a special that flags no service applies to every service. */
+/** docs/rules/pricing.md, Promotions: a special that flags no service applies to every service. */
 export function specialServices(special: PublicSpecial): string {
   const flagged = flaggedServices(special);
   return flagged.length === 0

@@ -9,7 +9,7 @@ type Frame = { kind: 'site' } | { kind: 'staff'; user: SessionUser };
 
 /**
  * Picks the page frame: Admin and SuperAdmin on an /app screen work in the staff layout; everyone else,
- * and every public page, keeps the site's header and footer (spec 000 §2).
+ * and every public page, keeps the site's header and footer (docs/rules/staff-screens.md, Signed-in area).
  */
 export function AppShell() {
   const session = useSession();

@@ -28,7 +28,7 @@ function displayName(user: SessionUser): string {
 }
 
 /**
- * The staff layout (spec 000 §2 app routes; DECISIONS.md, Roles): a compact header with who is signed in
+ * The staff layout (docs/rules/staff-screens.md, Signed-in area; docs/rules/roles.md, Who may do what): a compact header with who is signed in
  * and Sign Out, and the navigation between the staff screens, made for a laptop; below 900 px the
  * navigation folds behind a Menu button. Every /app screen renders inside it for Admin and SuperAdmin.
  */
@@ -103,7 +103,7 @@ export function StaffLayout({ user }: { user: SessionUser }) {
               <NavLink to={paths.account} className="staff-user__link">
                 Account
               </NavLink>
-              {/* spec 000 §7: /api/logout signs out with a browser redirect. */}
+              {/* docs/rules/rest-compatibility.md: /api/logout signs out with a browser redirect. */}
               <a href="/api/logout" className="staff-user__link">
                 Sign Out
               </a>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isNavItemActive, staffNavItems, usesStaffLayout } from './staffNav';
 
-describe('the staff navigation (spec 000 §2; DECISIONS.md, Roles)', () => {
+describe('the staff navigation (docs/rules/staff-screens.md, Signed-in area; docs/rules/roles.md, Who may do what)', () => {
   it('offers Admin orders and customers, and SuperAdmin every staff screen', () => {
     expect(staffNavItems('Admin').map((item) => item.label)).toEqual(['Orders', 'Customers']);
     expect(staffNavItems('SuperAdmin').map((item) => item.label)).toEqual([

@@ -9,7 +9,7 @@ export interface StaffNavItem {
 }
 
 /**
- * The staff screens (spec 000 §2 app routes; DECISIONS.md, Roles): Admin works on orders and customers,
+ * The staff screens (docs/rules/staff-screens.md, Signed-in area; docs/rules/roles.md, Who may do what): Admin works on orders and customers,
  * SuperAdmin also on users, locations, specials, both settings screens and the audit log. The server
  * checks every call again; this list only decides what the navigation offers.
  */
@@ -33,7 +33,7 @@ export function staffNavItems(role: UserRole): readonly StaffNavItem[] {
   return [];
 }
 
-/** spec 000 §6: Admin and SuperAdmin work in the staff layout; customers and guests keep the site's. */
+/** docs/rules/roles.md, Who may do what: Admin and SuperAdmin work in the staff layout; customers and guests keep the site's. */
 export function usesStaffLayout(role: UserRole | null | undefined, pathname: string): boolean {
   return (role === 'Admin' || role === 'SuperAdmin') && isAppPath(pathname);
 }

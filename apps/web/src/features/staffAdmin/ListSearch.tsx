@@ -12,7 +12,7 @@ interface ListSearchProps {
   label: string;
 }
 
-/** A staff list's text search (spec 000 §2): applied when submitted, one step back per search. */
+/** A staff list's text search (docs/rules/staff-screens.md, Sorting and paging): applied when submitted, one step back per search. */
 export function ListSearch({ value, onSearch, hint, label }: ListSearchProps) {
   const [text, setText] = useState(value);
   // The address changed under the form (back button): show its search text.

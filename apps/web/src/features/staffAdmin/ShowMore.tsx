@@ -1,7 +1,7 @@
 import { Button } from '../../ui/Button';
 import { showMoreVisible } from './listView';
 
-/** spec 000 §4 Sorting, §9: Show More adds 75 rows once the list holds more than 74. */
+/** docs/rules/staff-screens.md, Sorting and paging: Show More adds 75 rows once the list holds more than 74. */
 export function ShowMore({
   rowCount,
   hasMore,

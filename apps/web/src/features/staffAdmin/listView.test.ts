@@ -35,7 +35,7 @@ describe('staff list view in the page address', () => {
     });
   });
 
-  it('shows Show More when over 74 rows are listed and more exist (spec 000 §9)', () => {
+  it('shows Show More when over 74 rows are listed and more exist (docs/rules/staff-screens.md, Sorting and paging)', () => {
     expect(showMoreVisible(74, true)).toBe(false);
     expect(showMoreVisible(75, true)).toBe(true);
     expect(showMoreVisible(75, false)).toBe(false);

@@ -1,4 +1,4 @@
-/** spec 000 §9: users and customers load 75 rows, and Show More adds 75. */
+/** docs/rules/staff-screens.md, Sorting and paging: users and customers load 75 rows, and Show More adds 75. */
 export const STAFF_PAGE_SIZE = 75;
 
 export interface StaffListView<K extends string> {
@@ -53,7 +53,7 @@ export function writeListView<K extends string>(
   return params;
 }
 
-/** spec 000 §9: Show More appears once the list holds more than 74 rows, and only when more exist. */
+/** docs/rules/staff-screens.md, Sorting and paging: Show More appears once the list holds more than 74 rows, and only when more exist. */
 export function showMoreVisible(rowCount: number, hasMore: boolean): boolean {
   return rowCount > STAFF_PAGE_SIZE - 1 && hasMore;
 }

@@ -12,7 +12,7 @@ import { LocationForm } from './LocationForm';
 
 const PinMap = lazy(() => import('./PinMap'));
 
-/** A location's detail view (spec 000 §2: Edit, Cancel and Delete; §4 "Detail views"). */
+/** A location's detail view (docs/rules/staff-screens.md, Locations: Edit, Cancel and Delete; docs/rules/staff-screens.md, Detail views and add forms). */
 export function LocationDetail({ id, onClose }: { id: string; onClose: (notice?: string) => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -2,14 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LOCATION_MESSAGES, type LocationInput, locationInput } from '@laundry/validators/locations';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
+import { AddressFields } from '../../ui/fields/AddressFields';
+import { FormPhoneField } from '../../ui/fields/PhoneField';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { PhoneField } from '../account/PhoneField';
 
 const PinMap = lazy(() => import('./PinMap'));
 
@@ -52,8 +53,8 @@ interface LocationFormProps {
 }
 
 /**
- * The location form (spec 000 §3 Location, §5: latitude and longitude required, 'Field Required'). "Fill
- * from address" places the typed address and the map shows the pin to check (docs/decisions/staff-locations.md).
+ * The location form (docs/rules/records.md, Locations, docs/rules/messages.md, Public site and accounts: validation: latitude and longitude required, 'Field Required'). "Fill
+ * from address" places the typed address and the map shows the pin to check (docs/decisions/0039-staff-locations.md).
  */
 export function LocationForm({ label, initial, busy, error, onSave, onCancel }: LocationFormProps) {
   const trpc = useTRPC();
@@ -100,33 +101,8 @@ export function LocationForm({ label, initial, busy, error, onSave, onCancel }: 
       ) : null}
       <div className="form-grid">
         <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Address"
-          autoComplete="off"
-          error={errors.address?.message}
-          {...register('address')}
-        />
-        <TextField label="City" autoComplete="off" error={errors.city?.message} {...register('city')} />
-        <TextField label="State" maxLength={2} error={errors.state?.message} {...register('state')} />
-        <TextField
-          label="Zip"
-          inputMode="numeric"
-          maxLength={5}
-          error={errors.zip?.message}
-          {...register('zip')}
-        />
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneField
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.phone?.message}
-            />
-          )}
-        />
+        <AddressFields register={register} errors={errors} autoFill={false} />
+        <FormPhoneField control={control} error={errors.phone?.message} />
         <TextField
           label="Hours"
           hint="As customers see it, e.g. 8am - 10pm, 7 days"

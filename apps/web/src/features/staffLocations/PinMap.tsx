@@ -16,7 +16,7 @@ function Follow({ lat, long }: { lat: number | null; long: number | null }) {
 }
 
 /**
- * A small map to check a store's pin before saving (docs/decisions/staff-locations.md). It is a lazy chunk,
+ * A small map to check a store's pin before saving (docs/decisions/0039-staff-locations.md). It is a lazy chunk,
  * so Leaflet loads only when a location form or detail is open; tiles as on the public finder.
  */
 export default function PinMap({

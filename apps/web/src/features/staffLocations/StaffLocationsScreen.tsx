@@ -22,12 +22,12 @@ import { EMPTY_LOCATION, LocationForm } from './LocationForm';
 
 type LocationRow = RouterOutputs['locations']['list']['rows'][number];
 
-/** spec 000 §9: locations by address ascending, 100 at a time. */
+/** docs/rules/staff-screens.md, Sorting and paging: locations by address ascending, 100 at a time. */
 const PAGE = 100;
 const DEFAULTS = { sortby: 'address', sortorder: 1, limit: PAGE } as const;
 
 /**
- * /app/locations (spec 000 §2 Locations list, SuperAdmin): Address, Phone and Hours, sortable by address,
+ * /app/locations (docs/rules/staff-screens.md, Locations, SuperAdmin): Address, Phone and Hours, sortable by address,
  * search, Add a Location, and a detail view with Edit, Cancel and Delete.
  */
 export function StaffLocationsScreen() {

@@ -9,7 +9,7 @@ export interface Faq {
   answer: ReactNode;
 }
 
-/** spec 000 §2 /support: ten questions; answers follow the spec's facts and DECISIONS.md. */
+/** docs/rules/public-site.md, Pages: ten questions; answers follow docs/rules/. */
 export const faqs: readonly Faq[] = [
   {
     id: 'turnaround',

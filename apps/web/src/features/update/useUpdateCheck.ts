@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isNewerVersion } from './version';
 
-/** spec 000 §9: the version file is polled every 5 minutes. */
-export const UPDATE_CHECK_INTERVAL_MS = 300_000;
-export const VERSION_FILE = '/meta.json';
+/** docs/rules/public-site.md, Update check: the version file is polled every 5 minutes. */
+const UPDATE_CHECK_INTERVAL_MS = 300_000;
+const VERSION_FILE = '/meta.json';
 
-/** Fetches the version the server runs, or null when the check fails (only logged: spec 000 §4). */
-export async function fetchServerVersion(): Promise<string | null> {
+/** Fetches the version the server runs, or null when the check fails (only logged: docs/rules/public-site.md, Update check). */
+async function fetchServerVersion(): Promise<string | null> {
   try {
     const response = await fetch(VERSION_FILE, { cache: 'no-store' });
     if (!response.ok) throw new Error(`${VERSION_FILE} answered ${response.status}`);
@@ -20,7 +20,7 @@ export async function fetchServerVersion(): Promise<string | null> {
 }
 
 /** Refresh Now: drop every Cache Storage entry so the reload fetches the new build, then reload. */
-export async function refreshToLatest(): Promise<void> {
+async function refreshToLatest(): Promise<void> {
   try {
     if ('caches' in window) {
       const keys = await caches.keys();

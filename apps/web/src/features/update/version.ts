@@ -5,7 +5,7 @@ function part(value: string | undefined): number {
 }
 
 /**
- * Compares two versions part by part numerically (spec 000 §4 update check), so 2.10.0 is above
+ * Compares two versions part by part numerically (docs/rules/public-site.md, Update check), so 2.10.0 is above
  * 2.9.0 and 2.2 equals 2.2.0. Returns 1 when a is higher, -1 when b is higher, else 0.
  */
 export function compareVersions(a: string, b: string): -1 | 0 | 1 {

@@ -2,7 +2,7 @@ import { STAFF_PEOPLE_MESSAGES, STAFF_ROLE_LABELS, type StaffRole } from '@laund
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { userMessage } from '../../lib/errors';
-import { type RouterOutputs, useTRPC } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -11,12 +11,10 @@ import { ConfirmDelete } from '../staffAdmin/ConfirmDelete';
 import { DetailFields } from '../staffAdmin/DetailFields';
 import { UserForm, type UserFormOutput } from './UserForm';
 
-export type StaffUser = RouterOutputs['users']['get'];
-
 export const roleLabel = (role: string) => STAFF_ROLE_LABELS[role as StaffRole] ?? role;
 
 /**
- * A user's detail view (spec 000 §4 "Detail views"): read-only with Edit; Save returns to read-only with
+ * A user's detail view (docs/rules/staff-screens.md, Detail views and add forms): read-only with Edit; Save returns to read-only with
  * the saved values; Cancel leaves edit mode, or, read-only, returns to the list.
  */
 export function UserDetail({ id, onClose }: { id: string; onClose: (notice?: string) => void }) {

@@ -9,6 +9,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
+import { ContactFields } from '../../ui/fields/ContactFields';
 import { Select } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
@@ -47,8 +48,8 @@ interface UserFormProps {
 }
 
 /**
- * spec 000 §2 Users list: first name, last name, e-mail, temporary password, role and location, Save and
- * Cancel. The role and location selects must not stay at their placeholder (spec 000 §5). When editing,
+ * docs/rules/staff-screens.md, Users: first name, last name, e-mail, temporary password, role and location, Save and
+ * Cancel. The role and location selects must not stay at their placeholder (docs/rules/messages.md, Public site and accounts: validation). When editing,
  * a blank temporary password keeps the current one.
  */
 export function UserForm(props: UserFormProps) {
@@ -88,25 +89,12 @@ function UserFormFields({
         </Banner>
       ) : null}
       <div className="form-grid">
-        <TextField
-          label="First name"
-          autoComplete="off"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="off"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="off"
-          required
-          error={errors.email?.message}
-          {...register('email')}
+        <ContactFields
+          register={register}
+          errors={errors}
+          lastName
+          autoFill={false}
+          required={{ email: true }}
         />
         <TextField
           label="Temporary password"

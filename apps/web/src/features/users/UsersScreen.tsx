@@ -22,11 +22,11 @@ import { EMPTY_USER, UserForm, type UserFormOutput } from './UserForm';
 
 type UserRow = RouterOutputs['users']['list']['rows'][number];
 
-/** spec 000 §9: users by first name ascending, 75 at first. */
+/** docs/rules/staff-screens.md, Sorting and paging: users by first name ascending, 75 at first. */
 const DEFAULTS = { sortby: 'firstName', sortorder: 1, limit: STAFF_PAGE_SIZE } as const;
 
 /**
- * /app/users (spec 000 §2 Users list, SuperAdmin): the staff members, sortable by First Name, Last Name,
+ * /app/users (docs/rules/staff-screens.md, Users, SuperAdmin): the staff members, sortable by First Name, Last Name,
  * Role and Location, with search, Add a User and Show More. A first name opens the user's detail view;
  * the add form and the detail view replace the list.
  */

@@ -21,7 +21,7 @@ export interface ZipCheckFormProps {
   label?: string;
 }
 
-/** spec 000 §2/§4/§5: the home page zip check. Served zips come from catalog.zips.list. */
+/** docs/rules/public-site.md, Zip check; docs/rules/messages.md, Public site and accounts: validation: the home page zip check. Served zips come from catalog.zips.list. */
 export function ZipCheckForm({ label = 'Zip code' }: ZipCheckFormProps) {
   const trpc = useTRPC();
   const inputId = useId();

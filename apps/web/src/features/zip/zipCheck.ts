@@ -1,9 +1,9 @@
-/** spec 000 §9: zip length. */
+/** docs/rules/public-site.md, Zip check: zip length. */
 export const ZIP_LENGTH = 5;
-/** spec 000 §5 with DECISIONS.md's correction (Smaller rulings): 'zip code', not 'email zip code'. */
+/** docs/rules/messages.md, Public site and accounts: validation, as docs/rules/messages.md, Corrected slips words it: 'zip code', not 'email zip code'. */
 export const ZIP_REQUIRED_MESSAGE = 'Please enter your zip code.';
 export const ZIP_INCOMPLETE_MESSAGE = 'Please enter a 5-digit zip code.';
-/** spec 000 §8, zip check. */
+/** docs/rules/messages.md, Public site, accounts and staff screens: errors, zip check. */
 export const ZIP_NOT_SERVED_MESSAGE = "Sorry! We're not yet available in your area.";
 
 export interface ServedZip {
@@ -24,7 +24,7 @@ export function zipInputError(zip: string): string | null {
   return null;
 }
 
-/** spec 000 §4: once 5 digits are typed, the zip is either served or not served. */
+/** docs/rules/public-site.md, Zip check: once 5 digits are typed, the zip is either served or not served. */
 export function checkZip(zip: string, servedZips: readonly ServedZip[]): ZipCheckResult {
   const match = servedZips.find((served) => served.zip === zip);
   return match ? { served: true, zip, florida: match.florida } : { served: false, zip };

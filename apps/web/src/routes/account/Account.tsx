@@ -11,7 +11,7 @@ import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { paths } from '../paths';
 
-/** spec 000 §2 /app/account: view and edit modes, Google disconnect and account deletion. */
+/** docs/rules/accounts.md, The Account screen: view and edit modes, Google disconnect and account deletion. */
 export function Account() {
   useDocumentTitle('Your Account');
   const { user } = useSession();
@@ -56,7 +56,7 @@ export function Account() {
       {user.googleId ? <DisconnectGoogle onDone={reload} hasPassword={user.hasPassword} /> : null}
       <DeleteAccount
         onDeleted={async () => {
-          // A full page load, so nothing of the deleted account stays in memory (spec 000 §4).
+          // A full page load, so nothing of the deleted account stays in memory (docs/rules/accounts.md, Where each person lands).
           rememberAuthorization(false, globalThis.localStorage);
           window.location.assign(paths.home);
         }}

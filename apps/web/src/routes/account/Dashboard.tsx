@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { useSession } from '../../features/auth/useSession';
 
-/** spec 000 §2: admins and super admins go to the orders list, everyone else to the order page. */
+/** docs/rules/staff-screens.md, Signed-in area: admins and super admins go to the orders list, everyone else to the order page. */
 export function Dashboard() {
   // The /app guard renders this only once the session is known.
   return <Navigate to={useSession().landing} replace />;

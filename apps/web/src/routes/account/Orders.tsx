@@ -1,6 +1,6 @@
 import { OrdersScreen } from '../../features/orders/list/OrdersScreen';
 
-/** spec 000 §2: Order History for customers, the orders list for staff. */
+/** docs/rules/staff-screens.md, Signed-in area: Order History for customers, the orders list for staff. */
 export function Orders() {
   return <OrdersScreen />;
 }

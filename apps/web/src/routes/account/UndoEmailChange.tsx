@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button';
 import { paths } from '../paths';
 
 /**
- * The link the old address gets after an e-mail change (docs/decisions/auth-account-changes.md). It asks
+ * The link the old address gets after an e-mail change (docs/decisions/0049-auth-account-changes.md). It asks
  * for a click before changing anything: a mail scanner that opens links undoes nothing. A link not of the
  * shape the server issues is refused here, without a call.
  */

@@ -1,6 +1,6 @@
 import { AddressStep } from '../../features/order/address/AddressStep';
 
-/** Step 1, Location (spec 001 §2). */
+/** Step 1, Location (docs/rules/ordering.md, The steps). */
 export function OrderAddress() {
   return <AddressStep />;
 }

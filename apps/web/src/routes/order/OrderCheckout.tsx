@@ -4,7 +4,7 @@ import { OrderFrame } from '../../features/order/frame/OrderFrame';
 import { StepHeading } from '../../features/order/frame/StepHeading';
 import { useOrderFlow } from '../../features/order/useOrderFlow';
 
-/** Step 4, or step 3 in edit mode (spec 001 §2). */
+/** Step 4, or step 3 in edit mode (docs/rules/ordering.md, The steps). */
 export function OrderCheckout() {
   const flow = useOrderFlow();
   const title = flow.mode === 'edit' ? `Update Order #${flow.edit.orderNumber}` : 'Checkout';

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { OrderDetailScreen } from '../../features/orders/detail/OrderDetailScreen';
 import { OrderLinkGate } from '../../features/orders/OrderLinkGate';
 
-/** /app/order/id/{orderId}: spec 001 §2, Order detail. */
+/** /app/order/id/{orderId}: docs/rules/ordering.md, Order detail. */
 export function OrderDetail() {
   const { orderId = '' } = useParams();
   return (

@@ -21,7 +21,7 @@ function EditNotice({ children }: { children: string }) {
   );
 }
 
-/** /app/order/edit (spec 001 §2): the same flow, editing an existing order; staff only (spec 001 §6). */
+/** /app/order/edit (docs/rules/ordering.md, The steps): the same flow, editing an existing order; staff only (docs/rules/roles.md, Who may do what). */
 export function OrderEdit() {
   const session = useSession();
   const [params] = useSearchParams();

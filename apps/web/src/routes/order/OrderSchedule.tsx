@@ -5,7 +5,7 @@ import { ScheduleForm } from '../../features/order/schedule/ScheduleForm';
 import { useOrderFlow } from '../../features/order/useOrderFlow';
 import { paths } from '../paths';
 
-/** Step 3 (spec 001 §2): pick-up and delivery. Unavailable in edit mode: the order keeps its schedule. */
+/** Step 3 (docs/rules/ordering.md, The steps): pick-up and delivery. Unavailable in edit mode: the order keeps its schedule. */
 export function OrderSchedule() {
   const { mode } = useOrderFlow();
   if (mode === 'edit') return <Navigate to={paths.orderCheckout} replace />;

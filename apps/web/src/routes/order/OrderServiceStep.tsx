@@ -26,7 +26,7 @@ function ServiceForm({ slug }: { slug: string }) {
   }
 }
 
-/** One step per service (spec 001 §2); the route's loader has already rejected unknown services with a 404. */
+/** One step per service (docs/rules/ordering.md, The steps); the route's loader has already rejected unknown services with a 404. */
 export function OrderServiceStep() {
   const { service: slug } = useParams();
   const { mode } = useOrderFlow();

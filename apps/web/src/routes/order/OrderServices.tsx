@@ -7,7 +7,7 @@ import { ButtonLink } from '../../ui/Button';
 import { paths } from '../paths';
 
 /**
- * Step 2 (spec 001 §2): the grid of six service tiles. Once a service is on the order, a primary
+ * Step 2 (docs/rules/ordering.md, The steps): the grid of six service tiles. Once a service is on the order, a primary
  * "Continue to schedule" (the checkout when editing, which has no schedule step) leads on, so the small
  * step tab is not the only way forward.
  */

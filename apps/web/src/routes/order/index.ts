@@ -1,4 +1,4 @@
-// The order flow (one lazy chunk): spec 001 §2.
+// The order flow (one lazy chunk): docs/rules/ordering.md, The steps.
 export { OrderAddress } from './OrderAddress';
 export { OrderCheckout } from './OrderCheckout';
 export { OrderDetail } from './OrderDetail';

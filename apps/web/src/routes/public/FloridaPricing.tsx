@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ButtonLink } from '../../ui/Button';
 import { paths } from '../paths';
 
-/** spec 000 §2 /florida-pricing: the Florida price list, with its own hero and zip forms. */
+/** docs/rules/public-site.md, Pages: the Florida price list, with its own hero and zip forms. */
 export function FloridaPricing() {
   useDocumentTitle('Florida Pricing');
   return (

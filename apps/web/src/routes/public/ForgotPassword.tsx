@@ -15,7 +15,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { paths } from '../paths';
 
-/** spec 000 §2 /forgot-password; on success the message is shown on /login (spec 000 §4). */
+/** docs/rules/accounts.md, Forgot and reset password; on success the message is shown on /login (docs/rules/accounts.md, Where each person lands). */
 export function ForgotPassword() {
   useDocumentTitle('Forgot your password?');
   const trpc = useTRPC();

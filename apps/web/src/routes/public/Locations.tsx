@@ -34,7 +34,7 @@ export function Locations() {
 
   const found = query !== null && nearest.isSuccess ? nearest.data : null;
   // Each search (`searches` counts them, so a repeated search of the same place selects again) selects
-  // its closest location, which the map then zooms to (spec 000 §9: zoom 15).
+  // its closest location, which the map then zooms to (docs/rules/public-site.md, Location finder: zoom 15).
   useEffect(() => {
     if (found) setSelectedId(found.locations[0]?.id ?? null);
   }, [found, searches]);

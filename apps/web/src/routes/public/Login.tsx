@@ -27,7 +27,7 @@ const GOOGLE_ERRORS: Record<string, string> = {
   'password-change': STAFF_PEOPLE_MESSAGES.temporaryPasswordFirst,
 };
 
-/** spec 000 §2 /login: e-mail and password, Google, guest, forgot password and sign-up links. */
+/** docs/rules/accounts.md, Log-in and its limits: e-mail and password, Google, guest, forgot password and sign-up links. */
 export function Login() {
   useDocumentTitle('Log In');
   const trpc = useTRPC();
@@ -45,7 +45,7 @@ export function Login() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(loginInput), defaultValues: { email: '', password: '' } });
 
-  // spec 000 §4: a signed-in user on /login goes to /app/order.
+  // docs/rules/accounts.md, Where each person lands: a signed-in user on /login goes to /app/order.
   if (session.user && !leaving) return <Navigate to={paths.order} replace />;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -53,7 +53,7 @@ export function Login() {
       const result = await login.mutateAsync(values);
       setLeaving(true);
       await refresh();
-      // spec 000 §4: staff land on the orders list, customers on the order page.
+      // docs/rules/accounts.md, Where each person lands: staff land on the orders list, customers on the order page.
       void navigate(safeNext(params.get('next')) ?? result.landing, { replace: true });
     } catch (error) {
       if (needsPasswordChange(error)) {
@@ -120,7 +120,7 @@ export function Login() {
         <div className="auth-divider">or</div>
         <div className="auth-alternatives">
           {session.googleSignIn ? (
-            // A full page navigation: the server redirects to Google and back (spec 000 §7).
+            // A full page navigation: the server redirects to Google and back (docs/rules/rest-compatibility.md).
             <a className="btn btn--secondary btn--block" href="/api/auth/google">
               Continue with Google
             </a>

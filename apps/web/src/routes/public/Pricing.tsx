@@ -5,7 +5,7 @@ import { ButtonLink } from '../../ui/Button';
 import { paths } from '../paths';
 import { PageHeader } from './PageHeader';
 
-/** spec 000 §2 /pricing: New York City prices, from the general (New York) settings. */
+/** docs/rules/public-site.md, Pages: New York City prices, from the general (New York) settings. */
 export function Pricing() {
   useDocumentTitle('Pricing');
   return (

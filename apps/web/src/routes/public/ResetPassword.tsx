@@ -18,7 +18,7 @@ import { paths } from '../paths';
 const RESET_DONE = 'Your password has been reset. Please log in.';
 
 /**
- * spec 000 §2 /reset-password/{token}: the token is checked when the page opens; a token error shows
+ * docs/rules/accounts.md, Forgot and reset password: the token is checked when the page opens; a token error shows
  * with a link to ask again; on success the form is shown, and a reset goes to /login.
  */
 export function ResetPassword() {

@@ -17,7 +17,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { paths } from '../paths';
 
-/** spec 000 §2 /signup and /signup/{zipcode}: the zip check, then e-mail, password and confirmation. */
+/** docs/rules/accounts.md, Sign-up: the zip check, then e-mail, password and confirmation. */
 export function Signup() {
   useDocumentTitle('Sign Up');
   const trpc = useTRPC();
@@ -43,7 +43,7 @@ export function Signup() {
     setValue('zip', next);
   };
 
-  // spec 000 §2: a logged-in user is redirected to /app/order.
+  // docs/rules/accounts.md, Sign-up: a logged-in user is redirected to /app/order.
   if (session.user && !leaving) return <Navigate to={paths.order} replace />;
 
   const onSubmit = handleSubmit(async (values) => {

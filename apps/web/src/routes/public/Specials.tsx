@@ -5,7 +5,7 @@ import { ButtonLink } from '../../ui/Button';
 import { paths } from '../paths';
 import { PageHeader } from './PageHeader';
 
-/** spec 000 §2 /specials: the grid of specials plus the list of locations. */
+/** docs/rules/public-site.md, Pages: the grid of specials plus the list of locations. */
 export function Specials() {
   useDocumentTitle('Specials');
   return (

@@ -12,8 +12,8 @@ import { Spinner } from '../../ui/Spinner';
 import { paths } from '../paths';
 
 /**
- * spec 000 §2 /verify/{token}: checks the link, verifies the address, then goes to /login. A token not
- * of the shape the server issues is refused here, without a call (DECISIONS.md).
+ * docs/rules/accounts.md, E-mail verification: checks the link, verifies the address, then goes to /login. A token not
+ * of the shape the server issues is refused here, without a call (docs/rules/accounts.md, E-mail verification).
  */
 export function VerifyEmail() {
   useDocumentTitle('Verify your email');

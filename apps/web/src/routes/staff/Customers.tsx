@@ -1,6 +1,6 @@
 import { CustomersScreen } from '../../features/customers/CustomersScreen';
 
-/** /app/customers: spec 000 §2 Customers list (Admin and SuperAdmin). */
+/** /app/customers: docs/rules/staff-screens.md, Customers (Admin and SuperAdmin). */
 export function Customers() {
   return <CustomersScreen />;
 }

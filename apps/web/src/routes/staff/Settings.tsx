@@ -1,6 +1,6 @@
 import { SettingsScreen } from '../../features/settings/SettingsScreen';
 
-/** /app/settings: New York's settings and price lists (spec 001 §2, Staff settings). */
+/** /app/settings: New York's settings and price lists (docs/rules/settings.md, The screen). */
 export function Settings() {
   return <SettingsScreen region="ny" title="Settings" />;
 }

@@ -1,6 +1,6 @@
 import { StaffLocationsScreen } from '../../features/staffLocations/StaffLocationsScreen';
 
-/** /app/locations: spec 000 §2 Locations list (SuperAdmin). */
+/** /app/locations: docs/rules/staff-screens.md, Locations (SuperAdmin). */
 export function StaffLocations() {
   return <StaffLocationsScreen />;
 }

@@ -1,6 +1,6 @@
 import { StaffSpecialsScreen } from '../../features/specials/staff/StaffSpecialsScreen';
 
-/** /app/specials: spec 000 §2 Specials list (SuperAdmin). */
+/** /app/specials: docs/rules/staff-screens.md, Specials (SuperAdmin). */
 export function StaffSpecials() {
   return <StaffSpecialsScreen />;
 }

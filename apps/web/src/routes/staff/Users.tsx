@@ -1,6 +1,6 @@
 import { UsersScreen } from '../../features/users/UsersScreen';
 
-/** /app/users: spec 000 §2 Users list (SuperAdmin). */
+/** /app/users: docs/rules/staff-screens.md, Users (SuperAdmin). */
 export function Users() {
   return <UsersScreen />;
 }

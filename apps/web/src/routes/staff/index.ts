@@ -1,4 +1,4 @@
-// Staff screens (one lazy chunk): spec 000 §2 and spec 001 §2 settings.
+// Staff screens (one lazy chunk): docs/rules/staff-screens.md, Signed-in area and docs/rules/settings.md, The screen.
 export { Audit } from './Audit';
 export { Customers } from './Customers';
 export { Settings } from './Settings';

@@ -8,7 +8,7 @@ export interface ResolvedSession {
   renewedUntil: Date | null;
 }
 
-/** Resolves who is behind a session token (issue 4: Lucia-style sessions with a sliding 30-day expiry). */
+/** Resolves who is behind a session token (Lucia-style sessions with a sliding 30-day expiry). */
 export async function resolveSessionToken(db: Db, token: string | null, now: Date): Promise<ResolvedSession> {
   if (!token) return { actor: anonymous, renewedUntil: null };
   const live = await findLiveSession(db, token, now);

@@ -2,7 +2,7 @@ import { landingPathFor } from '@laundry/validators/auth';
 import type { Context } from '../../context';
 import { type AccountView, loadAccount } from '../users/profile';
 
-/** The web client's auth state (spec 000 §3, Auth session): authenticated and guest are separate flags. */
+/** The web client's auth state (docs/rules/accounts.md, Sessions and tokens): authenticated and guest are separate flags. */
 export interface SessionState {
   authenticated: boolean;
   authorizedAsGuest: boolean;

@@ -21,7 +21,7 @@ export interface EmailChange {
 }
 
 /**
- * docs/decisions/auth-account-changes.md: an e-mail change tells the old address, with a link (single
+ * docs/decisions/0049-auth-account-changes.md: an e-mail change tells the old address, with a link (single
  * use, stored hashed, 7 days) that undoes it. Runs in the change's own transaction. Returns the token
  * the e-mail carries.
  */
@@ -47,7 +47,7 @@ export async function issueEmailChangeUndo(
 /**
  * Whether `email` is an old address that an open undo link would give back to its account: no other
  * account may take it meanwhile, or whoever changed the address could block the undo by signing up
- * with the old one (docs/decisions/auth-account-changes.md).
+ * with the old one (docs/decisions/0049-auth-account-changes.md).
  */
 export async function emailHeldForUndo(
   db: Db,

@@ -48,7 +48,7 @@ export function enqueuePasswordResetEmail(db: Db, to: string, publicUrl: string,
 }
 
 /**
- * To the old address after an e-mail change, with the link that undoes it (docs/decisions/auth-account-changes.md).
+ * To the old address after an e-mail change, with the link that undoes it (docs/decisions/0049-auth-account-changes.md).
  * Neither address is a secret to its owner; the new one is named so the owner knows where the account went.
  */
 export function enqueueEmailChangedEmail(
@@ -73,7 +73,7 @@ export function enqueueEmailChangedEmail(
 
 /**
  * To an address that already has an account, when someone tries to sign up with it
- * (docs/decisions/auth-signup-existing-email.md): the owner learns how to get in; nothing changed.
+ * (docs/decisions/0050-auth-signup-existing-email.md): the owner learns how to get in; nothing changed.
  */
 export function enqueueSignupExistingEmail(db: Db, to: string, publicUrl: string) {
   const intro =

@@ -28,7 +28,7 @@ const googleSignIn = (who: ReturnType<typeof identity>) => {
   return signInWithGoogle(ctx, who).then((signedIn) => ({ ...signedIn, cookie }));
 };
 
-describe('Google sign-in accounts (issue 4)', () => {
+describe('Google sign-in accounts', () => {
   it('a new Google user becomes a verified Customer, and signs in to the same account next time', async () => {
     const who = identity();
     const first = await googleSignIn(who);
@@ -44,7 +44,7 @@ describe('Google sign-in accounts (issue 4)', () => {
     expect(again.user.id).toBe(first.user.id);
   });
 
-  it('the session records when Google signed the person in; a password log-in does not (docs/decisions/auth-account-changes.md)', async () => {
+  it('the session records when Google signed the person in; a password log-in does not (docs/decisions/0049-auth-account-changes.md)', async () => {
     const before = Date.now();
     const { token } = await googleSignIn(identity());
     const [google] = await database.db

@@ -9,7 +9,7 @@ export interface GuestAuthorization {
 }
 
 /**
- * Continue as a Guest (spec 000 §4): a guest session, flagged apart from being authenticated, bound to
+ * Continue as a Guest (docs/rules/accounts.md, Guests): a guest session, flagged apart from being authenticated, bound to
  * the e-mail the guest gives. A guest who comes back for an order authorizes again with that e-mail.
  */
 export async function authorizeGuest(ctx: Context, email: string | null): Promise<GuestAuthorization> {
@@ -21,7 +21,7 @@ export async function authorizeGuest(ctx: Context, email: string | null): Promis
   return { token: session.token, authorized: true, email };
 }
 
-/** A guest sees an order only when their session is bound to the order's e-mail (issue 4). */
+/** A guest sees an order only when their session is bound to the order's e-mail. */
 export function guestMayOpen(actor: Actor, orderEmail: string): boolean {
   return actor.kind === 'guest' && actor.email !== null && actor.email === orderEmail.toLowerCase();
 }

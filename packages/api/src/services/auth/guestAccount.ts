@@ -34,7 +34,7 @@ export async function createGuestAccount(ctx: Context, input: GuestAccountInput)
     throw new AppError('FORBIDDEN', ACCOUNT_LINK_MESSAGES.guestAccountNeedsOrder);
   }
   const { order } = loaded;
-  // An old address an e-mail change's undo link may give back is not free (docs/decisions/auth-account-changes.md).
+  // An old address an e-mail change's undo link may give back is not free (docs/decisions/0049-auth-account-changes.md).
   if (
     (await findLiveUserByEmail(ctx.db, order.email)) ||
     (await emailHeldForUndo(ctx.db, order.email, ctx.now()))

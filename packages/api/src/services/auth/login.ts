@@ -6,7 +6,7 @@ import { findLiveUserByEmail } from '../users/profile';
 import { type SignedIn, signIn } from './signIn';
 
 /**
- * Log-in with e-mail and password (spec 000 §2 /login). Every failure gives the same answer, and an
+ * Log-in with e-mail and password (docs/rules/accounts.md, Log-in and its limits). Every failure gives the same answer, and an
  * unknown e-mail costs the same hashing time as a wrong password, so neither reveals an account.
  */
 export async function logIn(ctx: Context, input: LoginInput): Promise<SignedIn> {

@@ -3,7 +3,7 @@ import { endSession, endUserSessions } from './sessions';
 
 /**
  * Logging out ends this session only; "sign out everywhere" ends every session of the user
- * (docs/decisions/auth-logout.md). A guest has one session.
+ * (docs/decisions/0036-auth-logout.md). A guest has one session.
  */
 export async function logOut(
   ctx: Context,

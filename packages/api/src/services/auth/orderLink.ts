@@ -14,7 +14,7 @@ export interface OpenedOrderLink {
 }
 
 /**
- * The confirmation e-mail's signed link (docs/decisions/order-links.md). A valid link proves the
+ * The confirmation e-mail's signed link (docs/decisions/0041-order-links.md). A valid link proves the
  * mailbox of the order's e-mail: a guest order opens in a guest session bound to that e-mail and marked
  * as proven (a guest account made from it is verified); an account's order opens for its owner.
  */

@@ -8,7 +8,7 @@ import { enqueuePasswordResetEmail } from './emails';
 import { endUserSessions } from './sessions';
 
 /**
- * spec 000 §4: the answer is the same whether or not the e-mail has an account (issue 4), so the
+ * docs/rules/accounts.md, Forgot and reset password: the answer is the same whether or not the e-mail has an account, so the
  * form cannot be used to find out who is a customer. Only an account gets the e-mail.
  */
 export async function requestPasswordReset(ctx: Context, email: string): Promise<{ message: string }> {
@@ -34,7 +34,7 @@ export async function requestPasswordReset(ctx: Context, email: string): Promise
 
 const tokenError = () => new AppError('BAD_INPUT', AUTH_MESSAGES.resetTokenError);
 
-/** The token's row when it is genuine, unused and not expired (1 hour, DECISIONS.md). */
+/** The token's row when it is genuine, unused and not expired (1 hour, docs/rules/accounts.md, Sessions and tokens). */
 async function usableResetToken(db: Db, token: string, now: Date, lock: boolean) {
   const parsed = parseOneTimeToken('resetPassword', token);
   if (!parsed) throw tokenError();
@@ -49,7 +49,7 @@ async function usableResetToken(db: Db, token: string, now: Date, lock: boolean)
   return row.token;
 }
 
-/** spec 000 §2: the reset page checks its token when it opens. */
+/** docs/rules/accounts.md, Forgot and reset password: the reset page checks its token when it opens. */
 export async function checkResetToken(db: Db, token: string, now: Date): Promise<{ success: true }> {
   await usableResetToken(db, token, now, false);
   return { success: true };
@@ -57,7 +57,7 @@ export async function checkResetToken(db: Db, token: string, now: Date): Promise
 
 /**
  * Sets the new password, uses up every open reset token of the account, marks the address verified
- * (the link proved the mailbox) and ends the account's sessions (issue 4).
+ * (the link proved the mailbox) and ends the account's sessions.
  */
 export async function resetPassword(
   db: Db,

@@ -44,7 +44,7 @@ export interface IssuedSession {
 
 /**
  * Starts a session for a signed-in user. `viaGoogle`: the session comes from a Google sign-in, which
- * stands in for the password of a Google-only account for a while (docs/decisions/auth-account-changes.md).
+ * stands in for the password of a Google-only account for a while (docs/decisions/0049-auth-account-changes.md).
  */
 export async function startUserSession(
   db: Db,
@@ -94,7 +94,7 @@ export async function bindGuestEmail(db: Db, sessionId: string, email: string): 
  * A session whose user was deleted is no session.
  */
 export async function findLiveSession(db: Db, token: string, now: Date) {
-  // Staff sessions are shorter than customers' (docs/decisions/auth-staff-sessions.md).
+  // Staff sessions are shorter than customers' (docs/decisions/0044-auth-staff-sessions.md).
   const result = await validateSessionToken(sessionStore(db), token, now, (found) => ({
     policy: found.user && found.user.role !== 'Customer' ? STAFF_SESSION_POLICY : CUSTOMER_SESSION_POLICY,
     startedAt: found.createdAt,
@@ -109,7 +109,7 @@ export async function endSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** Issue 4: log-out, a password change, deleting the account or a role change end them all. */
+/** Log-out, a password change, deleting the account or a role change end them all. */
 export async function endUserSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -9,7 +9,7 @@ import { endSession, startUserSession } from './sessions';
 export interface SignedIn {
   token: string;
   user: AccountView;
-  /** spec 000 §4: staff land on the orders list, customers on the order page. */
+  /** docs/rules/accounts.md, Where each person lands: staff land on the orders list, customers on the order page. */
   landing: '/app/orders' | '/app/order';
 }
 

@@ -14,7 +14,7 @@ import { sendVerificationEmail } from './verification';
 export interface SignupRequest {
   email: string;
   password: string;
-  /** The web form checks the zip first (spec 000 §2); the REST payload has none. */
+  /** The web form checks the zip first (docs/rules/accounts.md, Sign-up); the REST payload has none. */
   zip?: string;
 }
 
@@ -25,9 +25,9 @@ const emailTaken = () => new AppError('CONFLICT', AUTH_MESSAGES.signupEmailTaken
  * same transaction, and signs the new customer in (POST /api/signup answers `{ token, user }`).
  *
  * An address that has an account (or is held for an e-mail change's undo link) is refused, and the
- * mailbox is told how to log in or reset the password: signing in at sign-up (DECISIONS.md,
- * Authentication) leaves no answer that would not tell a taken address from a free one
- * (docs/decisions/auth-signup-existing-email.md).
+ * mailbox is told how to log in or reset the password: signing in at sign-up (docs/rules/accounts.md,
+ * Sessions and tokens) leaves no answer that would not tell a taken address from a free one
+ * (docs/decisions/0050-auth-signup-existing-email.md).
  */
 export async function signUp(ctx: Context, request: SignupRequest): Promise<SignedIn> {
   await ctx.auth.throttle('signup', request.email);

@@ -4,7 +4,7 @@ import { resolveSessionToken } from './actor';
 import { startUserSession } from './sessions';
 
 // Staff sessions: 12 hours idle, 7 days at most; customers keep a sliding 30 days
-// (docs/decisions/auth-staff-sessions.md).
+// (docs/decisions/0044-auth-staff-sessions.md).
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();

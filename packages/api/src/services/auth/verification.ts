@@ -29,7 +29,7 @@ export async function sendVerificationEmail(
 const invalid = () => new AppError('BAD_INPUT', AUTH_MESSAGES.verificationFailed);
 
 /**
- * spec 000 §4: the link is checked and the address verified. A token works once, before it expires;
+ * docs/rules/accounts.md, E-mail verification: the link is checked and the address verified. A token works once, before it expires;
  * when the REST caller also sends the e-mail, it must be the token's account.
  */
 export async function verifyEmail(db: Db, token: string, now: Date, email?: string): Promise<void> {
@@ -55,7 +55,7 @@ export async function verifyEmail(db: Db, token: string, now: Date, email?: stri
       .update(users)
       .set({ emailVerifiedAt: now })
       .where(and(eq(users.id, row.token.userId), isNull(users.emailVerifiedAt)));
-    // The address is proven now: its earlier guest orders join the account (docs/decisions/order-links.md).
+    // The address is proven now: its earlier guest orders join the account (docs/decisions/0041-order-links.md).
     await claimGuestOrders(tx, row.token.userId, row.email);
   });
 }

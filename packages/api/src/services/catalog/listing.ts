@@ -12,7 +12,7 @@ export function searchAcross(text: string | undefined, columns: AnyColumn[]): SQ
   return or(...columns.map((column) => ilike(column, pattern)));
 }
 
-/** spec 000 §7: sortorder 1 is ascending, -1 descending. */
+/** docs/rules/rest-compatibility.md: sortorder 1 is ascending, -1 descending. */
 export function orderBy(column: AnyColumn, sortorder: 1 | -1): SQL {
   return sortorder === 1 ? asc(column) : desc(column);
 }

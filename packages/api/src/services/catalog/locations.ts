@@ -29,7 +29,7 @@ const columns = {
   long: locations.long,
 };
 
-/** spec 000 §7 GET /api/locations and /api/locations/search: sorted, paged, optionally searched. */
+/** docs/rules/rest-compatibility.md GET /api/locations and /api/locations/search: sorted, paged, optionally searched. */
 export async function listLocations(db: Db, query: LocationListQuery): Promise<StoreLocation[]> {
   const where = searchAcross(query.searchtext, [
     locations.name,

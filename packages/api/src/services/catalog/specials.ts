@@ -12,7 +12,7 @@ export interface SpecialListOptions {
   now: Date;
 }
 
-/** spec 000 §7 GET /api/specials and /api/specials/search. Codes are shown in upper case (spec 000 §3). */
+/** docs/rules/rest-compatibility.md GET /api/specials and /api/specials/search. Codes are shown in upper case (docs/rules/records.md, Specials). */
 export async function listSpecials(
   db: Db,
   query: SpecialListQuery,

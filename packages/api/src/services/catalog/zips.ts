@@ -7,7 +7,7 @@ export interface ServedZip {
   florida: boolean;
 }
 
-/** spec 000 §3: the served zip codes, each flagged when it belongs to the Florida region. */
+/** docs/rules/records.md, Served zip codes: the served zip codes, each flagged when it belongs to the Florida region. */
 export async function listServedZips(db: Db): Promise<ServedZip[]> {
   return servedZips(db).execute();
 }

@@ -2,19 +2,19 @@ import { type Db, leads } from '@laundry/db';
 import { enqueueEmail } from '@laundry/integrations/email/outbox';
 import type { Lead } from '@laundry/validators/publicSite';
 import type { Context } from '../../context';
-import { DEFAULT_STAFF_NOTIFY_EMAIL, staffNotification } from './staffNotification';
+import { staffNotification } from './staffNotification';
 
 /**
- * Stores a business inquiry or a contact message (spec 000 §2, /business-services and /contact) and
+ * Stores a business inquiry or a contact message (docs/rules/public-site.md, Pages) and
  * queues the staff e-mail in the same transaction, so a stored lead is never left unannounced and a
- * failed insert sends nothing. Throttled per IP and per e-mail address (docs/decisions/public-site-leads.md).
+ * failed insert sends nothing. Throttled per IP and per e-mail address (docs/decisions/0018-public-site-leads.md).
  */
 export async function createLead(
   ctx: Pick<Context, 'db' | 'auth' | 'site'>,
   lead: Lead,
 ): Promise<{ id: string }> {
   await ctx.auth.throttle('lead', lead.email);
-  const to = ctx.site?.staffNotifyEmail ?? DEFAULT_STAFF_NOTIFY_EMAIL;
+  const to = ctx.site.staffNotifyEmail;
   return ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [row] = await tx

@@ -1,9 +1,6 @@
 import type { EmailMessage } from '@laundry/integrations';
 import type { Lead } from '@laundry/validators/publicSite';
 
-/** Issue 5: staff are told of every lead; STAFF_NOTIFY_EMAIL overrides this address. */
-export const DEFAULT_STAFF_NOTIFY_EMAIL = 'orders@freshpress.example';
-
 const SUBJECTS = {
   business: 'New business services inquiry',
   contact: 'New contact message',

@@ -15,8 +15,8 @@ import type { StoreLocation } from '../catalog/locations';
 export const METERS_PER_MILE = 1609.344;
 /**
  * Beyond this walking distance the nearest store is too far to call the searched place "in our area",
- * and the finder says spec 000 §8's 'Sorry, we're not available in your area yet.' (a reading: the spec
- * gives the message, not the distance; docs/decisions/public-site-location-finder.md).
+ * and the finder says the text of docs/rules/messages.md, Public site, accounts and staff screens: errors, 'Sorry, we're not available in your area yet.' (a reading: the spec
+ * gives the message, not the distance; docs/decisions/0019-public-site-location-finder.md).
  */
 export const FINDER_REACH_MILES = 25;
 
@@ -41,7 +41,7 @@ export interface FinderMaps {
 }
 
 // The offline adapters answer when the configured maps service fails (network, quota, key), so a
-// visitor still gets a ranking; ARCHITECTURE.md: every outside service has an offline default.
+// visitor still gets a ranking; every outside service has an offline default (docs/architecture.md, Outside services).
 const offlineGeocoder = createZipGeocoder();
 const offlineDistances = createStraightLineDistances();
 
@@ -61,7 +61,7 @@ async function walkingMeters(
 ): Promise<(number | null)[]> {
   const destinations = stores.map((store) => ({ lat: store.lat, lng: store.long }));
   try {
-    // The adapter asks the maps service in batches of 25 destinations (spec 000 §9).
+    // The adapter asks the maps service in batches of 25 destinations (docs/rules/public-site.md, Location finder).
     return await maps.distances.walkingDistances(origin, destinations);
   } catch (error) {
     if (!(error instanceof MapsProviderError)) throw error;
@@ -72,7 +72,7 @@ async function walkingMeters(
 const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
 /**
- * The closest self-service finder (spec 000 §2 /locations): places a zip or an address, then ranks
+ * The closest self-service finder (docs/rules/public-site.md, Location finder): places a zip or an address, then ranks
  * every location by walking distance from it.
  */
 export async function findNearestLocations(db: Db, maps: FinderMaps, query: string): Promise<FinderResult> {

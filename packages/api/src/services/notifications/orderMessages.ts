@@ -3,7 +3,7 @@ import type { EmailMessage } from '@laundry/integrations/email/mailer';
 import { deliveryLine, type NotifiedSchedule, pickUpLine } from './schedule';
 
 /**
- * The words of every order message, e-mail and text (docs/decisions/notifications-sms.md). Pure
+ * The words of every order message, e-mail and text (docs/decisions/0034-notifications-sms.md). Pure
  * functions of the order and the moment, so tests compare them with literal texts.
  */
 

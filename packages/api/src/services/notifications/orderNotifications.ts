@@ -28,7 +28,7 @@ export interface QueuedNotification {
 
 /**
  * Queues the text of an order whose customer chose texts at checkout (`orders.sms`), unless its number
- * replied STOP (docs/decisions/notifications-sms.md). In the caller's transaction, like the e-mail.
+ * replied STOP (docs/decisions/0034-notifications-sms.md). In the caller's transaction, like the e-mail.
  */
 async function queueOrderText(
   tx: Db,

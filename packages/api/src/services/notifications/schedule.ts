@@ -13,7 +13,7 @@ export interface NotifiedSchedule {
   isExpressDelivery?: boolean;
 }
 
-// All dates and times are America/New_York's, in both regions (DECISIONS.md).
+// All dates and times are America/New_York's, in both regions (docs/rules/regions.md).
 const day = (isoDate: string, format: string) =>
   DateTime.fromISO(isoDate, { zone: 'America/New_York' }).toFormat(format);
 
@@ -32,7 +32,7 @@ export function deliveryLine(order: NotifiedSchedule, short = false): string | n
   const format = short ? SHORT : LONG;
   if (order.isExpressDelivery) {
     if (order.pickUpHour === undefined) return null;
-    // Express: the delivery window is the pick-up hour + 3 on the pick-up day (DECISIONS.md).
+    // Express: the delivery window is the pick-up hour + 3 on the pick-up day (docs/rules/scheduling.md, Express delivery).
     return `${day(order.deliveryDate, format)}, ${timeWindowLabel(order.pickUpHour + 3)} (express)`;
   }
   if (order.deliveryHour === undefined || order.deliveryHour === null) return null;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 
 /**
  * Replies that stop or restart texts: Twilio's own default keywords, so this list and Twilio's
- * blocking of a number agree (docs/decisions/notifications-sms.md).
+ * blocking of a number agree (docs/decisions/0034-notifications-sms.md).
  */
 export const OPT_OUT_KEYWORDS = [
   'STOP',

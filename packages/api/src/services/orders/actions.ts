@@ -23,8 +23,8 @@ export const STAFF_CANCEL_CLOSED: readonly string[] = [
   'Canceled',
 ];
 /**
- * spec 001 section 4, Edit: staff edit any order not Completed or Payment Processed; refunded and
- * canceled ones are settled too (docs/decisions/orders-checkout.md, Staff edits), as orders.update refuses.
+ * docs/rules/statuses.md, Who may do what: staff edit any order not Completed or Payment Processed; refunded and
+ * canceled ones are settled too (docs/decisions/0015-orders-checkout.md, Staff edits), as orders.update refuses.
  */
 export const EDIT_CLOSED: readonly string[] = [
   'Completed',
@@ -32,19 +32,19 @@ export const EDIT_CLOSED: readonly string[] = [
   'Refund Processed',
   'Canceled',
 ];
-/** DECISIONS.md "Scheduling": no reschedule of a Completed or Canceled order; docs/rules/statuses.md adds settled ones. */
+/** docs/rules/scheduling.md, Rescheduling: no reschedule of a Completed or Canceled order; docs/rules/statuses.md adds settled ones. */
 export const RESCHEDULE_CLOSED: readonly string[] = [
   'Completed',
   'Payment Processed',
   'Refund Processed',
   'Canceled',
 ];
-/** docs/rules/statuses.md, Reorder: a finished order, paid or not. */
+/** docs/rules/statuses.md, Who may do what: reorder a finished order, paid or not. */
 export const REORDERABLE: readonly string[] = ['Completed', 'Payment Processed', 'Refund Processed'];
 
 /**
  * The customer whose account holds the order, or the guest session bound to a guest order's e-mail
- * (spec 001 section 6). Staff reading someone's order are not its owner.
+ * (docs/rules/roles.md, Who may do what). Staff reading someone's order are not its owner.
  */
 export function isOrderOwner(actor: Actor, order: Pick<Order, 'userId' | 'email'>): boolean {
   if (actor.kind === 'user') return order.userId !== null && order.userId === actor.user.id;
@@ -68,7 +68,7 @@ export function orderActionsFor(actor: Actor, order: OrderFacts): OrderActions {
     edit: staff && !EDIT_CLOSED.includes(order.status),
     charge: staff,
     refund: staff,
-    // spec 001 section 6: SuperAdmin does not see the reauthorize form.
+    // docs/rules/statuses.md, Who may do what: SuperAdmin does not see the reauthorize form.
     reauthorize: owner && !superAdmin && order.reauthStatus === 'Waiting',
     reorder: owner && actor.kind === 'user' && REORDERABLE.includes(order.status),
   };
@@ -79,7 +79,7 @@ const DAY_MS = 86_400_000;
 const HOLD_SETTLED: readonly string[] = ['Payment Processed', 'Refund Processed', 'Canceled'];
 
 /**
- * The card hold's age (DECISIONS.md "Order statuses"; docs/decisions/pricing-authorization-age.md):
+ * The card hold's age (docs/rules/money.md; docs/decisions/0002-pricing-authorization-age.md):
  * over 6 days is expiring soon, over 7 days (or marked Expired by the sweep) is expired. A hold already
  * captured or released is neither.
  */

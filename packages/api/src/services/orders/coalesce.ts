@@ -1,7 +1,7 @@
 /**
  * Concurrent callers asking for the same read share one database round trip: the first caller's query,
  * started no earlier than theirs would have been. Nothing is kept once it answers, so the next caller
- * reads again and sees every committed change (DECISIONS.md, Money: prices come from the database).
+ * reads again and sees every committed change (docs/rules/pricing.md, The server prices every order: prices come from the database).
  */
 export function coalesced<K extends object, A extends string, T>(
   read: (owner: K, arg: A) => Promise<T>,

@@ -39,7 +39,7 @@ function deliveryLine(order: ConfirmedOrder): string {
 
 /**
  * The order confirmation; it goes through the outbox in the order's own statement. With `linkToken`
- * its link opens the order without typing the e-mail again (docs/decisions/order-links.md).
+ * its link opens the order without typing the e-mail again (docs/decisions/0041-order-links.md).
  */
 export function orderConfirmation(
   order: ConfirmedOrder,

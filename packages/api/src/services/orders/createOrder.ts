@@ -6,7 +6,6 @@ import {
   orders,
   paymentLedger,
   preparedQuery,
-  transactionStatement,
 } from '@laundry/db';
 import { emailInsert } from '@laundry/integrations/email/outbox';
 import { CHECKOUT_MESSAGES } from '@laundry/validators/checkout';
@@ -65,60 +64,37 @@ export async function findCheckoutOrder(
   return (await checkoutState(db, idempotencyKey, intentId)).order;
 }
 
-/** An order row as the checkout's statements answer it (PostgreSQL's column names). */
-interface PlacedOrderDbRow extends Record<string, unknown> {
-  id: string;
-  order_number: number;
-  user_id: string | null;
-  email: string;
-  quote_total_cents: number;
-  amount_authorized_cents: number;
-  payment_intent_id: string | null;
-}
-
-const placedOrderRow = (row: PlacedOrderDbRow): PlacedOrderRow => ({
-  id: row.id,
-  orderNumber: row.order_number,
-  userId: row.user_id,
-  email: row.email,
-  quoteTotalCents: row.quote_total_cents,
-  amountAuthorizedCents: row.amount_authorized_cents,
-  paymentIntentId: row.payment_intent_id,
-});
-
 /**
  * In one round trip: the order of this submission or of this hold, and whether a release of the hold has
  * been recorded (pending or done).
  */
-const checkoutStateStatement = transactionStatement<Partial<PlacedOrderDbRow> & { released: boolean }>(
-  'checkout_state',
-  (db) =>
-    db
-      .select({
-        ...placedOrderColumns,
-        released: sql<boolean>`exists (select 1 from ${paymentLedger} where ${paymentLedger.providerIntentId} = ${sql.placeholder('intentId')} and ${paymentLedger.kind} = 'cancellation')`,
-      })
-      .from(sql`(select 1) as checkout`)
-      .leftJoin(
-        orders,
-        or(
-          eq(orders.idempotencyKey, sql.placeholder('idempotencyKey')),
-          eq(orders.paymentIntentId, sql.placeholder('intentId')),
-        ),
-      )
-      .limit(1),
+const checkoutStateQuery = preparedQuery((db) =>
+  db
+    .select({
+      order: placedOrderColumns,
+      released: sql<boolean>`exists (select 1 from ${paymentLedger} where ${paymentLedger.providerIntentId} = ${sql.placeholder('intentId')} and ${paymentLedger.kind} = 'cancellation')`,
+    })
+    .from(sql`(select 1) as checkout`)
+    .leftJoin(
+      orders,
+      or(
+        eq(orders.idempotencyKey, sql.placeholder('idempotencyKey')),
+        eq(orders.paymentIntentId, sql.placeholder('intentId')),
+      ),
+    )
+    .limit(1)
+    .prepare('checkout_state'),
 );
 
 async function checkoutState(db: Db, idempotencyKey: string, intentId: string) {
-  const [row] = await checkoutStateStatement(db, { idempotencyKey, intentId });
-  const order = row?.id ? placedOrderRow(row as PlacedOrderDbRow) : null;
-  return { order, released: row?.released ?? false };
+  const [row] = await checkoutStateQuery(db).execute({ idempotencyKey, intentId });
+  return { order: (row?.order as PlacedOrderRow | null) ?? null, released: row?.released ?? false };
 }
 
 /** A placed order's row, and what its statement saw under the locks before writing. */
-interface PlacingDbRow extends PlacedOrderDbRow {
+interface PlacingRow extends PlacedOrderRow {
   /** An order this submission or this hold already has: this transaction must not stand. */
-  existing_order_id: string | null;
+  existingOrderId: string | null;
   /** A release of the hold has been recorded: this transaction must not stand. */
   released: boolean;
 }
@@ -127,82 +103,87 @@ interface PlacingDbRow extends PlacedOrderDbRow {
  * The statement that writes a placed order, its first event, its hold's ledger row and its
  * confirmation e-mail: every part of a data-modifying `with` runs, read or not, and all or none commit.
  * It also answers what it saw under the submission's locks (taken by the statement before it, so its
- * snapshot is newer): an earlier order of this submission or hold, or a release of the hold. Built once
- * per set of order columns (a checkout always writes the same ones).
+ * snapshot is newer): an earlier order of this submission or hold, or a release of the hold. Built on
+ * the transaction with Drizzle's query builder and prepared by name, one name per set of order columns
+ * (a checkout always writes the same ones), so PostgreSQL parses and plans it once per connection.
  */
-function placedOrderStatement(columns: string[]) {
-  const signature = columns.join(',');
-  let statement = placedOrderStatements.get(signature);
-  if (!statement) {
-    statement = transactionStatement<PlacingDbRow>(`place_order_${placedOrderStatements.size + 1}`, (db) => {
-      const p = sql.placeholder;
-      const row = Object.fromEntries(columns.map((column) => [column, p(`order.${column}`)]));
-      const placed = db.$with('placed').as(
-        db
-          .insert(orders)
-          .values(row as unknown as NewOrder)
-          .returning(placedOrderColumns),
-      );
-      const event = db.$with('event').as(
-        db.insert(orderEvents).values({
-          orderId: p('order.id'),
-          actorUserId: p('actorUserId'),
-          actorRole: p('actorRole'),
-          kind: 'created',
-          data: p('event'),
-        }),
-      );
-      // The hold's row, written 'pending' before the provider was asked (docs/rules/money.md, The hold),
-      // is settled here with the order: succeeded, on this intent. One made beforehand (POST
-      // /api/payment/intent) is settled already and now gets the order.
-      const ledger = db.$with('ledger').as(
-        db
-          .insert(paymentLedger)
-          .values({
-            orderId: p('order.id'),
-            kind: 'authorization',
-            amountCents: p('hold.amountCents'),
-            provider: p('hold.provider'),
-            providerIntentId: p('order.paymentIntentId'),
-            status: 'succeeded',
-            idempotencyKey: p('hold.idempotencyKey'),
-            createdByUserId: p('actorUserId'),
-          })
-          .onConflictDoUpdate({
-            target: paymentLedger.idempotencyKey,
-            set: {
-              orderId: sql`excluded.order_id`,
-              status: 'succeeded',
-              providerIntentId: sql`excluded.provider_intent_id`,
-              amountCents: sql`excluded.amount_cents`,
-              failureMessage: null,
-            },
-          }),
-      );
-      const email = db
-        .$with('email')
-        .as(emailInsert(db, { to: p('mail.to'), subject: p('mail.subject'), text: p('mail.text') }));
-      return db
-        .with(placed, event, ledger, email)
-        .select({
-          ...placed._.selectedFields,
-          existingOrderId: sql<
-            string | null
-          >`(select ${orders.id} from ${orders} where ${orders.idempotencyKey} = ${p('order.idempotencyKey')} or ${orders.paymentIntentId} = ${p('order.paymentIntentId')} limit 1)`.as(
-            'existing_order_id',
-          ),
-          released:
-            sql<boolean>`exists (select 1 from ${paymentLedger} where ${paymentLedger.providerIntentId} = ${p('order.paymentIntentId')} and ${paymentLedger.kind} = 'cancellation')`.as(
-              'released',
-            ),
-        })
-        .from(placed);
-    });
-    placedOrderStatements.set(signature, statement);
-  }
-  return statement;
+function placedOrderStatement(db: Db, columns: string[]) {
+  const p = sql.placeholder;
+  const row = Object.fromEntries(columns.map((column) => [column, p(`order.${column}`)]));
+  const placed = db.$with('placed').as(
+    db
+      .insert(orders)
+      .values(row as unknown as NewOrder)
+      .returning(placedOrderColumns),
+  );
+  const event = db.$with('event').as(
+    db.insert(orderEvents).values({
+      orderId: p('order.id'),
+      actorUserId: p('actorUserId'),
+      actorRole: p('actorRole'),
+      kind: 'created',
+      data: p('event'),
+    }),
+  );
+  // The hold's row, written 'pending' before the provider was asked (docs/rules/money.md, The hold),
+  // is settled here with the order: succeeded, on this intent. One made beforehand (POST
+  // /api/payment/intent) is settled already and now gets the order.
+  const ledger = db.$with('ledger').as(
+    db
+      .insert(paymentLedger)
+      .values({
+        orderId: p('order.id'),
+        kind: 'authorization',
+        amountCents: p('hold.amountCents'),
+        provider: p('hold.provider'),
+        providerIntentId: p('order.paymentIntentId'),
+        status: 'succeeded',
+        idempotencyKey: p('hold.idempotencyKey'),
+        createdByUserId: p('actorUserId'),
+      })
+      .onConflictDoUpdate({
+        target: paymentLedger.idempotencyKey,
+        set: {
+          orderId: sql`excluded.order_id`,
+          status: 'succeeded',
+          providerIntentId: sql`excluded.provider_intent_id`,
+          amountCents: sql`excluded.amount_cents`,
+          failureMessage: null,
+        },
+      }),
+  );
+  const email = db
+    .$with('email')
+    .as(emailInsert(db, { to: p('mail.to'), subject: p('mail.subject'), text: p('mail.text') }));
+  return db
+    .with(placed, event, ledger, email)
+    .select({
+      ...placed._.selectedFields,
+      existingOrderId: sql<
+        string | null
+      >`(select ${orders.id} from ${orders} where ${orders.idempotencyKey} = ${p('order.idempotencyKey')} or ${orders.paymentIntentId} = ${p('order.paymentIntentId')} limit 1)`.as(
+        'existing_order_id',
+      ),
+      released:
+        sql<boolean>`exists (select 1 from ${paymentLedger} where ${paymentLedger.providerIntentId} = ${p('order.paymentIntentId')} and ${paymentLedger.kind} = 'cancellation')`.as(
+          'released',
+        ),
+    })
+    .from(placed)
+    .prepare(placedOrderStatementName(columns));
 }
-const placedOrderStatements = new Map<string, ReturnType<typeof transactionStatement<PlacingDbRow>>>();
+
+/** One statement name per set of order columns: a name must always stand for the same SQL. */
+function placedOrderStatementName(columns: string[]): string {
+  const signature = columns.join(',');
+  let name = placedOrderStatementNames.get(signature);
+  if (!name) {
+    name = `place_order_${placedOrderStatementNames.size + 1}`;
+    placedOrderStatementNames.set(signature, name);
+  }
+  return name;
+}
+const placedOrderStatementNames = new Map<string, string>();
 
 /** Rolls back a checkout transaction that found, under its locks, that it must not stand. */
 class CheckoutSuperseded extends Error {
@@ -216,7 +197,7 @@ class CheckoutSuperseded extends Error {
  * transaction under the submission's lock. A submission that already made its order gets that order
  * back; a hold whose release has begun never backs an order.
  *
- * Checkout's hottest path, so it costs four round trips on statements built once: begin, the locks
+ * Checkout's hottest path, so it costs four round trips: begin, the locks
  * (with the order's number), one statement that writes all four rows and says what it saw, and commit.
  * Should it have seen an earlier order or a release (rare: a retried submission), it is rolled back.
  */
@@ -228,7 +209,7 @@ export async function insertPlacedOrder(
   try {
     return await retryingTransaction(db, async (tx) => {
       const orderNumber = await lockCheckoutForOrder(tx, values.idempotencyKey, values.paymentIntentId);
-      // The confirmation's signed link, stored hashed with the order (docs/decisions/order-links.md).
+      // The confirmation's signed link, stored hashed with the order (docs/decisions/0041-order-links.md).
       const link = issueOrderLink(values.email, values.authorizedAt ?? new Date());
       const linkColumns = { viewLinkHash: link.hash, viewLinkExpiresAt: link.expiresAt };
       const row = { ...values, id: crypto.randomUUID(), orderNumber, ...linkColumns };
@@ -244,20 +225,20 @@ export async function insertPlacedOrder(
         'hold.idempotencyKey': record.hold.idempotencyKey,
         'hold.amountCents': record.hold.amountCents,
         'hold.provider': record.hold.provider,
-        // A signed-in customer's confirmation goes to the account's address, not the one typed (docs/decisions/auth-account-changes.md).
+        // A signed-in customer's confirmation goes to the account's address, not the one typed (docs/decisions/0049-auth-account-changes.md).
         'mail.to': owner.cardholder?.email ?? mail.to,
         'mail.subject': mail.subject,
         'mail.text': mail.text,
       };
       for (const column of columns) placeholders[`order.${column}`] = row[column as keyof typeof row];
-      const [placed] = await placedOrderStatement(columns)(tx, placeholders);
+      const [placed] = (await placedOrderStatement(tx, columns).execute(placeholders)) as PlacingRow[];
       if (!placed) throw new AppError('INTERNAL', CHECKOUT_MESSAGES.creating);
-      if (placed.existing_order_id !== null || placed.released) throw new CheckoutSuperseded(placed.released);
-      // Its text, for a customer who chose texts (docs/decisions/notifications-sms.md): only then a round trip more.
+      if (placed.existingOrderId !== null || placed.released) throw new CheckoutSuperseded(placed.released);
+      // Its text, for a customer who chose texts (docs/decisions/0034-notifications-sms.md): only then a round trip more.
       if (row.sms) await notifyOrderPlacedByText(tx, { ...row, sms: true });
-      const order = placedOrderRow(placed);
+      const { existingOrderId: _existing, released: _released, ...order } = placed;
       if (owner.bindGuestSessionId) await bindGuestEmail(tx, owner.bindGuestSessionId, order.email);
-      // The account's empty profile fields take this order's (docs/decisions/profile-from-first-order.md).
+      // The account's empty profile fields take this order's (docs/decisions/0042-profile-from-first-order.md).
       if (owner.userId) await fillEmptyProfile(tx, owner.userId, { ...row, sms: row.sms ?? false });
       return { order, created: true };
     });

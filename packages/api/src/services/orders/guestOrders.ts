@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 type Tx = Pick<Db, 'update'>;
 
 /**
- * A verified address's guest orders join its account (docs/decisions/order-links.md): run in the
+ * A verified address's guest orders join its account (docs/decisions/0041-order-links.md): run in the
  * transaction that verifies the address, so an unproven address never gathers someone else's orders.
  */
 export async function claimGuestOrders(tx: Tx, userId: string, email: string): Promise<number> {

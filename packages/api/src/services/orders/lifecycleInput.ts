@@ -8,7 +8,7 @@ import { ORDER_LIST_MESSAGES } from './list/input';
 /** The version of the order the caller loaded (optional): a change on a stale copy is refused. */
 const loadedVersion = z.int().min(1).optional();
 
-/** orders.setStatus: one of the statuses staff may choose (spec 000 section 4). */
+/** orders.setStatus: one of the statuses staff may choose (docs/rules/statuses.md, Status changes by staff). */
 export const setStatusInputSchema = z.object({
   orderId: orderIdSchema,
   status: z.enum(STAFF_SELECTABLE_STATUSES as [OrderStatus, ...OrderStatus[]], {
@@ -18,7 +18,7 @@ export const setStatusInputSchema = z.object({
 });
 export type SetStatusInput = z.infer<typeof setStatusInputSchema>;
 
-/** orders.setLocation: another store for the order (spec 000 section 4). */
+/** orders.setLocation: another store for the order (docs/rules/statuses.md, Location changes by staff). */
 export const setLocationInputSchema = z.object({
   orderId: orderIdSchema,
   locationId: z.uuid({ error: ORDER_LIST_MESSAGES.location }),

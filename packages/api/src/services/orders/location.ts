@@ -5,12 +5,12 @@ import { type Region, regionForState } from '@laundry/validators/settings';
 import { findServedZip, listServedZips, type ServedZip } from '../catalog/zips';
 import { coalesced } from './coalesce';
 
-/** docs/decisions/orders-location-assignment.md: a store serves the zips whose centre is this close. */
+/** docs/decisions/0016-orders-location-assignment.md: a store serves the zips whose centre is this close. */
 export const SERVICE_RADIUS_METERS = 16_000;
 
 export interface LocationAssignment {
   locationId: string | null;
-  /** DECISIONS.md, Order statuses: New at the nearest location, or Unassigned when none serves the zip. */
+  /** docs/rules/statuses.md: New at the nearest location, or Unassigned when none serves the zip. */
   status: 'New' | 'Unassigned';
 }
 
@@ -50,7 +50,7 @@ const storePositionsQuery = preparedQuery((db) =>
 );
 
 /**
- * The nearest store serving an order's zip (docs/decisions/orders-location-assignment.md): the zip must
+ * The nearest store serving an order's zip (docs/decisions/0016-orders-location-assignment.md): the zip must
  * be a served zip of the order's region, and the store, of the same region, within the service radius
  * of the zip's centre. Otherwise the order waits, Unassigned, for staff to choose a store.
  */

@@ -17,10 +17,10 @@ export const LOCATION_CHANGE_MESSAGES = {
 } as const;
 
 /**
- * orders.setLocation / POST /api/order/location (staff): another store takes the order (spec 000
- * section 4: the choices exclude the current one, so naming it is refused). An Unassigned order
+ * orders.setLocation / POST /api/order/location (staff): another store takes the order (docs/rules/statuses.md,
+ * Location changes by staff: the choices exclude the current one, so naming it is refused). An Unassigned order
  * ("Ready to Assign Location") becomes New with its store, recorded as a status event too. A canceled
- * order keeps its store: nothing happens to it any more (DECISIONS.md "Order statuses").
+ * order keeps its store: nothing happens to it any more (docs/rules/money.md).
  */
 export async function setOrderLocation(ctx: Context, input: SetLocationInput): Promise<OrderDetail> {
   requireStaff(ctx.actor);

@@ -5,7 +5,7 @@ import { type Actor, isStaff, type SessionUser } from '../../context';
 import { AppError, FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../errors';
 
 /**
- * Who may see an order (spec 001 section 6; DECISIONS.md, Roles): staff; the customer whose account it
+ * Who may see an order (docs/rules/roles.md, Who may do what): staff; the customer whose account it
  * belongs to; a guest session bound to the e-mail of a guest order. An account's orders need the account.
  */
 export function canReadOrder(actor: Actor, order: Pick<Order, 'userId' | 'email'>): boolean {

@@ -15,7 +15,7 @@ export interface OrderOwner {
   actorGuestSessionId: string | null;
   /** Recorded on the order's events: 'Guest' or the user's role. */
   actorRole: string;
-  /** A guest session not yet bound to an e-mail: the order binds it (DECISIONS.md, Roles). */
+  /** A guest session not yet bound to an e-mail: the order binds it (docs/rules/roles.md, Who may do what). */
   bindGuestSessionId: string | null;
   /** The signed-in customer whose saved cards the checkout may use and save to. */
   cardholder: SessionUser | null;

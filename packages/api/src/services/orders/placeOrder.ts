@@ -20,7 +20,7 @@ export interface PlacedOrder {
   orderNumber: number;
   quoteTotalCents: number;
   amountAuthorizedCents: number;
-  /** The client's total differed from the server's; the server's stands (DECISIONS.md, Money). */
+  /** The client's total differed from the server's; the server's stands (docs/rules/pricing.md, The server prices every order). */
   priceChanged: boolean;
 }
 
@@ -43,7 +43,7 @@ class AnotherAttemptsOrder extends Error {
 }
 
 /**
- * Checkout (spec 001 section 4; issue 6): re-price from the database, check the schedule and the promo,
+ * Checkout (docs/rules/money.md): re-price from the database, check the schedule and the promo,
  * hold 150% of the quote on the card, then create the order, its event, its ledger link and its e-mail
  * in one transaction. One idempotency key makes one order and one hold however often it is submitted;
  * any failure after the hold releases it.
@@ -183,7 +183,7 @@ export async function placeOrder(
     reason: failureClass(failure),
   });
   if (outcome.order) return replay(outcome.order, owner, input);
-  // spec 001 section 8: the hold is released, or it could not be and the customer must call us. A failed
+  // docs/rules/messages.md, Order flow, payments and settings: errors: the hold is released, or it could not be and the customer must call us. A failed
   // release goes to the log with the checkout's own failure (docs/rules/money.md, The ledger).
   const message = outcome.released ? CHECKOUT_MESSAGES.creating : CHECKOUT_MESSAGES.processing;
   const cause =

@@ -44,7 +44,7 @@ async function findSpecial(db: Db, code: string | undefined): Promise<SpecialRow
   return row ?? null;
 }
 
-/** DECISIONS.md, Promotions: the customer's non-canceled orders, by account or by e-mail. */
+/** docs/rules/pricing.md, Promotions: the customer's non-canceled orders, by account or by e-mail. */
 export async function nonCanceledOrderCount(db: Db, customer: CustomerRef, excludeOrderId?: string) {
   const whose = customer.userId
     ? or(eq(orders.userId, customer.userId), sql`lower(${orders.email}) = ${customer.email.toLowerCase()}`)
@@ -59,7 +59,7 @@ export async function nonCanceledOrderCount(db: Db, customer: CustomerRef, exclu
 }
 
 /**
- * Prices a draft from the database (DECISIONS.md, Money: the server is the only authority on prices):
+ * Prices a draft from the database (docs/rules/pricing.md, The server prices every order: the server is the only authority on prices):
  * the region's live settings and price lists, the special behind the promo code and the customer's
  * history, through the one pricing engine the client also uses for its estimates.
  */
@@ -87,7 +87,7 @@ export async function priceDraft(db: Db, draft: OrderDraft, options: PriceOption
   return { pricing, catalog, special };
 }
 
-/** The first problem of a priced draft as the customer sees it (spec 001 sections 5 and 8). */
+/** The first problem of a priced draft as the customer sees it (docs/rules/messages.md, Order flow: validation; docs/rules/messages.md, Order flow, payments and settings: errors). */
 export function assertPriceable(pricing: OrderPricing): void {
   const [first] = pricing.errors;
   if (first) throw new AppError('BAD_INPUT', pricingErrorMessage(first), { pricingErrors: pricing.errors });

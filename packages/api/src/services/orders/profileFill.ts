@@ -6,7 +6,7 @@ type Tx = Pick<Db, 'update'>;
 export type ProfileSource = Pick<Order, 'orderNumber' | 'firstName' | 'phone' | 'address' | 'sms'>;
 
 /**
- * What an order tells of its customer, as profile fields (docs/decisions/profile-from-first-order.md):
+ * What an order tells of its customer, as profile fields (docs/decisions/0042-profile-from-first-order.md):
  * the name, the phone with the texts choice, and the address as one unit.
  */
 export function profileFromOrder(order: ProfileSource) {

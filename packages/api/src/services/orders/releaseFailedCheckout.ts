@@ -20,7 +20,7 @@ export interface ReleaseOutcome {
 }
 
 /**
- * After a failure past the authorization (issue 6: "the authorization is released and nothing is left
+ * After a failure past the authorization ("the authorization is released and nothing is left
  * half-made"), and for a hold the sweep finds without an order. Under the submission's and the hold's
  * locks: an order on this hold stands and keeps it; otherwise the hold's row is settled (succeeded, with
  * its intent) and its release recorded 'pending' before the provider is asked (so no order can be created

@@ -47,7 +47,7 @@ function assertScheduleOffered(
 
 /**
  * Prices the order on its new schedule as an edit is priced (updateOrder.ts): the same draft, so only
- * the same-day surcharges (DECISIONS.md "Surcharges and totals") and what follows from them change. The
+ * the same-day surcharges (docs/rules/pricing.md, Surcharges) and what follows from them change. The
  * promotion is judged as when the order was placed (docs/rules/statuses.md, Rescheduling): moving a date
  * never takes a discount away.
  */
@@ -69,7 +69,7 @@ async function priceRescheduled(ctx: Context, order: Order, schedule: OrderSched
 /**
  * orders.reschedule / POST /api/order/schedule: the owner (customer or guest) or staff move the pick-up
  * or a delivery. Re-priced on the server; when the new total's authorization (150%) is more than the
- * card holds, the reauthorization path starts (DECISIONS.md "Order statuses"): reauthStatus Waiting,
+ * card holds, the reauthorization path starts (docs/rules/money.md): reauthStatus Waiting,
  * status Awaiting Authorization, and the customer is asked to authorize the new amount.
  */
 export async function rescheduleOrder(ctx: Context, input: RescheduleInput): Promise<OrderDetail> {

@@ -19,8 +19,8 @@ async function lastRequest(tx: Db, orderId: string) {
 
 /**
  * What a reschedule does to the card (docs/rules/statuses.md, Rescheduling): when 150% of the new
- * total is more than the card holds, the customer is asked to authorize it (DECISIONS.md "Order
- * statuses"); when a reschedule had asked and a later one brings the total back within the hold, the
+ * total is more than the card holds, the customer is asked to authorize it (docs/rules/money.md,
+ * Charge (staff)); when a reschedule had asked and a later one brings the total back within the hold, the
  * request is withdrawn and the order returns to the status it had. A request made by a charge stays.
  */
 export async function reauthorizationStep(

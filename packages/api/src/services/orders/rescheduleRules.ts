@@ -28,11 +28,11 @@ export function movedParts(order: Order, next: OrderSchedule) {
 }
 
 /**
- * Whether this reschedule is allowed (DECISIONS.md "Scheduling"; docs/rules/statuses.md, Rescheduling):
+ * Whether this reschedule is allowed (docs/rules/scheduling.md, Rescheduling; docs/rules/statuses.md, Rescheduling):
  * never for a closed order (Completed, Canceled, and a settled one: Payment Processed, Refund Processed);
  * for customers and guests, a part is moved only while its current day has not passed and it starts 5
  * hours or more from now. Staff are held to the status rule alone
- * (docs/decisions/pricing-staff-reschedule.md). Refused with the spec's message.
+ * (docs/decisions/0010-pricing-staff-reschedule.md). Refused with the spec's message.
  */
 export function assertReschedulable(order: Order, next: OrderSchedule, staff: boolean, now: Date): void {
   const refuse = () => new AppError('CONFLICT', RESCHEDULE_REFUSED_MESSAGE);

@@ -23,8 +23,8 @@ export const STATUS_CHANGE_MESSAGES = {
 /**
  * From which statuses staff may move an order with the selector (docs/rules/statuses.md, Status changes
  * by staff). The working statuses move freely among the selectable ones, back and forth, since the spec
- * sets no order between them (spec 000 section 4). A status about money or a closed order is left only
- * by its own action: nothing leaves Canceled (DECISIONS.md "Order statuses"), a paid or refunded order
+ * sets no order between them (docs/rules/statuses.md, Status changes by staff). A status about money or a closed order is left only
+ * by its own action: nothing leaves Canceled (docs/rules/money.md), a paid or refunded order
  * stays settled, an order waiting for a (re)authorization waits for it, and an unassigned one needs a
  * store first.
  */
@@ -42,7 +42,7 @@ export function statusChangeRefusal(from: OrderStatus): string | null {
   return REFUSED_FROM[from] ?? null;
 }
 
-/** The customer hears about these steps (spec 000 and 001 notifications; orderNotifications.ts). */
+/** The customer hears about these steps (docs/rules/statuses.md, Status changes by staff; orderNotifications.ts). */
 const NOTIFIED: Partial<Record<OrderStatus, OrderNotificationKind>> = {
   'En Route for Pick Up': 'enRouteForPickUp',
   'In Progress': 'inProgress',

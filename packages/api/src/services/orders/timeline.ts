@@ -20,7 +20,7 @@ function actorName(
 }
 
 /**
- * orders.timeline: what happened to the order, oldest first, with who did it (spec 001 section 2, Order
+ * orders.timeline: what happened to the order, oldest first, with who did it (docs/rules/ordering.md, Order
  * detail). Whoever may read the order may read its timeline; a customer sees staff as "Staff" and none of
  * the payment provider's references (docs/rules/statuses.md, Timeline).
  */

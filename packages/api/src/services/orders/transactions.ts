@@ -1,4 +1,4 @@
-import { type Db, transactionStatement } from '@laundry/db';
+import { type Db, executeRows } from '@laundry/db';
 import { sql } from 'drizzle-orm';
 
 /** Serialization failure and deadlock: PostgreSQL rolled the work back and it may simply run again. */
@@ -53,14 +53,11 @@ export async function lockCheckoutForOrder(
   idempotencyKey: string,
   intentId: string,
 ): Promise<number> {
-  const [row] = await lockForOrderStatement(tx, { idempotencyKey, intentId });
+  const [row] = await executeRows<{ order_number: string | number }>(
+    tx,
+    sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${idempotencyKey})),
+               pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${intentId})),
+               nextval(${ORDER_NUMBER_SEQUENCE}::regclass) as order_number`,
+  );
   return Number(row!.order_number);
 }
-
-const lockForOrderStatement = transactionStatement<{ order_number: string | number }>(
-  'lock_checkout_for_order',
-  () =>
-    sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${sql.placeholder('idempotencyKey')})),
-               pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${sql.placeholder('intentId')})),
-               nextval(${ORDER_NUMBER_SEQUENCE}::regclass) as order_number`,
-);

@@ -20,8 +20,8 @@ import { retryingTransaction } from './transactions';
 import { type OrderView, orderView } from './view';
 
 /**
- * spec 001 section 4: staff edit any order that is not Completed or Payment Processed. Refunded and
- * canceled orders are settled too, so they are not edited either (docs/decisions/orders-checkout.md, Staff edits).
+ * docs/rules/statuses.md, Who may do what: staff edit any order that is not Completed or Payment Processed. Refunded and
+ * canceled orders are settled too, so they are not edited either (docs/decisions/0015-orders-checkout.md, Staff edits).
  */
 export const NOT_EDITABLE: readonly OrderStatus[] = [
   'Completed',
@@ -31,7 +31,7 @@ export const NOT_EDITABLE: readonly OrderStatus[] = [
 ];
 
 function editedDraft(order: Order, input: UpdateOrderInput) {
-  // The edit flow has no schedule step: the order keeps its schedule (spec 001 section 2).
+  // The edit flow has no schedule step: the order keeps its schedule (docs/rules/ordering.md, The steps).
   const parsed = orderDraftSchema.safeParse({ ...input.order, schedule: draftFromOrder(order).schedule });
   if (!parsed.success)
     throw new AppError('BAD_INPUT', parsed.error.issues[0]?.message ?? ORDER_UPDATE_MESSAGE);

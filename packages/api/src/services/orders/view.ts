@@ -53,7 +53,7 @@ export function orderView(order: Order, location: { id: string; name: string } |
       reauthStatus: order.reauthStatus,
       reauthAmountCents: order.reauthAmountCents,
     },
-    /** The draft the order was priced from: the edit flow starts from it (spec 001 section 2). */
+    /** The draft the order was priced from: the edit flow starts from it (docs/rules/ordering.md, The steps). */
     draft: draftFromOrder(order),
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,

@@ -84,7 +84,7 @@ export function holdPurpose(key: string): HoldPurpose | null {
  * answers leaves a row the sweep finds (`releaseUnclaimedHolds`) instead of a hold nobody knows of. The
  * row is then settled with the answer: a refusal here, a success here or, when the caller says so, in the
  * caller's transaction. A lost answer (network, 5xx) leaves it pending for the sweep, which asks the
- * provider what the key made. Throws an AppError with the text the customer sees (spec 001 section 8).
+ * provider what the key made. Throws an AppError with the text the customer sees (docs/rules/messages.md, Order flow, payments and settings: errors).
  */
 export async function holdCard(db: Db, provider: PaymentProvider, request: HoldRequest): Promise<CardHold> {
   await recordPayment(db, {
@@ -172,7 +172,7 @@ export interface ReleaseRequest {
 export const releaseKey = (holdKey: string) => `${holdKey}-release`;
 
 /**
- * Releases a hold (DECISIONS.md: canceling releases the card authorization). The ledger row is written
+ * Releases a hold (docs/rules/money.md, Cancel: canceling releases the card authorization). The ledger row is written
  * 'pending' first, so an order can never be created on a hold whose release has begun (see
  * `isReleaseRecorded`), then settled with the provider's answer. Returns whether the hold is released.
  */

@@ -15,7 +15,7 @@ const isDecline = (error: unknown) =>
   typeof error.details?.declineCode === 'string';
 
 /**
- * A card authorization under the card-testing brake (docs/decisions/payments-card-declines.md): refused
+ * A card authorization under the card-testing brake (docs/decisions/0023-payments-card-declines.md): refused
  * before the provider is asked while this payer or address has had too many declines, and a decline
  * counted towards that.
  */

@@ -3,7 +3,7 @@ import { CHECKOUT_MESSAGES } from '@laundry/validators/checkout';
 import { AppError } from '../../errors';
 
 /**
- * spec 001 section 8: a refused card shows the provider's own message ('Your card was declined.');
+ * docs/rules/messages.md, Order flow, payments and settings: errors: a refused card shows the provider's own message ('Your card was declined.');
  * any other provider failure shows the product's payment processing error.
  */
 export function paymentFailure(error: unknown): AppError {
@@ -27,7 +27,7 @@ const CODE = /^[A-Za-z0-9_]{1,40}$/;
  * What the ledger may say about a failure (docs/rules/money.md, The ledger): its class and codes (an
  * SQLSTATE, an AppError code, the provider's error and decline codes), never its text, which for a database
  * error holds the whole statement and its parameters (e-mails, addresses) and for a provider error whatever
- * the provider wrote. The text itself goes to the server log (docs/decisions/server-error-answers.md).
+ * the provider wrote. The text itself goes to the server log (docs/decisions/0030-server-error-answers.md).
  */
 export function failureClass(error: unknown): string {
   if (!(error instanceof Error)) return typeof error;
@@ -38,7 +38,10 @@ export function failureClass(error: unknown): string {
   return [name, ...codes.filter((c): c is string => typeof c === 'string' && CODE.test(c))].join(' ');
 }
 
-/** The ledger's failure note of a provider call: its class (`failureClass`). */
+/**
+ * The ledger's failure note of a provider call: its class (`failureClass`).
+ * @alias
+ */
 export const failureText = failureClass;
 
 /**

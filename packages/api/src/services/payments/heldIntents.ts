@@ -19,7 +19,7 @@ export interface HoldForCheckoutRequest {
 }
 
 /**
- * POST /api/payment/intent (spec 001 section 7), the legacy client's first checkout step: a hold on the
+ * POST /api/payment/intent (docs/rules/rest-compatibility.md), the legacy client's first checkout step: a hold on the
  * card before the order is sent. The order call then names the hold (stripePaymentIntentId), and the
  * server accepts it only for exactly 150% of its own quote (see `claimHeldIntent`).
  */

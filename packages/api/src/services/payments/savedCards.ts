@@ -10,7 +10,7 @@ import { AppError, FORBIDDEN_MESSAGE } from '../../errors';
 import { ensureCustomerId, storedCustomerId } from './customers';
 import { paymentFailure, withCause } from './errors';
 
-/** spec 000 section 7, GET /api/payment/methods: the signed-in customer's saved cards. */
+/** docs/rules/rest-compatibility.md, GET /api/payment/methods: the signed-in customer's saved cards. */
 export async function listSavedCards(ctx: Context, user: SessionUser): Promise<SavedCard[]> {
   const provider = ctx.integrations.payments;
   const customerId = await storedCustomerId(ctx.db, provider, user.id);
@@ -22,7 +22,7 @@ export async function listSavedCards(ctx: Context, user: SessionUser): Promise<S
   }
 }
 
-/** spec 000 section 7, POST /api/payment/setupintent: lets the account save a card for later. */
+/** docs/rules/rest-compatibility.md, POST /api/payment/setupintent: lets the account save a card for later. */
 export async function createSetupIntent(ctx: Context, user: SessionUser): Promise<{ clientSecret: string }> {
   const provider = ctx.integrations.payments;
   try {
@@ -35,7 +35,7 @@ export async function createSetupIntent(ctx: Context, user: SessionUser): Promis
   }
 }
 
-/** Test mode only: the hint the checkout shows, and the cards it accepts (issue 6). */
+/** Test mode only: the hint the checkout shows, and the cards it accepts. */
 export const TEST_CARDS_ONLY_MESSAGE = 'Test cards are accepted only while payments run in test mode.';
 
 /**

@@ -2,7 +2,7 @@ import type { PriceList } from '@laundry/validators/priceListForms';
 import type { Region } from '@laundry/validators/settings';
 import type { SettingsSection } from '@laundry/validators/settingsForms';
 
-/** How the audit trail names a region and what was changed in it (spec 001 §2, the sections' titles). */
+/** How the audit trail names a region and what was changed in it (docs/rules/settings.md, The screen, the sections' titles). */
 export const REGION_NAMES: Record<Region, string> = { ny: 'New York', fl: 'Florida' };
 
 export const SECTION_TITLES: Record<SettingsSection, string> = {

@@ -99,7 +99,7 @@ function refuseStale(row: PriceListRow, version: number | null | undefined) {
   }
 }
 
-/** Adds a row at the end of one of a region's price lists (spec 001 §2, sections 7 to 11). */
+/** Adds a row at the end of one of a region's price lists (docs/rules/settings.md, Price lists). */
 export async function addPriceListEntry(
   db: Db,
   actor: SessionUser,

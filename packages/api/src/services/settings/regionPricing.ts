@@ -10,7 +10,7 @@ export interface RegionPricing {
   priceLists: PriceLists;
 }
 
-/** spec 000 §8: the fallback when settings cannot be loaded. */
+/** docs/rules/messages.md, Public site, accounts and staff screens: errors: the fallback when settings cannot be loaded. */
 export const SETTINGS_LOAD_ERROR = 'Error getting settings.';
 
 // Every checkout reads this: one statement, built and prepared once (packages/db/src/prepared.ts).
@@ -31,7 +31,7 @@ const regionWithPriceLists = preparedQuery((db) =>
 
 /**
  * A region's settings and its five price lists, as the pricing engine takes them. The server
- * prices every order from these (DECISIONS.md, Money); the public calculators show the same figures.
+ * prices every order from these (docs/rules/pricing.md, The server prices every order); the public calculators show the same figures.
  */
 export async function loadRegionPricing(db: Db, region: Region): Promise<RegionPricing> {
   const row = await regionWithPriceLists(db).execute({ region });

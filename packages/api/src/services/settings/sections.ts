@@ -30,7 +30,7 @@ function picked(row: Record<string, unknown>, keys: readonly string[]): Record<s
 }
 
 /**
- * Saves one section of a region's settings (spec 001 §2, sections 1 to 6) as a plain UPDATE of its row,
+ * Saves one section of a region's settings (docs/rules/settings.md, Saving a section) as a plain UPDATE of its row,
  * so the database's change notifications reach every app server. The row is locked, its version compared
  * with the one the form loaded and incremented, and the change recorded in the audit trail, all in one
  * transaction (docs/rules/settings.md, Saving a section).

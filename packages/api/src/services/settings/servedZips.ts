@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/recordAudit';
 import { isUniqueViolation } from '../users/uniqueEmail';
 import { inTransaction } from './transaction';
 
-/** A served zip as section 12, Eligible Zip Codes, edits it (spec 000 §3, Zip). */
+/** A served zip as section 12, Eligible Zip Codes, edits it (docs/rules/records.md, Served zip codes). */
 export interface StaffZip {
   id: string;
   zip: string;
@@ -20,7 +20,7 @@ type ZipValues = { zip: string; florida: boolean };
 
 const columns = { id: zips.id, zip: zips.zip, florida: zips.florida, version: zips.version };
 
-/** The zips of a region: Florida's are flagged `florida` (DECISIONS.md, Regions). */
+/** The zips of a region: Florida's are flagged `florida` (docs/rules/regions.md). */
 export async function listRegionZips(db: Db, region: Region): Promise<StaffZip[]> {
   return db
     .select(columns)

@@ -36,7 +36,7 @@ const profile = (input: CustomerCreateInput) => ({
 });
 
 /**
- * Add a Customer (spec 000 §2): the role is always Customer (spec 000 §3), there is no password, and
+ * Add a Customer (docs/rules/staff-screens.md, Customers): the role is always Customer (docs/rules/records.md, People), there is no password, and
  * the customer is e-mailed a link to choose one, in the same transaction as the account.
  */
 export async function createCustomer(
@@ -75,7 +75,7 @@ async function lockCustomer(tx: Db, id: string): Promise<User> {
 }
 
 /**
- * Saves the customer detail's edit (spec 000 §7 POST /api/customer/{id}). A new e-mail must be proved
+ * Saves the customer detail's edit (docs/rules/rest-compatibility.md POST /api/customer/{id}). A new e-mail must be proved
  * again by the customer: it is unverified and a verification link goes to it, as on the Account screen.
  */
 export async function updateCustomer(

@@ -6,7 +6,7 @@ import { enqueueEmail } from '@laundry/integrations/email/outbox';
  * A customer added by staff has no password; the e-mail's link opens the reset-password page, where
  * they choose one (it also proves the address, so the account becomes verified). The link is a
  * password-reset token, single use and stored hashed, but it lasts 24 hours like a verification link
- * rather than a reset's 1 hour: it arrives unannounced (docs/decisions/staff-customers.md).
+ * rather than a reset's 1 hour: it arrives unannounced (docs/decisions/0038-staff-customers.md).
  */
 export const WELCOME_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 

@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import { searchAcross } from '../catalog/listing';
 import { afterSortKey, orderBySortKey, page, type SortKey, sortText } from './lists';
 
-/** spec 000 §3 User, as the customers screen shows a customer. Never the password. */
+/** docs/rules/records.md, People, as the customers screen shows a customer. Never the password. */
 export interface CustomerView {
   id: string;
   email: string;
@@ -58,7 +58,7 @@ export function auditedCustomer(user: User): Record<string, unknown> {
 export const liveCustomers = and(eq(users.role, 'Customer'), isNull(users.deletedAt));
 
 /**
- * spec 000 §2: a customer without a first name shows the e-mail in that cell, so First Name sorts by
+ * docs/rules/staff-screens.md, Customers: a customer without a first name shows the e-mail in that cell, so First Name sorts by
  * what the cell shows.
  */
 const sortExpressions: Record<CustomerSortColumn, SQL<string>> = {
@@ -76,7 +76,7 @@ function customerSearch(text: string | undefined) {
   return and(liveCustomers, searchAcross(text, [users.firstName, users.lastName, users.email, users.phone]));
 }
 
-/** spec 000 §2 Customers list: sorted, searched by name, e-mail or phone, paged. */
+/** docs/rules/staff-screens.md, Customers: sorted, searched by name, e-mail or phone, paged. */
 export async function listCustomers(db: Db, query: StaffListQuery<CustomerSortColumn>) {
   const rows = await db
     .select()
@@ -129,7 +129,7 @@ export const CUSTOMER_ORDERS_SHOWN = 100;
 
 /**
  * A customer's orders for the detail view: those of the account, and guest orders placed with the
- * same e-mail before the account existed (docs/decisions/staff-customers.md).
+ * same e-mail before the account existed (docs/decisions/0038-staff-customers.md).
  */
 export async function customerOrders(db: Db, customer: Pick<User, 'id' | 'email'>) {
   const rows = await db
@@ -154,7 +154,7 @@ export async function customerOrders(db: Db, customer: Pick<User, 'id' | 'email'
   return page(rows, CUSTOMER_ORDERS_SHOWN);
 }
 
-/** spec 000 §2: the customer detail view loads the customer by id, with their orders. */
+/** docs/rules/staff-screens.md, Customers: the customer detail view loads the customer by id, with their orders. */
 export async function getCustomer(db: Db, id: string) {
   const user = await findCustomer(db, id);
   return { customer: customerView(user), orders: await customerOrders(db, user) };

@@ -5,7 +5,7 @@ import type { CustomerSortColumn, StaffListQuery } from '@laundry/validators/sta
 import { stringify } from 'csv-stringify';
 import { type CustomerView, customersOfSearch } from './customers';
 
-/** DECISIONS.md, Smaller rulings: the customers export file is named customers.csv. */
+/** docs/rules/staff-screens.md, Customers: the customers export file is named customers.csv. */
 export const CUSTOMERS_CSV_FILENAME = 'customers.csv';
 
 const COLUMNS: [string, (c: CustomerView) => string][] = [
@@ -36,7 +36,7 @@ export function customerCsvRow(customer: CustomerView): string[] {
 }
 
 /**
- * spec 000 §2 Export Results: every customer of the search, in the list's order, as CSV, streamed row
+ * docs/rules/staff-screens.md, Customers: every customer of the search, in the list's order, as CSV, streamed row
  * by row as the batches arrive (the file of a large chain is never held in memory).
  */
 export function customersCsvStream(

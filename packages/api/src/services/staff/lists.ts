@@ -31,7 +31,7 @@ export function whereAll(...conditions: (SQL | undefined)[]): SQL | undefined {
   return and(...conditions);
 }
 
-/** One more row than the page tells whether Show More has anything to add (spec 000 §9). */
+/** One more row than the page tells whether Show More has anything to add (docs/rules/staff-screens.md, Sorting and paging). */
 export function page<Row>(rows: Row[], limit: number): { rows: Row[]; hasMore: boolean } {
   return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
 }

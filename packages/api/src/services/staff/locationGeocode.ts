@@ -20,7 +20,7 @@ const offlineGeocoder = createZipGeocoder();
 /**
  * The location form's "fill from address" button: the integrations' geocoder places the address
  * (Google Geocoding with GOOGLE_MAPS_API_KEY, else the zip's centre offline). When the configured
- * service fails, the offline zip centres answer, as the public finder does (ARCHITECTURE.md: every
+ * service fails, the offline zip centres answer, as the public finder does (docs/architecture.md, Outside services: every
  * outside service has an offline default). The staff member checks the pin on the map before saving.
  */
 export async function placeAddress(

@@ -13,7 +13,7 @@ import { recordAudit } from '../audit/recordAudit';
 import { searchAcross } from '../catalog/listing';
 import { orderBySortKey, page, type SortKey, sortText, staleEdit } from './lists';
 
-/** spec 000 §3 Location, with the row version its edit form carries back. */
+/** docs/rules/records.md, Locations, with the row version its edit form carries back. */
 export type StaffLocationView = Omit<Location, 'createdAt'>;
 
 function view({ createdAt: _createdAt, ...location }: Location): StaffLocationView {
@@ -32,7 +32,7 @@ const sortExpressions: Record<StaffLocationSortColumn, SQL<string>> = {
   hours: sortText(locations.hours),
 };
 
-/** spec 000 §2 Locations list (staff): sorted (by address first), searched, paged. */
+/** docs/rules/staff-screens.md, Locations (staff): sorted (by address first), searched, paged. */
 export async function listStaffLocations(db: Db, query: StaffListQuery<StaffLocationSortColumn>) {
   const sort: SortKey = { key: sortExpressions[query.sortby], id: locations.id, sortorder: query.sortorder };
   const rows = await db
@@ -59,7 +59,7 @@ export async function getStaffLocation(db: Db, id: string): Promise<StaffLocatio
   return view(row);
 }
 
-/** Add a Location (spec 000 §2). The public finder lists it from the next request on. */
+/** Add a Location (docs/rules/staff-screens.md, Locations). The public finder lists it from the next request on. */
 export async function createLocation(
   ctx: Context,
   actor: SessionUser,
@@ -112,7 +112,7 @@ export async function updateLocation(
 
 /**
  * Statuses after which an order no longer needs its store: it is finished, paid, refunded or canceled.
- * Every other order is open and keeps its location (docs/decisions/staff-locations.md).
+ * Every other order is open and keeps its location (docs/decisions/0039-staff-locations.md).
  */
 export const FINISHED_ORDER_STATUSES = [
   'Completed',
@@ -124,7 +124,7 @@ export const FINISHED_ORDER_STATUSES = [
 /**
  * Deletes a store. Refused while open orders are assigned to it, naming how many, so no order in
  * progress loses its store; staff move them first with the orders list's location selector
- * (docs/decisions/staff-locations.md). The row is locked first, so an order assigned meanwhile waits.
+ * (docs/decisions/0039-staff-locations.md). The row is locked first, so an order assigned meanwhile waits.
  */
 export async function deleteLocation(
   ctx: Context,

@@ -16,7 +16,7 @@ import { searchAcross } from '../catalog/listing';
 import { isUniqueViolation } from '../users/uniqueEmail';
 import { orderBySortKey, page, type SortKey, sortText, staleEdit } from './lists';
 
-/** spec 000 §3 Special as staff see it: every special, expired ones too, with the row version. */
+/** docs/rules/records.md, Specials as staff see it: every special, expired ones too, with the row version. */
 export type StaffSpecialView = Omit<Special, 'createdAt'> & { expired: boolean };
 
 function view({ createdAt: _c, ...special }: Special, today: string): StaffSpecialView {
@@ -41,7 +41,7 @@ const sortExpressions: Record<StaffSpecialSortColumn, SQL<string>> = {
   firstTimeOnly: sql<string>`${specials.firstTimeOnly}::text`,
 };
 
-/** spec 000 §2 Specials list (staff): every special, sorted, searched by name or code, paged. */
+/** docs/rules/staff-screens.md, Specials (staff): every special, sorted, searched by name or code, paged. */
 export async function listStaffSpecials(db: Db, query: StaffListQuery<StaffSpecialSortColumn>, now: Date) {
   const sort: SortKey = { key: sortExpressions[query.sortby], id: specials.id, sortorder: query.sortorder };
   const rows = await db
@@ -65,7 +65,7 @@ export async function getStaffSpecial(db: Db, id: string, now: Date): Promise<St
 }
 
 /**
- * The form's groups of item flags only count for a ticked service (spec 000 §4 "Special create form":
+ * The form's groups of item flags only count for a ticked service (docs/rules/staff-screens.md, Specials:
  * the tailoring items appear only with tailoring, the dry-clean items only with dry clean).
  */
 function stored(input: SpecialStaffInput) {
@@ -80,7 +80,7 @@ function stored(input: SpecialStaffInput) {
 
 const codeTaken = () => new AppError('CONFLICT', SPECIAL_MESSAGES.codeTaken);
 
-/** DECISIONS.md, Promotions: codes match case-insensitively, so no two specials share one in any case. */
+/** docs/rules/pricing.md, Promotions: codes match case-insensitively, so no two specials share one in any case. */
 async function assertCodeFree(tx: Db, code: string, exceptId: string | null): Promise<void> {
   const [clash] = await tx
     .select({ id: specials.id })
@@ -103,7 +103,7 @@ async function withCodeCheck<T>(work: () => Promise<T>): Promise<T> {
 
 const summary = (special: Special) => `special ${special.code.toUpperCase()} (${special.name})`;
 
-/** Add a Special (spec 000 §2). spec 000 §5: the expiration date cannot be before today. */
+/** Add a Special (docs/rules/staff-screens.md, Specials). docs/rules/messages.md, Public site and accounts: validation: the expiration date cannot be before today. */
 export async function createSpecial(
   ctx: Context,
   actor: SessionUser,
@@ -135,8 +135,8 @@ async function lockSpecial(tx: Db, id: string): Promise<Special> {
 }
 
 /**
- * Saves a special's edit. A date moved before today is refused (spec 000 §5); an expired special keeps
- * its past date when other fields change (docs/decisions/staff-specials.md).
+ * Saves a special's edit. A date moved before today is refused (docs/rules/messages.md, Public site and accounts: validation); an expired special keeps
+ * its past date when other fields change (docs/decisions/0040-staff-specials.md).
  */
 export async function updateSpecial(
   ctx: Context,
@@ -183,7 +183,7 @@ function dayBefore(isoDate: string): string {
 /**
  * Ends a special now: its last day becomes yesterday, so a customer who tries the code from now on is
  * told 'This promotion has expired.' rather than that the code is unknown, and staff keep the record
- * (docs/decisions/staff-specials.md). A special already over is left as it is.
+ * (docs/decisions/0040-staff-specials.md). A special already over is left as it is.
  */
 export async function endSpecial(
   ctx: Context,

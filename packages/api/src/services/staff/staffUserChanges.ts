@@ -46,7 +46,7 @@ async function lockStaffUser(tx: Db, id: string): Promise<User> {
 }
 
 /**
- * Adds a staff member (spec 000 §2 Users list). The Super Admin types a temporary password; the new
+ * Adds a staff member (docs/rules/staff-screens.md, Users). The Super Admin types a temporary password; the new
  * member must choose their own at first log-in (docs/rules/roles.md, Users). The Super Admin vouches
  * for the work address, so it counts as verified.
  */

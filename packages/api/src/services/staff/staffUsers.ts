@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import { searchAcross } from '../catalog/listing';
 import { orderBySortKey, page, type SortKey, sortText } from './lists';
 
-/** spec 000 §3 User as the users screen shows a staff member. Never the password. */
+/** docs/rules/records.md, People as the users screen shows a staff member. Never the password. */
 export interface StaffUserView {
   id: string;
   firstName: string | null;
@@ -60,7 +60,7 @@ const sortExpressions: Record<UserSortColumn, SQL<string>> = {
   location: sortText(locations.name),
 };
 
-/** spec 000 §2 Users list: staff members, sorted, searched by name, e-mail or store, paged. */
+/** docs/rules/staff-screens.md, Users: staff members, sorted, searched by name, e-mail or store, paged. */
 export async function listStaffUsers(db: Db, query: StaffListQuery<UserSortColumn>) {
   const sort: SortKey = { key: sortExpressions[query.sortby], id: users.id, sortorder: query.sortorder };
   const rows = await db
@@ -93,7 +93,7 @@ export async function getStaffUser(db: Db, id: string): Promise<StaffUserView> {
   return staffUserView(row.user, row.locationName);
 }
 
-/** A staff member's store must exist; the select's text otherwise (spec 000 §5). */
+/** A staff member's store must exist; the select's text otherwise (docs/rules/messages.md, Public site and accounts: validation). */
 export async function requireLocation(db: Db, locationId: string): Promise<string> {
   const [row] = await db.select({ name: locations.name }).from(locations).where(eq(locations.id, locationId));
   if (!row) throw new AppError('BAD_INPUT', STAFF_PEOPLE_MESSAGES.locationRequired);

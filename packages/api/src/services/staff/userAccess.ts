@@ -6,9 +6,9 @@ import { AppError, FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../erro
 import { type AccountView, accountView } from '../users/profile';
 
 /**
- * GET /api/user/{id} (spec 000 §7, "one user"): one's own account for anyone signed in; a customer for
+ * GET /api/user/{id} (docs/rules/rest-compatibility.md, "one user"): one's own account for anyone signed in; a customer for
  * staff (the customers screen); any person for a Super Admin (the users screen). Another customer's
- * account is never shown to a customer, nor a staff member's to an Admin (DECISIONS.md, Roles).
+ * account is never shown to a customer, nor a staff member's to an Admin (docs/rules/roles.md, Who may do what).
  */
 export async function readUserFor(
   ctx: Pick<Context, 'db'>,

@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 
-/** How recent a Google sign-in must be to stand in for the password (docs/decisions/auth-account-changes.md). */
+/** How recent a Google sign-in must be to stand in for the password (docs/decisions/0049-auth-account-changes.md). */
 export const GOOGLE_SIGN_IN_FRESH_MS = 10 * 60 * 1000;
 
 /**
- * docs/decisions/auth-account-changes.md: a change of the e-mail or the password is made by the owner,
+ * docs/decisions/0049-auth-account-changes.md: a change of the e-mail or the password is made by the owner,
  * not by whoever holds a session. An account with a password gives the current one (counted with the
  * log-in attempts, per account and address, so a stolen session cannot guess it); an account without
  * one (Google only) needs this session to come from a Google sign-in of the last 10 minutes.

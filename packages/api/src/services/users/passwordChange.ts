@@ -3,7 +3,7 @@ import type { Context } from '../../context';
 import { endUserSessions, startUserSession } from '../auth/sessions';
 
 /**
- * After a password change every session of the account ends (issue 4), including ones an attacker
+ * After a password change every session of the account ends, including ones an attacker
  * may hold; the client that made the change gets a fresh session so it stays signed in.
  */
 export async function renewSessionsAfterPasswordChange(

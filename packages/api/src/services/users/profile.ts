@@ -2,7 +2,7 @@ import { type Db, locations, type User, users } from '@laundry/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../errors';
 
-/** A person's own account as the Account screen shows it (spec 000 §3, User). Never the password. */
+/** A person's own account as the Account screen shows it (docs/rules/records.md, People). Never the password. */
 export interface AccountView {
   id: string;
   email: string;
@@ -21,7 +21,7 @@ export interface AccountView {
   hasPassword: boolean;
   locationId: string | null;
   locationName: string | null;
-  /** The order that filled empty profile fields (docs/decisions/profile-from-first-order.md). */
+  /** The order that filled empty profile fields (docs/decisions/0042-profile-from-first-order.md). */
   profileFilledFromOrderNumber: number | null;
 }
 

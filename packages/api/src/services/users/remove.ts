@@ -19,9 +19,9 @@ import { findLiveUser } from './profile';
 const tombstoneEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
 
 /**
- * Deletes an account (spec 000 §2, with its confirm step in the client). The person's personal data
+ * Deletes an account (docs/rules/accounts.md, The Account screen, with its confirm step in the client). The person's personal data
  * goes: the user row keeps only its id, role and dates; their e-mails waiting in the outbox are
- * dropped; sessions and tokens end. Past orders stay as the chain's business records (issue 4), with
+ * dropped; sessions and tokens end. Past orders stay as the chain's business records, with
  * the customer's name, e-mail, phone, street address and instructions cleared; city, state and zip
  * stay for the region and reporting.
  */

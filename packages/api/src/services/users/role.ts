@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { endUserSessions } from '../auth/sessions';
 
 /**
- * Changes a user's role and ends their sessions (issue 4), so nobody keeps the old role's access.
+ * Changes a user's role and ends their sessions, so nobody keeps the old role's access.
  * The staff users screen calls this for every role change.
  */
 export async function changeUserRole(db: Db, userId: string, role: Role): Promise<void> {

@@ -17,11 +17,11 @@ const failure = {
 };
 
 /**
- * spec 000 §5: disconnecting a social login first creates a password (typed twice, checked by the
+ * docs/rules/messages.md, Public site and accounts: validation: disconnecting a social login first creates a password (typed twice, checked by the
  * input schema), so the account can still be signed in to. Facebook sign-in is no longer offered;
  * accounts that carry a Facebook link from the old product can still drop it. Setting the password
  * needs the owner like any password change: the current password when there is one, else a fresh
- * Google sign-in (docs/decisions/auth-account-changes.md).
+ * Google sign-in (docs/decisions/0049-auth-account-changes.md).
  */
 export async function disconnectSocial(
   ctx: Context,

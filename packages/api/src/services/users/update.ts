@@ -20,10 +20,10 @@ export interface AccountUpdated {
 const emailTaken = () => new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
 
 /**
- * Saves the Account screen (spec 000 §2). A new e-mail or password needs the owner: the current
+ * Saves the Account screen (docs/rules/accounts.md, The Account screen). A new e-mail or password needs the owner: the current
  * password, or a fresh Google sign-in for a Google-only account (users/ownerCheck.ts); without it
  * nothing changes. A new e-mail must be verified again (a link goes to it), and the old address is
- * told, with a link that undoes the change (docs/decisions/auth-account-changes.md). A new password ends
+ * told, with a link that undoes the change (docs/decisions/0049-auth-account-changes.md). A new password ends
  * every session of the account, then this client gets a fresh one so it stays signed in.
  */
 export async function updateAccount(

@@ -1,10 +1,10 @@
 import {
   type Db,
+  executeRows,
   preparedQuery,
   type SimulatedPaymentIntent,
   simulatedPaymentIntents,
   simulatedPaymentMethods,
-  transactionStatement,
 } from '@laundry/db';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { PaymentDeclinedError, PaymentProviderError } from '../errors';
@@ -75,33 +75,44 @@ interface QuickHoldRow extends Record<string, unknown> {
   card_last4: string | null;
 }
 
+interface QuickHoldValues {
+  paymentMethodId: string;
+  id: string;
+  amountCents: number;
+  customerId: string | null;
+  idempotencyKey: string;
+  createdAt: Date;
+}
+
 /**
  * A new hold on a card that may be used, in one round trip: reads the card and makes the hold from it.
  * No row: no such card. A row without a hold: this key made one before, or the card is saved to a
  * customer this request does not name; the full path below sorts that out.
  */
-const quickHold = transactionStatement<QuickHoldRow>('simulated_quick_hold', () => {
-  const p = sql.placeholder;
+function quickHold(db: Db, v: QuickHoldValues): Promise<QuickHoldRow[]> {
   const methods = simulatedPaymentMethods;
-  return sql`with method as (
+  return executeRows<QuickHoldRow>(
+    db,
+    sql`with method as (
       select ${methods.id}, ${methods.customerId}, ${methods.brand}, ${methods.last4}, ${methods.behavior}
-      from ${methods} where ${methods.id} = ${p('paymentMethodId')}
+      from ${methods} where ${methods.id} = ${v.paymentMethodId}
     ), created as (
       insert into ${simulatedPaymentIntents} (id, amount_cents, status, card_brand, card_last4, customer_id,
         payment_method_id, idempotency_key, created_at)
-      select ${p('id')}::text, ${p('amountCents')}::integer,
+      select ${v.id}::text, ${v.amountCents}::integer,
         case when method.behavior = 'succeed' then 'requires_capture' else 'requires_payment_method' end,
-        method.brand, method.last4, ${p('customerId')}::text, method.id, ${p('idempotencyKey')}::text,
-        ${p('createdAt')}::timestamptz
+        method.brand, method.last4, ${v.customerId}::text, method.id, ${v.idempotencyKey}::text,
+        ${v.createdAt}::timestamptz
       from method
-      where method.customer_id is null or method.customer_id = ${p('customerId')}::text
+      where method.customer_id is null or method.customer_id = ${v.customerId}::text
       on conflict (idempotency_key) do nothing
       returning id, amount_cents, status, card_brand, card_last4
     )
     select method.behavior, created.id as intent_id, created.amount_cents, created.status,
       created.card_brand, created.card_last4
-    from method left join created on true`;
-});
+    from method left join created on true`,
+  );
+}
 
 async function findIntentByKey(db: Db, idempotencyKey: string): Promise<SimulatedPaymentIntent> {
   const [earlier] = await db

@@ -13,7 +13,7 @@ export const testCards: Record<string, { brand: string; behavior: TestCardBehavi
   '4000000000009995': { brand: 'visa', behavior: 'insufficient_funds' },
 };
 
-/** Stripe's own messages for these outcomes (spec 001 §8 shows the provider's card error as is). */
+/** Stripe's own messages for these outcomes (docs/rules/messages.md, Order flow, payments and settings: errors shows the provider's card error as is). */
 export const cardMessages = {
   declined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',

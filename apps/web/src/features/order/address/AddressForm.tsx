@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADDRESS_MESSAGES, addressSchema, type OrderAddress } from '@laundry/validators/order';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
-import { PhoneField } from '../../account/PhoneField';
+import { AddressFields } from '../../../ui/fields/AddressFields';
+import { ContactFields } from '../../../ui/fields/ContactFields';
 import { useSession } from '../../auth/useSession';
 import { checkZip, lastCheckedZip } from '../../zip/zipCheck';
 import {
@@ -52,11 +52,11 @@ interface AddressFormProps {
   onSave: (address: OrderAddress) => void;
 }
 
-/** Step 1, Location (spec 001 §5, Address step): every field and message as the spec gives them. */
+/** Step 1, Location (docs/rules/messages.md, Order flow: validation, Address step): every field and message as the spec gives them. */
 export function AddressForm({ saved, onSave }: AddressFormProps) {
   const session = useSession();
   const servedZips = useServedZips();
-  // spec 001 §5: the zip must be served; the preset list applies until the fetched one replaces it.
+  // docs/rules/messages.md, Order flow: validation: the zip must be served; the preset list applies until the fetched one replaces it.
   const schema = useMemo(
     () =>
       addressSchema.extend({
@@ -100,7 +100,7 @@ export function AddressForm({ saved, onSave }: AddressFormProps) {
     }
   }
 
-  // DECISIONS.md "Regions": the state decides the region; a Florida zip suggests FL and a New York one NY.
+  // docs/rules/regions.md: the state decides the region; a Florida zip suggests FL and a New York one NY.
   const zip = watch('zip');
   useEffect(() => {
     const result = checkZip(zip, servedZips);
@@ -117,70 +117,20 @@ export function AddressForm({ saved, onSave }: AddressFormProps) {
     <form onSubmit={onSubmit} noValidate aria-label="Your address">
       {savedAddress ? <SavedAddressChoice saved={savedAddress} value={choice} onChange={choose} /> : null}
       <div className="form-grid">
-        <TextField
-          label="Address"
-          autoComplete="address-line1"
+        <AddressFields
+          register={register}
+          errors={errors}
+          line2={{ name: 'address2', hint: 'Apartment, suite or floor (optional)' }}
+          autoFill
           required
-          error={errors.address?.message}
-          {...register('address')}
+          zipLabel="Zip code"
         />
-        <TextField
-          label="Address line 2"
-          autoComplete="address-line2"
-          hint="Apartment, suite or floor (optional)"
-          error={errors.address2?.message}
-          {...register('address2')}
-        />
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          required
-          error={errors.city?.message}
-          {...register('city')}
-        />
-        <TextField
-          label="State"
-          autoComplete="address-level1"
-          maxLength={2}
-          required
-          error={errors.state?.message}
-          {...register('state')}
-        />
-        <TextField
-          label="Zip code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-          required
-          error={errors.zip?.message}
-          {...register('zip')}
-        />
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneField
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.phone?.message}
-            />
-          )}
+        <ContactFields
+          register={register}
+          errors={errors}
+          phoneControl={control}
+          autoFill
+          required={{ firstName: true, email: true }}
         />
       </div>
       <div className="button-row">

@@ -6,7 +6,7 @@ import { StepHeading } from '../frame/StepHeading';
 import { useOrderFlow } from '../useOrderFlow';
 import { AddressForm } from './AddressForm';
 
-/** Step 1, Location (spec 001 §2): the address and contact details, for a new order or the one edited. */
+/** Step 1, Location (docs/rules/ordering.md, The steps): the address and contact details, for a new order or the one edited. */
 export function AddressStep() {
   const { order, dispatch, mode } = useOrderFlow();
   const navigate = useNavigate();

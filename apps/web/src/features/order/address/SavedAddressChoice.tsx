@@ -7,7 +7,7 @@ export const SAVED_ADDRESS = 'saved';
 export const NEW_ADDRESS = 'new';
 
 /** One line for the saved address: "12 Main St, Apt 4, New York, NY 10001". */
-export function placeLine(place: AddressPlace): string {
+function placeLine(place: AddressPlace): string {
   const street = [place.address, place.address2].filter(Boolean).join(', ');
   return `${street}, ${place.city}, ${place.state} ${place.zip}`;
 }

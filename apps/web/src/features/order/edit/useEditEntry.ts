@@ -5,7 +5,7 @@ import { useTRPC } from '../../../lib/trpc';
 import type { LocalOrder } from '../store/localOrder';
 import { orderStore, useEditOrder } from '../store/orderStore';
 
-/** spec 001 §4: staff edit any order not Completed or Payment Processed; settled money is not edited either. */
+/** docs/rules/statuses.md, Who may do what: staff edit any order not Completed or Payment Processed; settled money is not edited either. */
 const NOT_EDITABLE = ['Completed', 'Payment Processed', 'Refund Processed', 'Canceled'];
 
 function localOrderOf(draft: OrderDraft): LocalOrder {
@@ -21,7 +21,7 @@ export type EditEntry =
 
 /**
  * /app/order/edit?orderId=...: loads the order (orders.get) into the edit order, held apart from the
- * local order (spec 001 §4). Without an id, the edit already in progress continues.
+ * local order (docs/rules/ordering.md, The steps). Without an id, the edit already in progress continues.
  */
 export function useEditEntry(orderId: string | null): EditEntry {
   const trpc = useTRPC();

@@ -14,7 +14,7 @@ import { OrderSidebar } from './OrderSidebar';
 import { ProgressBar } from './ProgressBar';
 import type { OrderStep } from './steps';
 
-/** spec 000 §8: the settings could not be loaded. */
+/** docs/rules/messages.md, Public site, accounts and staff screens: errors: the settings could not be loaded. */
 const SETTINGS_LOAD_ERROR = 'Error getting settings.';
 
 interface OrderFrameProps {
@@ -29,7 +29,7 @@ interface OrderFrameProps {
 }
 
 /**
- * What every step of the order flow shares (spec 001 §2): the sidebar or the guest's log-in link, the
+ * What every step of the order flow shares (docs/rules/ordering.md, The steps): the sidebar or the guest's log-in link, the
  * progress bar, the summary panel, and the banner that replaces the flow while ordering is disabled.
  */
 export function OrderFrame({ step, title, summary = 'steps', heading, children }: OrderFrameProps) {
@@ -56,7 +56,7 @@ export function OrderFrame({ step, title, summary = 'steps', heading, children }
     if (placedBefore) orderStore.finishPlaced();
   }, [placedBefore]);
 
-  // Staff finishing an edit are not blocked: disabling ordering stops new orders (spec 001 §2).
+  // Staff finishing an edit are not blocked: disabling ordering stops new orders (docs/rules/ordering.md, The steps).
   const disabled = flow.mode === 'new' && catalog.settings.disableOrdering;
   return (
     <div className="container page order-frame">

@@ -3,7 +3,7 @@ import { paths } from '../../../routes/paths';
 import { useSession } from '../../auth/useSession';
 
 /**
- * spec 001 §2: a logged-in user sees a sidebar; a guest sees a 'Log in to your account' link to /login.
+ * docs/rules/ordering.md, The steps: a logged-in user sees a sidebar; a guest sees a 'Log in to your account' link to /login.
  */
 export function OrderSidebar() {
   const { user, isStaff } = useSession();

@@ -10,7 +10,7 @@ interface ProgressBarProps {
 }
 
 /**
- * The steps of the flow, each a link once reachable. spec 001 §2: the progress bar sends the user back
+ * The steps of the flow, each a link once reachable. docs/rules/ordering.md, The steps: the progress bar sends the user back
  * to the address step when the order has no address (and, likewise, to the first step still missing).
  */
 export function ProgressBar({ step, order, mode }: ProgressBarProps) {

@@ -20,7 +20,7 @@ const addressed: LocalOrder = { ...empty, address };
 const withService: LocalOrder = { ...addressed, washFold };
 const scheduled: LocalOrder = { ...withService, schedule };
 
-describe('missingStepBefore (spec 001 §2: the progress bar sends the user back to what the order lacks)', () => {
+describe('missingStepBefore (docs/rules/ordering.md, The steps: the progress bar sends the user back to what the order lacks)', () => {
   it.each<[string, OrderStep, LocalOrder, 'new' | 'edit', OrderStep | null]>([
     ['the address step is always open', 'address', empty, 'new', null],
     ['services without an address go back to the address', 'services', empty, 'new', 'address'],

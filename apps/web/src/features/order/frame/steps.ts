@@ -9,7 +9,7 @@ export interface StepLink {
   to: string;
 }
 
-/** spec 001 §2: Location, services, Schedule, Checkout; the edit flow has no schedule step. */
+/** docs/rules/ordering.md, The steps: Location, services, Schedule, Checkout; the edit flow has no schedule step. */
 export function flowSteps(mode: 'new' | 'edit'): StepLink[] {
   const steps: StepLink[] = [
     { step: 'address', label: 'Location', to: mode === 'edit' ? paths.orderEdit : paths.orderAddress },

@@ -1,9 +1,9 @@
 import { expressDeliveryCents, SERVICE_LABELS, timeWindowLabel } from '@laundry/pricing';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { formatCents } from '../../../lib/money';
 import { paths } from '../../../routes/paths';
 import { Button } from '../../../ui/Button';
-import { formatCents } from '../money';
 import { washFoldWeightLbs } from '../store/orderReducer';
 import { useOrderCatalog } from '../useOrderCatalog';
 import { useOrderFlow } from '../useOrderFlow';
@@ -14,7 +14,7 @@ import { useScheduleChoices } from './useScheduleChoices';
 const names = (keys: readonly string[]) =>
   keys.map((k) => SERVICE_LABELS[k as keyof typeof SERVICE_LABELS]).join(', ');
 
-/** Step 3 (spec 001 §2): pick-up and delivery dates and windows, express, and two deliveries. */
+/** Step 3 (docs/rules/ordering.md, The steps): pick-up and delivery dates and windows, express, and two deliveries. */
 export function ScheduleForm() {
   const { order, dispatch } = useOrderFlow();
   const catalog = useOrderCatalog(order);

@@ -17,7 +17,7 @@ interface SlotFieldsProps {
   hint?: string;
 }
 
-/** A date and a one-hour window, offered only as the pricing engine allows (spec 001 §5, §9). */
+/** A date and a one-hour window, offered only as the pricing engine allows (docs/rules/messages.md, Order flow: validation; docs/rules/scheduling.md, Time windows). */
 export function SlotFields({
   legend,
   dateLabel,

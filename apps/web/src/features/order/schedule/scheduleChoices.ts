@@ -18,7 +18,7 @@ import type { ServiceKey } from '@laundry/validators/pricing';
 import type { RegionalSettings } from '@laundry/validators/settings';
 
 /** How many calendar days of delivery dates the step offers after the earliest one (there is no latest). */
-export const DELIVERY_DATES_SHOWN = 14;
+const DELIVERY_DATES_SHOWN = 14;
 
 export interface ScheduleQuery {
   services: readonly ServiceKey[];
@@ -38,7 +38,7 @@ export interface ScheduleChoices {
   pickUpDates: string[];
   pickUpHours: number[];
   groups: DeliveryGroups;
-  /** spec 001 §2 / DECISIONS.md: two deliveries when the services' delivery days differ. */
+  /** docs/rules/pricing.md, Surcharges: two deliveries when the services' delivery days differ. */
   canSplit: boolean;
   deliveryDates: string[];
   deliveryHours: number[];
@@ -60,8 +60,8 @@ function datesFrom(earliest: string): string[] {
 }
 
 /**
- * What the schedule step offers, from the pricing engine only (spec 001 §5, §9; DECISIONS.md
- * "Scheduling"): pick-up dates today to 7 days ahead without Sundays, the windows of the chosen day
+ * What the schedule step offers, from the pricing engine only (docs/rules/scheduling.md;
+ * docs/rules/scheduling.md, Express delivery): pick-up dates today to 7 days ahead without Sundays, the windows of the chosen day
  * (same-day rules included), delivery dates from the earliest business-day date, the delivery windows
  * of each date, two deliveries when the services' days differ, and the express slot when allowed.
  */

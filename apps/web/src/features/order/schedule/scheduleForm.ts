@@ -22,7 +22,7 @@ export const selectedHour = (value: unknown): number | null =>
 const hour = z.preprocess(selectedHour, z.int().nullable());
 
 /**
- * The shared `scheduleSchema` pick-up fields, with the delivery required unless express (spec 001 §5
+ * The shared `scheduleSchema` pick-up fields, with the delivery required unless express (docs/rules/messages.md, Order flow: validation
  * "Delivery time is required unless express") and the second delivery when two deliveries are chosen.
  */
 const scheduleFormSchema = z

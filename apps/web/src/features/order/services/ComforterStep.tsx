@@ -2,16 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { comforterRowQuote } from '@laundry/pricing';
 import { comforterDraftSchema } from '@laundry/validators/order';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { formatCents } from '../../../lib/money';
 import { Select } from '../../../ui/Select';
-import { formatCents } from '../money';
-import {
-  AddItemButton,
-  asNumber,
-  QUANTITY_OPTIONS,
-  RemoveRowButton,
-  SELECT_ONE,
-  StepActions,
-} from './rowControls';
+import { asNumber, QuantitySelect, SELECT_ONE, ServiceRow, ServiceRowList } from './rowControls';
 import { useServiceStep } from './useServiceStep';
 
 const TYPE_OPTIONS = [
@@ -22,7 +15,7 @@ const TYPE_OPTIONS = [
 // The schema's own input type: an empty type is 'Select One' until the customer picks one.
 const newRow = () => ({ sizeId: '', type: '' as 'notDown' | 'down', quantity: 1 });
 
-/** spec 001 §2, Comforter: rows of size (Full, Queen, King), type (Not Down, Down) and quantity 1 to 20. */
+/** docs/rules/ordering.md, The steps, Comforter: rows of size (Full, Queen, King), type (Not Down, Down) and quantity 1 to 20. */
 export function ComforterStep() {
   const { catalog, saved, submitLabel, save } = useServiceStep('comforter');
   const sizes = catalog.priceLists.comforter;
@@ -42,14 +35,28 @@ export function ComforterStep() {
 
   return (
     <form onSubmit={handleSubmit(save)} noValidate aria-labelledby="service-step-title">
-      <ol className="service-rows">
+      <ServiceRowList
+        onAdd={() => rows.append(newRow())}
+        submitLabel={submitLabel}
+        error={errors.items?.root?.message ?? errors.items?.message}
+      >
         {rows.fields.map((row, index) => {
           const value = values[index];
           const size = sizes.find((s) => s.id === value?.sizeId);
           const quantity = asNumber(value?.quantity);
           const rowErrors = errors.items?.[index];
           return (
-            <li key={row.id} className="service-row">
+            <ServiceRow
+              key={row.id}
+              index={index}
+              price={
+                size && value?.type && quantity
+                  ? formatCents(comforterRowQuote(size, value.type, quantity).quoteCents)
+                  : null
+              }
+              removable={rows.fields.length > 1}
+              onRemove={() => rows.remove(index)}
+            >
               <div className="service-row__fields service-row__fields--three">
                 <Select
                   label="Size"
@@ -65,30 +72,15 @@ export function ComforterStep() {
                   error={rowErrors?.type?.message}
                   {...register(`items.${index}.type`)}
                 />
-                <Select
-                  label="Quantity"
-                  placeholder={SELECT_ONE}
-                  options={QUANTITY_OPTIONS}
+                <QuantitySelect
                   error={rowErrors?.quantity?.message}
                   {...register(`items.${index}.quantity`, { setValueAs: asNumber })}
                 />
               </div>
-              <div className="service-row__footer">
-                <span className="service-row__price">
-                  {size && value?.type && quantity
-                    ? formatCents(comforterRowQuote(size, value.type, quantity).quoteCents)
-                    : null}
-                </span>
-                {rows.fields.length > 1 ? (
-                  <RemoveRowButton index={index} onClick={() => rows.remove(index)} />
-                ) : null}
-              </div>
-            </li>
+            </ServiceRow>
           );
         })}
-      </ol>
-      <AddItemButton onClick={() => rows.append(newRow())} />
-      <StepActions label={submitLabel} error={errors.items?.root?.message ?? errors.items?.message} />
+      </ServiceRowList>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import type { DryCleanDraft } from '@laundry/validators/order';
 import type { DryCleanItem } from '@laundry/validators/pricing';
 import type { UseFormReturn } from 'react-hook-form';
+import { formatCents } from '../../../lib/money';
 import { Select } from '../../../ui/Select';
-import { formatCents } from '../money';
 
 const STARCH_OPTIONS = [
   { value: 'noStarch', label: 'No starch' },

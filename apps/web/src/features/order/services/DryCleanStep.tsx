@@ -2,23 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { dryCleanRowQuote } from '@laundry/pricing';
 import { type DryCleanDraft, dryCleanDraftSchema } from '@laundry/validators/order';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { formatCents } from '../../../lib/money';
 import { Select } from '../../../ui/Select';
-import { formatCents } from '../money';
 import { DryCleanOptions } from './DryCleanOptions';
-import {
-  AddItemButton,
-  asNumber,
-  QUANTITY_OPTIONS,
-  RemoveRowButton,
-  SELECT_ONE,
-  StepActions,
-} from './rowControls';
+import { asNumber, QuantitySelect, SELECT_ONE, ServiceRow, ServiceRowList } from './rowControls';
 import { useServiceStep } from './useServiceStep';
 
 type DryCleanRow = DryCleanDraft['items'][number];
 const newRow = (): DryCleanRow => ({ itemId: '', quantity: 1, pressOnly: false, crease: null, starch: null });
 
-/** spec 001 §2, Dry clean: rows with item, quantity (1 to 20), press-only, crease and starch. */
+/** docs/rules/ordering.md, The steps, Dry clean: rows with item, quantity (1 to 20), press-only, crease and starch. */
 export function DryCleanStep() {
   const { catalog, saved, submitLabel, save } = useServiceStep('dryClean');
   const items = catalog.priceLists.dryClean;
@@ -50,9 +43,19 @@ export function DryCleanStep() {
 
   return (
     <form onSubmit={handleSubmit(save)} noValidate aria-labelledby="service-step-title">
-      <ol className="service-rows">
+      <ServiceRowList
+        onAdd={() => rows.append(newRow())}
+        submitLabel={submitLabel}
+        error={errors.items?.root?.message ?? errors.items?.message}
+      >
         {rows.fields.map((row, index) => (
-          <li key={row.id} className="service-row">
+          <ServiceRow
+            key={row.id}
+            index={index}
+            price={rowPrice(values[index])}
+            removable={rows.fields.length > 1}
+            onRemove={() => rows.remove(index)}
+          >
             <div className="service-row__fields">
               <Select
                 label="Item"
@@ -69,26 +72,15 @@ export function DryCleanStep() {
                   },
                 })}
               />
-              <Select
-                label="Quantity"
-                placeholder={SELECT_ONE}
-                options={QUANTITY_OPTIONS}
+              <QuantitySelect
                 error={errors.items?.[index]?.quantity?.message}
                 {...register(`items.${index}.quantity`, { setValueAs: asNumber })}
               />
             </div>
             <DryCleanOptions form={form} index={index} items={items} />
-            <div className="service-row__footer">
-              <span className="service-row__price">{rowPrice(values[index])}</span>
-              {rows.fields.length > 1 ? (
-                <RemoveRowButton index={index} onClick={() => rows.remove(index)} />
-              ) : null}
-            </div>
-          </li>
+          </ServiceRow>
         ))}
-      </ol>
-      <AddItemButton onClick={() => rows.append(newRow())} />
-      <StepActions label={submitLabel} error={errors.items?.root?.message ?? errors.items?.message} />
+      </ServiceRowList>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { WashFoldProduct } from '@laundry/validators/pricing';
-import { formatCents } from '../money';
+import { formatCents } from '../../../lib/money';
 
 interface ProductChoicesProps {
   products: readonly WashFoldProduct[];
@@ -7,7 +7,7 @@ interface ProductChoicesProps {
   onChange: (ids: string[]) => void;
 }
 
-/** Wash and fold products: each adds its price once (DECISIONS.md "Wash and fold"). */
+/** Wash and fold products: each adds its price once (docs/rules/pricing.md, Wash and fold (regular and organic)). */
 export function ProductChoices({ products, value, onChange }: ProductChoicesProps) {
   if (products.length === 0) return null;
   return (

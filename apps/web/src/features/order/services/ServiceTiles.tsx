@@ -3,7 +3,7 @@ import { Icon } from '../../../ui/Icon';
 import type { LocalOrder } from '../store/localOrder';
 import { SERVICES } from './serviceMeta';
 
-/** /app/order/services: the grid of six service tiles (spec 001 §2). */
+/** /app/order/services: the grid of six service tiles (docs/rules/ordering.md, The steps). */
 export function ServiceTiles({ order }: { order: LocalOrder }) {
   return (
     <ul className="service-tiles">

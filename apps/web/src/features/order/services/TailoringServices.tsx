@@ -1,6 +1,6 @@
 import { tailoringOptionCents } from '@laundry/pricing';
 import { TAILORING_OPTIONS, type TailoringItem, type TailoringOption } from '@laundry/validators/pricing';
-import { formatCents } from '../money';
+import { formatCents } from '../../../lib/money';
 
 const LABELS: Record<TailoringOption, string> = {
   hem: 'Hem',
@@ -19,7 +19,7 @@ interface TailoringServicesProps {
   onChange: (services: TailoringOption[]) => void;
 }
 
-/** The services a garment offers, each with its price (spec 001 §3, Tailoring service). */
+/** The services a garment offers, each with its price (docs/rules/records.md, Regional settings: the tailoring list). */
 export function TailoringServices({ item, value, onChange }: TailoringServicesProps) {
   const offered = TAILORING_OPTIONS.filter((option) => tailoringOptionCents(item, option) !== null);
   return (

@@ -2,17 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { tailoringItemQuote } from '@laundry/pricing';
 import { type TailoringDraft, tailoringDraftSchema } from '@laundry/validators/order';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { formatCents } from '../../../lib/money';
 import { Select } from '../../../ui/Select';
 import { TextAreaField } from '../../../ui/TextField';
-import { formatCents } from '../money';
-import { AddItemButton, RemoveRowButton, SELECT_ONE, StepActions } from './rowControls';
+import { SELECT_ONE, ServiceRow, ServiceRowList } from './rowControls';
 import { TailoringServices } from './TailoringServices';
 import { useServiceStep } from './useServiceStep';
 
 type TailoringRow = TailoringDraft['items'][number];
 const newRow = (): TailoringRow => ({ itemId: '', services: [], instructions: '' });
 
-/** spec 001 §2, Tailoring: items with their chosen services (hem, taper, ...) and instructions. */
+/** docs/rules/ordering.md, The steps, Tailoring: items with their chosen services (hem, taper, ...) and instructions. */
 export function TailoringStep() {
   const { catalog, saved, submitLabel, save } = useServiceStep('tailoring');
   const items = catalog.priceLists.tailoring;
@@ -33,11 +33,25 @@ export function TailoringStep() {
 
   return (
     <form onSubmit={handleSubmit(save)} noValidate aria-labelledby="service-step-title">
-      <ol className="service-rows">
+      <ServiceRowList
+        onAdd={() => rows.append(newRow())}
+        submitLabel={submitLabel}
+        error={errors.items?.root?.message ?? errors.items?.message}
+      >
         {rows.fields.map((row, index) => {
           const item = items.find((i) => i.id === values[index]?.itemId);
           return (
-            <li key={row.id} className="service-row">
+            <ServiceRow
+              key={row.id}
+              index={index}
+              price={
+                item
+                  ? formatCents(tailoringItemQuote(item, values[index]?.services ?? []).row.quoteCents)
+                  : null
+              }
+              removable={rows.fields.length > 1}
+              onRemove={() => rows.remove(index)}
+            >
               <Select
                 label="Clothing type"
                 placeholder={SELECT_ONE}
@@ -62,22 +76,10 @@ export function TailoringStep() {
                 error={errors.items?.[index]?.instructions?.message}
                 {...register(`items.${index}.instructions`)}
               />
-              <div className="service-row__footer">
-                <span className="service-row__price">
-                  {item
-                    ? formatCents(tailoringItemQuote(item, values[index]?.services ?? []).row.quoteCents)
-                    : null}
-                </span>
-                {rows.fields.length > 1 ? (
-                  <RemoveRowButton index={index} onClick={() => rows.remove(index)} />
-                ) : null}
-              </div>
-            </li>
+            </ServiceRow>
           );
         })}
-      </ol>
-      <AddItemButton onClick={() => rows.append(newRow())} />
-      <StepActions label={submitLabel} error={errors.items?.root?.message ?? errors.items?.message} />
+      </ServiceRowList>
     </form>
   );
 }

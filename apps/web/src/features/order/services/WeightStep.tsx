@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type WashFoldKind, washFoldQuoteCents, washFoldRates } from '@laundry/pricing';
 import { washFoldDraftSchema } from '@laundry/validators/order';
 import { Controller, useForm } from 'react-hook-form';
+import { formatCents } from '../../../lib/money';
 import { TextField } from '../../../ui/TextField';
-import { formatCents } from '../money';
 import { ProductChoices } from './ProductChoices';
 import { StepActions } from './rowControls';
 import { useServiceStep } from './useServiceStep';
 
 /**
- * Wash and fold and organic wash and fold (spec 001 §2, §5): an estimated weight, the products, and below
+ * Wash and fold and organic wash and fold (docs/rules/ordering.md, The steps; docs/rules/messages.md, Order flow: validation): an estimated weight, the products, and below
  * the up-to-X-lbs threshold a message with the minimum price.
  */
 export function WeightStep({ kind }: { kind: WashFoldKind }) {

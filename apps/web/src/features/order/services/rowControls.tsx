@@ -1,20 +1,21 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../../ui/Button';
-import type { SelectOption } from '../../../ui/Select';
+import { Select, type SelectOption, type SelectProps } from '../../../ui/Select';
 
-/** spec 001 §9: items are chosen 1 to 20. */
-export const QUANTITY_OPTIONS: readonly SelectOption[] = Array.from({ length: 20 }, (_, index) => ({
+/** docs/rules/pricing.md, Per-item services: items are chosen 1 to 20. */
+const QUANTITY_OPTIONS: readonly SelectOption[] = Array.from({ length: 20 }, (_, index) => ({
   value: String(index + 1),
   label: String(index + 1),
 }));
 
-/** spec 001 §2 writes the select's empty choice as 'Select One'. */
+/** docs/rules/ordering.md, The steps writes the select's empty choice as 'Select One'. */
 export const SELECT_ONE = 'Select One';
 
 /** A select's value as a number, or undefined for 'Select One' (the schema then gives the spec's message). */
 export const asNumber = (value: unknown) => (value === '' || value == null ? undefined : Number(value));
 
-/** spec 001 §2: the 'Item' button adds a row. */
-export function AddItemButton({ onClick }: { onClick: () => void }) {
+/** docs/rules/ordering.md, The steps: the 'Item' button adds a row. */
+function AddItemButton({ onClick }: { onClick: () => void }) {
   return (
     <Button variant="secondary" size="sm" className="service-rows__add" onClick={onClick}>
       <span aria-hidden="true">+</span>
@@ -36,8 +37,8 @@ function focusAfterRemoval(list: Element | null, form: Element | null, index: nu
   target?.focus();
 }
 
-/** spec 001 §2: a remove button per row. */
-export function RemoveRowButton({ index, onClick }: { index: number; onClick: () => void }) {
+/** docs/rules/ordering.md, The steps: a remove button per row. */
+function RemoveRowButton({ index, onClick }: { index: number; onClick: () => void }) {
   return (
     <Button
       variant="ghost"
@@ -71,6 +72,53 @@ export function StepActions({ label, error }: { label: string; error?: string | 
           {label}
         </Button>
       </div>
+    </>
+  );
+}
+
+/** docs/rules/ordering.md, The steps: a row's quantity, 1 to 20, 'Select One' until chosen. */
+export function QuantitySelect(props: Omit<SelectProps, 'label' | 'placeholder' | 'options'>) {
+  return <Select label="Quantity" placeholder={SELECT_ONE} options={QUANTITY_OPTIONS} {...props} />;
+}
+
+interface ServiceRowProps {
+  index: number;
+  /** The row's price, once it has one. */
+  price: ReactNode;
+  /** Whether the row may be removed (not the only row). */
+  removable: boolean;
+  onRemove: () => void;
+  children: ReactNode;
+}
+
+/** One row of a service step: its fields, then its price and its remove button. */
+export function ServiceRow({ index, price, removable, onRemove, children }: ServiceRowProps) {
+  return (
+    <li className="service-row">
+      {children}
+      <div className="service-row__footer">
+        <span className="service-row__price">{price}</span>
+        {removable ? <RemoveRowButton index={index} onClick={onRemove} /> : null}
+      </div>
+    </li>
+  );
+}
+
+interface ServiceRowListProps {
+  /** The rows, one ServiceRow each. */
+  children: ReactNode;
+  onAdd: () => void;
+  submitLabel: string;
+  error?: string | undefined;
+}
+
+/** A service step's rows, the 'Item' button that adds one, and the step's submit. */
+export function ServiceRowList({ children, onAdd, submitLabel, error }: ServiceRowListProps) {
+  return (
+    <>
+      <ol className="service-rows">{children}</ol>
+      <AddItemButton onClick={onAdd} />
+      <StepActions label={submitLabel} error={error} />
     </>
   );
 }

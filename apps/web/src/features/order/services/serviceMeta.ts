@@ -9,7 +9,7 @@ export interface ServiceMeta {
   label: string;
   icon: IconName;
   blurb: string;
-  /** The step's heading; spec 001 §2 words those of wash and press and comforter. */
+  /** The step's heading; docs/rules/ordering.md, The steps words those of wash and press and comforter. */
   heading: string;
   path: string;
 }
@@ -30,7 +30,7 @@ const meta = (
   path: orderServicePath(slug),
 });
 
-/** The six tiles of /app/order/services (spec 001 §2), in the product's order. */
+/** The six tiles of /app/order/services (docs/rules/ordering.md, The steps), in the product's order. */
 export const SERVICES: readonly ServiceMeta[] = [
   meta(
     'washFold',

@@ -7,7 +7,7 @@ import { useOrderCatalog } from '../useOrderCatalog';
 import { useOrderFlow } from '../useOrderFlow';
 
 /**
- * What every service step shares (spec 001 §2): the saved draft to start from, the submit label
+ * What every service step shares (docs/rules/ordering.md, The steps): the saved draft to start from, the submit label
  * ('Update' when the service is already on the order, else 'Continue'), and where submitting goes:
  * /app/order/schedule for a new order, /app/order/checkout when editing.
  */

@@ -20,7 +20,7 @@ export interface ServiceDrafts {
 }
 
 /**
- * The order being built (spec 001 §4, Local order), shaped like `orderDraftSchema` of
+ * The order being built (docs/rules/ordering.md, The steps, Local order), shaped like `orderDraftSchema` of
  * packages/validators/src/order.ts: once every step is done it is sent to the server as it is.
  */
 export type LocalOrder = { [K in ServiceKey]?: ServiceDrafts[K] } & {
@@ -32,7 +32,7 @@ export type LocalOrder = { [K in ServiceKey]?: ServiceDrafts[K] } & {
   instructions: string;
 };
 
-/** An existing order opened by staff in /app/order/edit, held apart from the local order (spec 001 §4). */
+/** An existing order opened by staff in /app/order/edit, held apart from the local order (docs/rules/ordering.md, The steps). */
 export interface EditOrder {
   orderId: string;
   orderNumber: number;

@@ -19,7 +19,7 @@ export type OrderAction =
 
 const PER_ITEM_SERVICES = ['washPress', 'dryClean', 'tailoring', 'comforter'] as const;
 
-/** Combined estimated wash and fold weight in lbs (DECISIONS.md "Wash and fold", express). */
+/** Combined estimated wash and fold weight in lbs (docs/rules/scheduling.md, Express delivery, express). */
 export function washFoldWeightLbs(order: LocalOrder): number {
   return (order.washFold?.weightLbs ?? 0) + (order.organicWashFold?.weightLbs ?? 0);
 }
@@ -35,7 +35,7 @@ function keepExpressValid(order: LocalOrder): LocalOrder {
   return eligible ? order : { ...order, isExpressDelivery: false };
 }
 
-/** spec 001 §9: the express delivery slot is the pick-up day at pick-up hour + 3, a single delivery. */
+/** docs/rules/scheduling.md, Express delivery: the express delivery slot is the pick-up day at pick-up hour + 3, a single delivery. */
 export function expressSchedule(schedule: OrderSchedule): OrderSchedule {
   return {
     ...schedule,
@@ -48,7 +48,7 @@ export function expressSchedule(schedule: OrderSchedule): OrderSchedule {
 }
 
 /**
- * Price-list rows are per region (DECISIONS.md "Regions"): when the address moves to the other region,
+ * Price-list rows are per region (docs/rules/regions.md): when the address moves to the other region,
  * the chosen items and products no longer exist, so they are dropped; the weights stay.
  */
 function withAddress(order: LocalOrder, address: OrderAddress): LocalOrder {

@@ -89,7 +89,7 @@ export const orderStore = {
     });
   },
   /**
-   * spec 001 §4: signing out clears the user and resets the local order. The session is an HttpOnly
+   * docs/rules/ordering.md, The steps: signing out clears the user and resets the local order. The session is an HttpOnly
    * cookie, so the flow compares who built the order with who is signed in now: an order built by a
    * signed-in user is dropped when someone else (or nobody) is signed in. A guest's order carries over
    * when the guest logs in.

@@ -10,15 +10,15 @@ import {
 import { z } from 'zod';
 import { type EditOrder, emptyOrder, type LocalOrder } from './localOrder';
 
-/** spec 001 §4 (Local order) and spec 000 §3: the local order is persisted under the key 'auth'. */
+/** docs/rules/ordering.md, The steps and docs/rules/records.md, Orders: the local order is persisted under the key 'auth'. */
 export const LOCAL_ORDER_KEY = 'auth';
-/** The order being edited is held separately (spec 001 §4). */
+/** The order being edited is held separately (docs/rules/ordering.md, The steps). */
 export const EDIT_ORDER_KEY = 'editOrder';
 
 // Each part is read on its own: a part stored by an older client that no longer parses is dropped, not the order.
 const part = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
-export const localOrderSchema = z.object({
+const localOrderSchema = z.object({
   address: part(addressSchema),
   washFold: part(washFoldDraftSchema),
   organicWashFold: part(washFoldDraftSchema),

@@ -13,7 +13,7 @@ import { SummaryServices } from './SummaryServices';
 import { SummaryTotals } from './SummaryTotals';
 
 /**
- * The order summary panel (spec 001 §2): it appears once a service is chosen and lists each service with
+ * The order summary panel (docs/rules/ordering.md, The steps): it appears once a service is chosen and lists each service with
  * its price and a trash button. On checkout it has no trash buttons and adds the address, the windows,
  * a tip form and a promo form, with the server's quote as the total.
  */

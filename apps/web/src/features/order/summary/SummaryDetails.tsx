@@ -2,7 +2,7 @@ import { EXPRESS_DELIVERY_HOURS } from '@laundry/pricing';
 import { formatSlot } from '../dates';
 import type { LocalOrder } from '../store/localOrder';
 
-/** On checkout the summary also shows the address and the pick-up and delivery windows (spec 001 §2). */
+/** On checkout the summary also shows the address and the pick-up and delivery windows (docs/rules/ordering.md, The summary). */
 export function SummaryDetails({ order }: { order: LocalOrder }) {
   const { address, schedule } = order;
   return (

@@ -1,6 +1,6 @@
 import type { OrderPricing } from '@laundry/pricing';
 import { Link } from 'react-router-dom';
-import { formatCents } from '../money';
+import { formatCents } from '../../../lib/money';
 import { serviceByKey } from '../services/serviceMeta';
 import type { OrderAction } from '../store/orderReducer';
 
@@ -21,11 +21,11 @@ function TrashIcon() {
 
 interface SummaryServicesProps {
   lines: OrderPricing['lines'];
-  /** Absent on checkout: spec 001 §2, no trash button there. */
+  /** Absent on checkout: docs/rules/ordering.md, The steps, no trash button there. */
   onRemove?: (action: OrderAction) => void;
 }
 
-/** spec 001 §2: each service on the order with its price, and a trash button to take it off. */
+/** docs/rules/ordering.md, The steps: each service on the order with its price, and a trash button to take it off. */
 export function SummaryServices({ lines, onRemove }: SummaryServicesProps) {
   return (
     <ul className="summary-services">

@@ -1,5 +1,5 @@
 import type { OrderPricing } from '@laundry/pricing';
-import { formatCents } from '../money';
+import { formatCents } from '../../../lib/money';
 
 type Totals = Pick<
   OrderPricing,
@@ -28,7 +28,7 @@ interface SummaryTotalsProps {
   showHold?: boolean;
 }
 
-/** Surcharges, express, tip, discount and the total (spec 001 §9 "Order totals"). */
+/** Surcharges, express, tip, discount and the total (docs/rules/pricing.md, Totals). */
 export function SummaryTotals({
   totals,
   serverChanged,

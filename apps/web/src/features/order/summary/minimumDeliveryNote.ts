@@ -6,7 +6,7 @@ import {
   WASH_FOLD_KINDS,
 } from '@laundry/pricing';
 import type { RegionalSettings } from '@laundry/validators/settings';
-import { formatCents } from '../money';
+import { formatCents } from '../../../lib/money';
 
 /**
  * Why the order carries a minimum delivery surcharge, one sentence per service below its minimum, said

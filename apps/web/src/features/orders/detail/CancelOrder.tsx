@@ -8,12 +8,12 @@ import { Modal } from '../../../ui/Modal';
 import { ORDER_UPDATE_ERROR } from '../list/RowControls';
 import { type Notice, useOrderRefresh } from './useOrderRefresh';
 
-/** spec 001 §4, Cancel: the modal's question, word for word. */
-export const CANCEL_QUESTION = 'Are you sure you want to cancel this order?';
+/** docs/rules/statuses.md, Who may do what, Cancel: the modal's question, word for word. */
+const CANCEL_QUESTION = 'Are you sure you want to cancel this order?';
 
 /**
- * spec 001 §4, Cancel (customers while New, staff any order not yet settled or closed: the server's
- * `allowed.cancel`). Canceling releases the card hold (DECISIONS.md, Order statuses).
+ * docs/rules/money.md, Cancel (customers while New, staff any order not yet settled or closed: the server's
+ * `allowed.cancel`). Canceling releases the card hold (docs/rules/money.md).
  */
 export function CancelOrder({ orderId, onDone }: { orderId: string; onDone: (notice: Notice) => void }) {
   const trpc = useTRPC();

@@ -15,9 +15,9 @@ const gateSchema = z.object({ email: emailSchema(AUTH_MESSAGES.emailRequired) })
 
 /**
  * Shown when the e-mail given does not open the order. The specification words no message for it; the
- * same words whether or not the order exists (docs/decisions/web-orders-screens.md).
+ * same words whether or not the order exists (docs/decisions/0033-web-orders-screens.md).
  */
-export const GUEST_EMAIL_MISMATCH =
+const GUEST_EMAIL_MISMATCH =
   'We could not open this order with that email address. Please enter the email address you booked with.';
 
 interface GuestEmailGateProps {
@@ -28,7 +28,7 @@ interface GuestEmailGateProps {
 }
 
 /**
- * spec 001 §2, Order detail: a guest first enters the booking e-mail. It binds this browser's guest
+ * docs/rules/ordering.md, Order detail: a guest first enters the booking e-mail. It binds this browser's guest
  * session to that e-mail (auth.authorizeGuest), and the order opens when it is the order's.
  */
 export function GuestEmailGate({ orderPath, mismatch, onSubmitted }: GuestEmailGateProps) {

@@ -16,7 +16,7 @@ interface MoneyActionFormProps {
   onSubmit: (values: { amountCents: number; notes: string }) => Promise<string | null>;
 }
 
-/** A staff money form (spec 001 §2): an amount in dollars with up to 2 decimals, and notes. */
+/** A staff money form (docs/rules/ordering.md, Order detail): an amount in dollars with up to 2 decimals, and notes. */
 export function MoneyActionForm({ title, submitLabel, hint, checkAmount, onSubmit }: MoneyActionFormProps) {
   const headingId = useId();
   const [error, setError] = useState<string | null>(null);

@@ -27,7 +27,7 @@ export function OrderActions({ order, rescheduling, onReschedule, onDone }: Orde
         </Button>
       ) : null}
       {allowed.edit ? (
-        // spec 001 §2, §4: staff edit an order in the order flow's edit mode.
+        // docs/rules/ordering.md, Order detail; docs/rules/statuses.md, Who may do what: staff edit an order in the order flow's edit mode.
         <ButtonLink to={orderEditPath(order.id)} variant="secondary">
           Edit Order
         </ButtonLink>
@@ -35,7 +35,7 @@ export function OrderActions({ order, rescheduling, onReschedule, onDone }: Orde
       {allowed.reorder ? (
         <Button
           onClick={() => {
-            // spec 001 §4, Reorder: the address and services become a new local order.
+            // docs/rules/ordering.md, Order detail (reorder): the address and services become a new local order.
             orderStore.finishPlaced();
             orderStore.dispatchLocal({ type: 'load', order: reorderOf(order.draft) });
             void navigate(paths.orderSchedule);

@@ -28,7 +28,7 @@ import type { Notice } from './useOrderRefresh';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * /app/order/id/{orderId} (spec 001 §2, Order detail): a guest first gives the booking e-mail; a
+ * /app/order/id/{orderId} (docs/rules/ordering.md, Order detail): a guest first gives the booking e-mail; a
  * customer sees their own orders, staff every order.
  */
 export function OrderDetailScreen({ orderId }: { orderId: string }) {

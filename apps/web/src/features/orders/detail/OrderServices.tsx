@@ -1,6 +1,6 @@
 import type { OrderDraft } from '@laundry/validators/order';
 import { useId } from 'react';
-import { formatCents } from '../../order/money';
+import { formatCents } from '../../../lib/money';
 import type { OrderServiceLine, OrderView } from './orderView';
 
 const TAILORING_WORDS: Record<string, string> = {
@@ -64,7 +64,7 @@ function Amount({ label, cents, negative = false }: { label: string; cents: numb
 }
 
 /**
- * spec 001 §2, Order detail: every service with its items and quote, the products, express, the
+ * docs/rules/ordering.md, Order detail: every service with its items and quote, the products, express, the
  * surcharges (same-day, minimum delivery, multiple delivery), the promo discount, the tip and the total.
  */
 export function OrderServices({ order }: { order: OrderView }) {

@@ -5,7 +5,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { Spinner } from '../../../ui/Spinner';
 import { actorText, eventDetail, eventLabel, newYorkTime } from './timelineText';
 
-/** The timeline's fallback when it cannot be read (spec 000 §8, Orders). */
+/** The timeline's fallback when it cannot be read (docs/rules/messages.md, Public site, accounts and staff screens: errors, Orders). */
 const TIMELINE_ERROR = 'There was an error getting orders.';
 
 /**

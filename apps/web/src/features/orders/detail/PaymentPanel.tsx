@@ -1,16 +1,16 @@
 import { useId } from 'react';
-import { formatCents } from '../../order/money';
+import { formatCents } from '../../../lib/money';
 import type { OrderView } from './orderView';
 import { newYorkTime } from './timelineText';
 
-/** spec 001 §4, Reauthorization, Expired: word for word. */
-export const AUTHORIZATION_EXPIRED = 'Authorization expired - reauthorization required';
+/** docs/rules/ordering.md, Order detail: the expired hold's text, word for word. */
+const AUTHORIZATION_EXPIRED = 'Authorization expired - reauthorization required';
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
 /**
  * The money on the order: the amount held on the card and its age, what was charged and refunded, and
- * the reauthorization's state (spec 001 §4: over 6 days the expiring-soon warning, over 7 days or marked
+ * the reauthorization's state (docs/rules/money.md: over 6 days the expiring-soon warning, over 7 days or marked
  * Expired 'Authorization expired - reauthorization required').
  */
 export function PaymentPanel({ order }: { order: OrderView }) {

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { formatCents } from '../../../lib/money';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { Banner } from '../../../ui/Banner';
 import { Button } from '../../../ui/Button';
@@ -13,7 +14,6 @@ import {
 import { NEW_CARD, SavedCards } from '../../checkout/SavedCards';
 import { SimulatedCardFields } from '../../checkout/SimulatedCardFields';
 import { submissionTracker } from '../../checkout/submissionIds';
-import { formatCents } from '../../order/money';
 import { REAUTH_MESSAGES, REAUTH_TIMEOUT_MS, reauthErrorMessage } from './reauthErrors';
 import { type Notice, useOrderRefresh } from './useOrderRefresh';
 
@@ -29,9 +29,9 @@ interface ReauthorizeFormProps {
 }
 
 /**
- * The customer's reauthorization form (spec 001 §4, Reauthorization: shown while Waiting; not for
+ * The customer's reauthorization form (docs/rules/money.md, Reauthorization: shown while Waiting; not for
  * SuperAdmin, which the server's `allowed.reauthorize` says): a saved or new card is held for the new
- * amount and the old hold released. Its errors are spec 001 §8 "Reauthorization form".
+ * amount and the old hold released. Its errors are docs/rules/messages.md, Order flow, payments and settings: errors.
  */
 export function ReauthorizeForm({ orderId, amountCents, savedCards, onDone }: ReauthorizeFormProps) {
   const trpc = useTRPC();

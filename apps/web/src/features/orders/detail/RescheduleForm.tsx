@@ -15,8 +15,8 @@ import { useOrderCatalog } from '../../order/useOrderCatalog';
 import { localOrderOf } from './reorder';
 import { type Notice, useOrderRefresh } from './useOrderRefresh';
 
-/** spec 001 §8, Update: the fallback of a failed reschedule, as the specification words it. */
-export const RESCHEDULE_ERROR = 'There was an error getting orders.';
+/** docs/rules/messages.md, Order flow, payments and settings: errors, Update: the fallback of a failed reschedule, as the specification words it. */
+const RESCHEDULE_ERROR = 'There was an error getting orders.';
 
 const names = (keys: readonly string[]) =>
   keys.map((k) => SERVICE_LABELS[k as keyof typeof SERVICE_LABELS]).join(', ');
@@ -31,7 +31,7 @@ interface RescheduleFormProps {
 }
 
 /**
- * Reschedule (spec 001 §4; DECISIONS.md "Scheduling"): the order flow's pick-up and delivery fields with
+ * Reschedule (docs/rules/money.md; docs/rules/scheduling.md, Rescheduling): the order flow's pick-up and delivery fields with
  * the engine's windows. Whether the order may still move, and its new surcharges and total, are the
  * server's answer (orders.reschedule); its refusal is shown as it words it. Express stays as booked.
  */

@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { userMessage } from '../../../lib/errors';
+import { formatCents } from '../../../lib/money';
 import { useTRPC } from '../../../lib/trpc';
-import { formatCents } from '../../order/money';
 import { OVER_REFUND_MESSAGE, refundableCents } from './amount';
 import { MoneyActionForm } from './MoneyActionForm';
 import { submissionKey } from './submissionKey';
 import { type Notice, useOrderRefresh } from './useOrderRefresh';
 
-/** spec 001 §8, Payments, with DECISIONS.md's correction of the first. */
-export const CAPTURE_ERROR = 'There was an error capturing the payment.';
-export const REFUND_ERROR = 'There was an error refunding payment.';
+/** docs/rules/messages.md, Order flow, payments and settings: errors (staff money actions); the first as Corrected slips words it. */
+const CAPTURE_ERROR = 'There was an error capturing the payment.';
+const REFUND_ERROR = 'There was an error refunding payment.';
 
 interface Payment {
   amountAuthorizedCents: number;
@@ -25,7 +25,7 @@ interface FormProps {
 }
 
 /**
- * The staff charge form (spec 001 §4, Charge; DECISIONS.md, Order statuses): at or below the hold the
+ * The staff charge form (docs/rules/money.md, Charge; docs/rules/money.md): at or below the hold the
  * card is charged; above it the customer is e-mailed a link to authorize the new amount.
  */
 export function ChargeForm({ orderId, payment, onDone }: FormProps) {
@@ -63,7 +63,7 @@ export function ChargeForm({ orderId, payment, onDone }: FormProps) {
   );
 }
 
-/** The staff refund form (spec 001 §5, Money): partial and repeated, never more than was paid. */
+/** The staff refund form (docs/rules/money.md, Refunds (staff), Money): partial and repeated, never more than was paid. */
 export function RefundForm({ orderId, payment, onDone }: FormProps) {
   const trpc = useTRPC();
   const refresh = useOrderRefresh(orderId);

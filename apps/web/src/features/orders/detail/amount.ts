@@ -1,14 +1,14 @@
 import { AMOUNT_INVALID_MESSAGE, DOLLAR_AMOUNT_PATTERN, dollarsToCents } from '@laundry/validators/pricing';
 import { z } from 'zod';
 
-/** spec 001 §5, Money: refunds never exceed what was paid (DECISIONS.md, Order statuses). */
+/** docs/rules/money.md, Refunds (staff), Money: refunds never exceed what was paid (docs/rules/money.md). */
 export const OVER_REFUND_MESSAGE = 'Error: You are attempting to refund more than the amount paid.';
 
 /** The most one order may be charged (seven digits of dollars), as the server's money procedures allow. */
-export const MAX_AMOUNT_CENTS = 99_999_99;
+const MAX_AMOUNT_CENTS = 99_999_99;
 
 /**
- * A staff form's amount: digits with up to 2 decimals (spec 001 §5, Money), more than zero, in cents.
+ * A staff form's amount: digits with up to 2 decimals (docs/rules/messages.md, Order flow: validation, Money), more than zero, in cents.
  * The text is checked as typed, so 12.345 is refused rather than rounded.
  */
 export const amountSchema = z

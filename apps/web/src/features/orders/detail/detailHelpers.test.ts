@@ -37,7 +37,7 @@ const draft: OrderDraft = {
   instructions: 'Ring the doorman.',
 };
 
-describe('reorder (spec 001 §4)', () => {
+describe('reorder (docs/rules/statuses.md, Who may do what)', () => {
   it('copies the address and the services, and nothing of the old visit', () => {
     const order = reorderOf(draft);
     expect(order.address).toEqual(draft.address);
@@ -52,7 +52,7 @@ describe('reorder (spec 001 §4)', () => {
   });
 });
 
-describe('staff amounts (spec 001 §5, Money)', () => {
+describe('staff amounts (docs/rules/messages.md, Order flow: validation, Money)', () => {
   it.each([
     ['12', 1200],
     ['12.5', 1250],
@@ -70,7 +70,7 @@ describe('staff amounts (spec 001 §5, Money)', () => {
   });
 });
 
-describe('reauthorization form errors (spec 001 §8)', () => {
+describe('reauthorization form errors (docs/rules/messages.md, Order flow, payments and settings: errors)', () => {
   const answered = (message: string, data: unknown) =>
     Object.assign(new TRPCClientError(message), { data }) as TRPCClientError<never>;
 

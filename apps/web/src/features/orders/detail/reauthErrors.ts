@@ -1,7 +1,7 @@
 import { isTRPCClientError } from '@trpc/client';
 import { CardEntryError } from '../../checkout/cardEntry';
 
-/** spec 001 §8, Reauthorization form: the texts this form shows, word for word. */
+/** docs/rules/messages.md, Order flow, payments and settings: errors, Reauthorization form: the texts this form shows, word for word. */
 export const REAUTH_MESSAGES = {
   unableToProcess: 'Unable to process payment. Please try again or contact support.',
   formNotLoaded: 'Payment form not properly loaded. Please refresh the page and try again.',
@@ -20,7 +20,7 @@ function isTimeout(error: unknown): boolean {
 }
 
 /**
- * The message for a failed reauthorization (spec 001 §8, "Server messages ... are shown as given;
+ * The message for a failed reauthorization (docs/rules/messages.md, Order flow, payments and settings: errors, "Server messages ... are shown as given;
  * otherwise these fallbacks apply"): the card's own problem as the card fields word it, the server's
  * message when it sent one, then the form's fallbacks by what went wrong.
  */

@@ -2,7 +2,7 @@ import type { OrderDraft } from '@laundry/validators/order';
 import { emptyOrder, type LocalOrder, SERVICE_ORDER } from '../../order/store/localOrder';
 
 /**
- * spec 001 §4, Reorder: the address and the services of a finished order, as a new local order. The
+ * docs/rules/ordering.md, The steps, Reorder: the address and the services of a finished order, as a new local order. The
  * schedule, tip, promo and instructions belong to the old visit and are chosen again.
  */
 export function reorderOf(draft: OrderDraft): LocalOrder {

@@ -4,7 +4,7 @@ import { newIdempotencyKey } from '../../checkout/idempotencyKey';
 /**
  * The idempotency key of one money submission (charge, refund, reauthorization): kept for a retry of the
  * same values after no answer came (the first request may have gone through; the key finds it), dropped
- * once the server answered or the values changed (docs/decisions/orders-checkout.md explains the same
+ * once the server answered or the values changed (docs/decisions/0015-orders-checkout.md explains the same
  * rule for checkout).
  */
 export function submissionKey(newKey: () => string = newIdempotencyKey) {

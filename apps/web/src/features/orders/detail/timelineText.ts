@@ -1,7 +1,7 @@
 import { NEW_YORK } from '@laundry/pricing';
 import { DateTime } from 'luxon';
+import { formatCents } from '../../../lib/money';
 import { formatSlot } from '../../order/dates';
-import { formatCents } from '../../order/money';
 import { statusLabel } from '../orderLabels';
 
 /** The order's events in the product's words; an event kind not listed here reads as its own name. */
@@ -35,7 +35,7 @@ export function eventLabel(kind: string): string {
   return EVENT_LABELS[kind] ?? humanize(kind);
 }
 
-/** DECISIONS.md "Regions": every time is shown in New York time, whoever looks at it. */
+/** docs/rules/regions.md: every time is shown in New York time, whoever looks at it. */
 export function newYorkTime(at: string | Date): string {
   const instant = typeof at === 'string' ? DateTime.fromISO(at) : DateTime.fromJSDate(at);
   return instant.setZone(NEW_YORK).toFormat("ccc, LLL d, yyyy, h:mm a 'ET'");

@@ -12,7 +12,7 @@ const DATE_FIELD_LABELS: Record<DateField, string> = {
 };
 
 /** The orders list's own wording for a reversed range (docs/rules/statuses.md, The orders list). */
-export const DATE_RANGE_MESSAGE = 'The start date must be on or before the end date.';
+const DATE_RANGE_MESSAGE = 'The start date must be on or before the end date.';
 
 export interface LocationChoice {
   id: string;
@@ -22,12 +22,12 @@ export interface LocationChoice {
 interface OrderFiltersProps {
   filter: OrderFilter;
   onChange: (filter: OrderFilter) => void;
-  /** Staff filter by location too (spec 000 §2); a customer's history has no use for it. */
+  /** Staff filter by location too (docs/rules/staff-screens.md, Orders screen); a customer's history has no use for it. */
   locations: readonly LocationChoice[] | null;
 }
 
 /**
- * spec 000 §2, Orders screen: search text, start and end date, pick-up / delivery / both, location and
+ * docs/rules/staff-screens.md, Orders screen: search text, start and end date, pick-up / delivery / both, location and
  * status, and Clear. The search applies when submitted (one step back per search); the other fields as
  * soon as they change.
  */

@@ -25,11 +25,11 @@ import {
 import { OrderFilters } from './OrderFilters';
 import { OrdersTable } from './OrdersTable';
 
-/** spec 000 §8, Orders. */
-export const ORDERS_ERROR = 'There was an error getting orders.';
+/** docs/rules/messages.md, Public site, accounts and staff screens: errors, Orders. */
+const ORDERS_ERROR = 'There was an error getting orders.';
 
 /**
- * /app/orders (spec 000 §2): the orders list for Admin and SuperAdmin, Order History (their own orders)
+ * /app/orders (docs/rules/staff-screens.md, Orders screen): the orders list for Admin and SuperAdmin, Order History (their own orders)
  * for a customer. The filter, the sort and the number of rows live in the page address.
  */
 export function OrdersScreen() {
@@ -59,7 +59,7 @@ export function OrdersScreen() {
             Schedule a Pick Up
           </ButtonLink>
           {isStaff ? (
-            // DECISIONS.md: the export is orders.csv of every order matching the filter, not just those loaded.
+            // docs/rules/staff-screens.md, Orders screen: the export is orders.csv of every order matching the filter, not just those loaded.
             <a className="btn btn--secondary" href={exportHref(view)} download="orders.csv">
               Export
             </a>

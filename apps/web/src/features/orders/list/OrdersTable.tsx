@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
+import { formatCents } from '../../../lib/money';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { orderDetailPath } from '../../../routes/paths';
 import type { SortState } from '../../../ui/sort';
 import { Table, type TableColumn } from '../../../ui/Table';
-import { formatCents } from '../../order/money';
 import { deliveryLabels, pickUpLabel, servicesLabel, statusLabel } from '../orderLabels';
 import type { OrderSortKey } from './listParams';
 import type { LocationChoice } from './OrderFilters';
@@ -24,7 +24,7 @@ interface OrdersTableProps {
 }
 
 /**
- * spec 000 §2, Orders screen columns: order number (a link to the order), customer (staff), services,
+ * docs/rules/staff-screens.md, Orders screen: order number (a link to the order), customer (staff), services,
  * pick-up, delivery (both when there are two), gratuity (staff), status and location; staff change the
  * last two from selectors on the row.
  */

@@ -5,7 +5,7 @@ import { type RouterInputs, useTRPC } from '../../../lib/trpc';
 import { statusLabel } from '../orderLabels';
 import type { LocationChoice } from './OrderFilters';
 
-/** spec 001 §8, Update: the fallback when a change to an order fails without a message of the server's. */
+/** docs/rules/messages.md, Order flow, payments and settings: errors, Update: the fallback when a change to an order fails without a message of the server's. */
 export const ORDER_UPDATE_ERROR = 'There was an error updating this order.';
 
 interface RowOrder {
@@ -29,13 +29,13 @@ function useOrderChanged() {
 
 interface ControlProps {
   order: RowOrder;
-  /** spec 000 §2: an error from a status or location change shows in the screen's error banner. */
+  /** docs/rules/staff-screens.md, Orders screen: an error from a status or location change shows in the screen's error banner. */
   onError: (message: string) => void;
   onChanged: () => void;
 }
 
 /**
- * spec 000 §4: staff set New, En Route for Pick Up, In Progress, En Route for Delivery or Completed. A
+ * docs/rules/statuses.md, Status changes by staff: staff set New, En Route for Pick Up, In Progress, En Route for Delivery or Completed. A
  * status staff cannot pick (Paid, Canceled, ...) shows as the current value only.
  */
 export function StatusSelect({ order, onError, onChanged }: ControlProps) {
@@ -76,7 +76,7 @@ export function StatusSelect({ order, onError, onChanged }: ControlProps) {
   );
 }
 
-/** spec 000 §4: staff assign or change an order's location; the choices exclude the current one. */
+/** docs/rules/statuses.md, Location changes by staff: staff assign or change an order's location; the choices exclude the current one. */
 export function LocationSelect({
   order,
   locations,

@@ -1,12 +1,12 @@
 import { ORDER_STATUS_VALUES, type OrderStatus } from '@laundry/pricing';
 
-/** spec 000 §2, Orders screen: the sortable columns, as orders.list names them. */
-export const ORDER_SORTS = ['orderNumber', 'customer', 'pickUp', 'delivery', 'status', 'location'] as const;
+/** docs/rules/staff-screens.md, Orders screen: the sortable columns, as orders.list names them. */
+const ORDER_SORTS = ['orderNumber', 'customer', 'pickUp', 'delivery', 'status', 'location'] as const;
 export type OrderSortKey = (typeof ORDER_SORTS)[number];
 export const DATE_FIELDS = ['both', 'pickUp', 'delivery'] as const;
 export type DateField = (typeof DATE_FIELDS)[number];
 
-/** spec 000 §9: orders load 75 at first and Show More adds 75. */
+/** docs/rules/staff-screens.md, Sorting and paging: orders load 75 at first and Show More adds 75. */
 export const ORDERS_PAGE_SIZE = 75;
 /**
  * The most rows Show More reaches: the last multiple of 75 within orders.list's 1000 rows a call. Past it
@@ -42,7 +42,7 @@ export const EMPTY_FILTER: OrderFilter = {
   status: '',
 };
 
-/** spec 000 §9: order number descending, 75 rows. */
+/** docs/rules/staff-screens.md, Sorting and paging: order number descending, 75 rows. */
 export const DEFAULT_VIEW: OrderListView = {
   filter: EMPTY_FILTER,
   sortBy: 'orderNumber',
@@ -57,7 +57,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null, fal
   values.includes(value as T) ? (value as T) : fallback;
 
 /**
- * The list's view from the page address (spec 000 §2: a view can be shared and the back button works).
+ * The list's view from the page address (docs/rules/staff-screens.md, Orders screen: a view can be shared and the back button works).
  * The parameters are orders.list's own names, so the export link carries the same filter. A value that
  * is not one the screen could have written (a hand-edited address) is read as its default.
  */
@@ -87,7 +87,7 @@ export function readView(params: URLSearchParams): OrderListView {
 }
 
 /** The filter's parameters, defaults left out (the export link and the page address share them). */
-export function filterParams(filter: OrderFilter): URLSearchParams {
+function filterParams(filter: OrderFilter): URLSearchParams {
   const params = new URLSearchParams();
   const search = filter.search.trim();
   if (search) params.set('search', search);
@@ -128,7 +128,7 @@ export function listInput(view: OrderListView) {
 }
 
 /**
- * The CSV of every order matching the filter, in the list's order (spec 000 §2; DECISIONS.md: the file
+ * The CSV of every order matching the filter, in the list's order (docs/rules/staff-screens.md, Orders screen: the file
  * is orders.csv): GET /api/orders/export with the same parameters as the list.
  */
 export function exportHref(view: OrderListView): string {

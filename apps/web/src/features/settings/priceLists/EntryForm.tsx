@@ -23,7 +23,7 @@ export interface EntryFormProps {
   error: string | null;
 }
 
-/** A row of one of the five price lists, added or edited (spec 001 §5: prices with up to 2 decimals). */
+/** A row of one of the five price lists, added or edited (docs/rules/settings.md, Values and their checks: prices with up to 2 decimals). */
 export function EntryForm({ list, title, defaults, onSubmit, onCancel, saving, error }: EntryFormProps) {
   const schema = PRICE_LIST_FORMS[list] as unknown as z.ZodType<unknown, Values>;
   const {

@@ -2,7 +2,7 @@ import { PRICE_LIST_FORMS } from '@laundry/validators/priceListForms';
 import { describe, expect, it } from 'vitest';
 import { blankEntry, displayValue, PRICE_LIST_CONFIG } from './priceListConfig';
 
-describe('price list forms (spec 001 §3, Services and products)', () => {
+describe('price list forms (docs/rules/records.md, Regional settings, Services and products)', () => {
   it('names every field its list form takes, and nothing else', () => {
     for (const [list, config] of Object.entries(PRICE_LIST_CONFIG)) {
       const shape = (PRICE_LIST_FORMS[list as keyof typeof PRICE_LIST_FORMS].in as { shape: object }).shape;

@@ -1,6 +1,8 @@
 import type { PriceList } from '@laundry/validators/priceListForms';
+import { dollarsToCents } from '@laundry/validators/pricing';
+import { formatCents } from '../../../lib/money';
 
-export type EntryFieldKind = 'text' | 'price' | 'optionalPrice' | 'checkbox' | 'size';
+type EntryFieldKind = 'text' | 'price' | 'optionalPrice' | 'checkbox' | 'size';
 
 export interface EntryField {
   /** The form field (packages/validators/src/priceListForms.ts). */
@@ -22,7 +24,7 @@ const price = (name: string, label: string, kind: EntryFieldKind = 'price'): Ent
   kind,
 });
 
-/** Sections 7 to 11 (spec 001 §3, Services and products): the fields of each list's rows. */
+/** Sections 7 to 11 (docs/rules/records.md, Regional settings, Services and products): the fields of each list's rows. */
 export const PRICE_LIST_CONFIG: Record<PriceList, PriceListConfig> = {
   products: { noun: 'Product', fields: [item, price('price', 'Price')] },
   washPress: { noun: 'Service', fields: [item, price('price', 'Price')] },
@@ -77,6 +79,6 @@ export function blankEntry(list: PriceList): Record<string, unknown> {
 export function displayValue(field: EntryField, value: unknown): string {
   if (field.kind === 'checkbox') return value ? 'Yes' : 'No';
   if (field.kind === 'price' || field.kind === 'optionalPrice')
-    return value === '' || value == null ? '—' : `$${value}`;
+    return value === '' || value == null ? '—' : formatCents(dollarsToCents(String(value)));
   return String(value ?? '');
 }

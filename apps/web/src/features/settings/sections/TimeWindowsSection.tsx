@@ -12,10 +12,10 @@ import { SECTION_FALLBACKS, TIME_WINDOW_FIELDS } from './sectionConfig';
 
 type Values = SettingsSectionInput<'timeWindows'>;
 
-/** The hours 7 to 21, labelled 7-8am to 9-10pm (spec 001 §9). */
+/** The hours 7 to 21, labelled 7-8am to 9-10pm (docs/rules/scheduling.md, Time windows). */
 const OPTIONS = TIME_WINDOW_OPTIONS.map((option) => ({ value: String(option.value), label: option.label }));
 
-/** 'Select One' reads as no hour, which the schema refuses (spec 001 §5). */
+/** 'Select One' reads as no hour, which the schema refuses (docs/rules/settings.md, Values and their checks). */
 const asHour = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
 /** Section 2, Time Windows. */

@@ -1,9 +1,9 @@
 import { SERVICE_KEYS, SERVICE_LABELS } from '@laundry/domain/services';
 import type { RegionalSettings } from '@laundry/validators/settings';
 import { SETTINGS_MESSAGES, type SettingsSection } from '@laundry/validators/settingsForms';
-import { formatCents } from '../../order/money';
+import { formatCents } from '../../../lib/money';
 
-/** spec 001 §8 "Settings": what each section says when a save fails and the server gives no message. */
+/** docs/rules/settings.md, The screen: what each section says when a save fails and the server gives no message. */
 export const SECTION_FALLBACKS: Record<SettingsSection, string> = {
   disableOrdering: SETTINGS_MESSAGES.updateFailed,
   timeWindows: SETTINGS_MESSAGES.timesFailed,
@@ -108,14 +108,14 @@ export const FIELD_SECTIONS = {
 } satisfies Record<'minDelivery' | 'minDeliveryDays' | 'washFold' | 'organicWashFold', SectionField[]>;
 export type FieldSection = keyof typeof FIELD_SECTIONS;
 
-/** How a stored figure reads in the view mode (spec 001 §9: prices with 2 decimals). */
+/** How a stored figure reads in the view mode (docs/rules/settings.md, What a region has: prices with 2 decimals). */
 export function formatField(unit: FieldUnit, value: number): string {
   if (unit === 'dollars') return formatCents(value);
   if (unit === 'pounds') return `${value} lbs`;
   return value === 1 ? '1 business day' : `${value} business days`;
 }
 
-/** Section 2's selects, in the order of spec 001 §3. */
+/** Section 2's selects, in the order of docs/rules/records.md, Regional settings. */
 export const TIME_WINDOW_FIELDS = [
   ['firstPickUp', 'First pick-up'],
   ['lastPickUp', 'Last pick-up'],

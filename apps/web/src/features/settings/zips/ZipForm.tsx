@@ -14,7 +14,7 @@ export interface ZipFormProps {
   error: string | null;
 }
 
-/** A served zip code and its region (spec 000 §3, Zip: `florida` true or false). */
+/** A served zip code and its region (docs/rules/records.md, Served zip codes: `florida` true or false). */
 export function ZipForm({ title, defaults, onSubmit, onCancel, saving, error }: ZipFormProps) {
   const {
     register,

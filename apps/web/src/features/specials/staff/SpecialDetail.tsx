@@ -23,11 +23,11 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZon
 interface SpecialDetailProps {
   id: string;
   onClose: (notice?: string) => void;
-  /** spec 000 §2, §8: the specials screen shows its errors in one banner. */
+  /** docs/rules/staff-screens.md, Specials; docs/rules/messages.md, Public site, accounts and staff screens: errors: the specials screen shows its errors in one banner. */
   onError: (message: string | null) => void;
 }
 
-/** A special's detail view (spec 000 §2: Edit, Cancel and Delete), with End Now (docs/decisions/staff-specials.md). */
+/** A special's detail view (docs/rules/staff-screens.md, Specials: Edit, Cancel and Delete), with End Now (docs/decisions/0040-staff-specials.md). */
 export function SpecialDetail({ id, onClose, onError }: SpecialDetailProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

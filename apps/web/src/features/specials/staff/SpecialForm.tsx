@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newYorkToday } from '@laundry/pricing';
+import { centsToDollars } from '@laundry/validators/settingsFormValues';
 import { type SpecialStaffInput, specialFormSchema } from '@laundry/validators/specials';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -43,7 +44,7 @@ export const EMPTY_SPECIAL: SpecialFormValues = {
   dryCleanItems: noDryCleanItemsFlags,
 };
 
-const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+const dollars = (cents: number | null) => (cents === null ? '' : centsToDollars(cents));
 
 export function specialFormValues(special: StaffSpecial): SpecialFormValues {
   return {
@@ -70,7 +71,7 @@ const DISCOUNTS = [
 interface SpecialFormProps {
   label: string;
   initial: SpecialFormValues;
-  /** An expired special keeps its past date through an edit (docs/decisions/staff-specials.md). */
+  /** An expired special keeps its past date through an edit (docs/decisions/0040-staff-specials.md). */
   keepsPastDate?: string;
   busy: boolean;
   error: string | null;
@@ -79,8 +80,8 @@ interface SpecialFormProps {
 }
 
 /**
- * spec 000 §4 "Special create form": one discount type (typing one hides the other two), the tailoring
- * items only with tailoring, the dry-clean items only with dry clean, a Yes/No first-time choice; §5:
+ * docs/rules/staff-screens.md, Specials: one discount type (typing one hides the other two), the tailoring
+ * items only with tailoring, the dry-clean items only with dry clean, a Yes/No first-time choice;
  * amounts with up to 2 decimals and an expiration date not before today.
  */
 export function SpecialForm({

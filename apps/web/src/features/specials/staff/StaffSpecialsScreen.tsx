@@ -21,12 +21,12 @@ import { SpecialDetail } from './SpecialDetail';
 import { EMPTY_SPECIAL, SpecialForm } from './SpecialForm';
 import { applicableServices, money, monthDay, percent, type StaffSpecial, yesNo } from './specialLabels';
 
-/** spec 000 §9: specials 100 at a time; their "address" default has no address, so by name. */
+/** docs/rules/staff-screens.md, Sorting and paging: specials 100 at a time; their "address" default has no address, so by name. */
 const PAGE = 100;
 const DEFAULTS = { sortby: 'name', sortorder: 1, limit: PAGE } as const;
 
 /**
- * /app/specials (spec 000 §2 Specials list, SuperAdmin): every special, expired ones too, with search, Add a
+ * /app/specials (docs/rules/staff-screens.md, Specials, SuperAdmin): every special, expired ones too, with search, Add a
  * Special and an error banner. The search and the table are hidden while a form or a detail view is open.
  */
 export function StaffSpecialsScreen() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicableServices, DRY_CLEAN_ITEM_CHOICES, monthDay } from './specialLabels';
 
-describe('the staff specials list cells (spec 000 §2)', () => {
+describe('the staff specials list cells (docs/rules/staff-screens.md, Specials)', () => {
   it('shows the expiration as month-day', () => {
     expect(monthDay('2027-12-31')).toBe('12-31');
   });

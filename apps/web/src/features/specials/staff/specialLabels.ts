@@ -1,7 +1,7 @@
 import { SERVICE_KEYS, SERVICE_LABELS } from '@laundry/pricing';
 import { SPECIAL_DRY_CLEAN_ITEMS, SPECIAL_TAILORING_ITEMS } from '@laundry/validators/special';
+import { formatCents } from '../../../lib/money';
 import type { RouterOutputs } from '../../../lib/trpc';
-import { formatCents } from '../../order/money';
 
 export type StaffSpecial = RouterOutputs['specials']['get'];
 
@@ -12,12 +12,12 @@ const itemLabel = (key: string) => ITEM_LABELS[key] ?? key.charAt(0).toUpperCase
 export const TAILORING_ITEM_CHOICES = SPECIAL_TAILORING_ITEMS.map((key) => ({ key, label: itemLabel(key) }));
 export const DRY_CLEAN_ITEM_CHOICES = SPECIAL_DRY_CLEAN_ITEMS.map((key) => ({ key, label: itemLabel(key) }));
 
-/** spec 000 §2 Specials list: Expires as month-day ('YYYY-MM-DD' -> '12-31'). */
+/** docs/rules/staff-screens.md, Specials: Expires as month-day ('YYYY-MM-DD' -> '12-31'). */
 export function monthDay(isoDate: string): string {
   return isoDate.slice(5);
 }
 
-/** DECISIONS.md, Promotions: a special that flags no service applies to every service. */
+/** docs/rules/pricing.md, Promotions: a special that flags no service applies to every service. */
 export function applicableServices(special: Pick<StaffSpecial, 'services'>): string {
   const flagged = SERVICE_CHOICES.filter(({ key }) => special.services[key]).map(({ label }) => label);
   return flagged.length === 0 ? 'Every service' : flagged.join(', ');

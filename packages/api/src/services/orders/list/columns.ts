@@ -60,8 +60,8 @@ export interface ListedOrderRecord {
 }
 
 /**
- * One row of the orders screen (spec 000 section 2): a customer's own list has no customer, e-mail or
- * gratuity column (spec 000 section 6).
+ * One row of the orders screen (docs/rules/staff-screens.md, Orders screen): a customer's own list has no customer, e-mail or
+ * gratuity column (docs/rules/roles.md, Who may do what).
  */
 export function listedOrder(row: ListedOrderRecord, viewer: OrderListViewer) {
   const staff = viewer.kind === 'staff';

@@ -2,7 +2,7 @@ import { orderStatusLabel, SERVICE_LABELS, timeWindowLabel } from '@laundry/pric
 import { DateTime } from 'luxon';
 import type { ListedOrderRecord } from './columns';
 
-/** The orders export's columns (spec 000 section 2: the screen's columns, plus contact and money). */
+/** The orders export's columns (docs/rules/staff-screens.md, Orders screen: the screen's columns, plus contact and money). */
 export const ORDER_CSV_HEADERS = [
   'Order Number',
   'Customer',

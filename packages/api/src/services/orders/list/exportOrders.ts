@@ -32,7 +32,7 @@ const select = (db: Db) =>
 
 /**
  * The location sort, store by store in name order (unassigned last ascending, first descending), each
- * store's orders read by order number from its index (docs/decisions/orders-list-search-index.md).
+ * store's orders read by order number from its index (docs/decisions/0027-orders-list-search-index.md).
  */
 async function* byLocation(db: Db, where: SQL | undefined, direction: 'asc' | 'desc', size: number) {
   const order = direction === 'asc' ? asc : desc;

@@ -3,7 +3,7 @@ import { type AnyColumn, and, between, eq, ilike, isNull, or, type SQL, sql } fr
 import { containsPattern } from '../../catalog/listing';
 import type { OrderListFilter } from './input';
 
-/** Whose orders a list may show: every order for staff, one account's for a customer (spec 000 section 6). */
+/** Whose orders a list may show: every order for staff, one account's for a customer (docs/rules/roles.md, Who may do what). */
 export type OrderListViewer = { kind: 'staff' } | { kind: 'customer'; userId: string };
 
 function dateRange(column: AnyColumn, start?: string, end?: string): SQL | undefined {
@@ -14,7 +14,7 @@ function dateRange(column: AnyColumn, start?: string, end?: string): SQL | undef
 }
 
 /**
- * The dates filter (spec 000 section 2, Orders screen): the pick-up, a delivery (either of two), or any
+ * The dates filter (docs/rules/staff-screens.md, Orders screen): the pick-up, a delivery (either of two), or any
  * of them within the start and end dates, both included.
  */
 function datesCondition(filter: OrderListFilter): SQL | undefined {
@@ -33,7 +33,7 @@ function datesCondition(filter: OrderListFilter): SQL | undefined {
 /**
  * The WHERE of the orders screen: the viewer's orders, then each filter given. The search is plain
  * "contains" text (no wildcards) over the stored search text the trigram index holds
- * (docs/decisions/orders-list-search-index.md).
+ * (docs/decisions/0027-orders-list-search-index.md).
  */
 export function orderListConditions(viewer: OrderListViewer, filter: OrderListFilter): SQL | undefined {
   const search = filter.search?.trim();

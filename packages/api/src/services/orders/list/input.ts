@@ -12,13 +12,13 @@ export const ORDER_LIST_MESSAGES = {
   limit: 'Please ask for 1 to 1000 orders at a time.',
 } as const;
 
-/** spec 000 section 2, Orders screen: the sortable columns. */
+/** docs/rules/staff-screens.md, Orders screen: the sortable columns. */
 export const ORDER_SORTS = ['orderNumber', 'customer', 'pickUp', 'delivery', 'status', 'location'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 export const ORDER_DATE_FIELDS = ['pickUp', 'delivery', 'both'] as const;
 export type OrderDateField = (typeof ORDER_DATE_FIELDS)[number];
 
-/** spec 000 section 9: orders load 75 at first and Show More adds 75. */
+/** docs/rules/staff-screens.md, Sorting and paging: orders load 75 at first and Show More adds 75. */
 export const ORDER_PAGE_SIZE = 75;
 export const ORDER_LIST_MAX_LIMIT = 1000;
 
@@ -50,7 +50,7 @@ const datesInOrder = (f: { startDate?: string | undefined; endDate?: string | un
   !f.startDate || !f.endDate || f.startDate <= f.endDate;
 const datesOutOfOrder = { path: ['endDate'], message: ORDER_LIST_MESSAGES.dateRange };
 
-/** Which orders the orders screen shows: the filter of spec 000 section 2, Orders screen. */
+/** Which orders the orders screen shows: the filter of docs/rules/staff-screens.md, Orders screen. */
 export const orderListFilterSchema = z.object(filterShape).refine(datesInOrder, datesOutOfOrder);
 export type OrderListFilter = z.infer<typeof orderListFilterSchema>;
 

@@ -26,7 +26,7 @@ async function recordsByIds(db: Db, ids: string[]): Promise<ListedOrderRecord[]>
 }
 
 /**
- * One page of the orders screen's rows in the sort's order: the filter of spec 000 section 2 over the
+ * One page of the orders screen's rows in the sort's order: the filter of docs/rules/staff-screens.md, Orders screen over the
  * viewer's orders (docs/rules/statuses.md, The orders list).
  */
 export async function listedOrderRecords(
@@ -59,7 +59,7 @@ export async function listedOrderRecords(
     .offset(page.skip)) as ListedOrderRecord[];
 }
 
-/** orders.list: the first `limit` rows, and whether there are more (spec 000 section 9, Show More). */
+/** orders.list: the first `limit` rows, and whether there are more (docs/rules/staff-screens.md, Sorting and paging, Show More). */
 export async function listOrders(
   db: Db,
   viewer: OrderListViewer,

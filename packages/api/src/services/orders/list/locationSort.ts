@@ -7,7 +7,7 @@ type Page = { skip: number; limit: number };
  * Up to `take` ids of assigned orders by store name (then store id), then order number. The stores are
  * walked in name order and each store's orders read from its (location, order number) index, at most
  * `take` of them (a lateral join); PostgreSQL sorts that incrementally, store by store, so the LIMIT
- * stops the walk as soon as enough rows are found (docs/decisions/orders-list-search-index.md).
+ * stops the walk as soon as enough rows are found (docs/decisions/0027-orders-list-search-index.md).
  */
 async function storeOrderIds(db: Db, where: SQL, direction: 'asc' | 'desc', take: number) {
   const dir = sql.raw(direction);

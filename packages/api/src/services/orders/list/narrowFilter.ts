@@ -5,7 +5,7 @@ import { sortKeys } from './sorting';
 
 /**
  * A filter that matches at most this many orders is answered by sorting its matches, not by walking the
- * sort's index (docs/decisions/orders-list-search-index.md, Narrow filters).
+ * sort's index (docs/decisions/0027-orders-list-search-index.md, Narrow filters).
  */
 export const NARROW_FILTER_ROWS = 20_000;
 

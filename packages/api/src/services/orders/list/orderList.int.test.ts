@@ -349,7 +349,7 @@ describe('the export batches', () => {
   });
 });
 
-describe('a narrow filter (docs/decisions/orders-list-search-index.md, Narrow filters)', () => {
+describe('a narrow filter (docs/decisions/0027-orders-list-search-index.md, Narrow filters)', () => {
   it('is at most 20,000 matching orders', () => {
     expect(NARROW_FILTER_ROWS).toBe(20_000);
   });

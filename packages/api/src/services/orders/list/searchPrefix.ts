@@ -23,7 +23,7 @@ const PREFIX_SORT_FIELDS: Record<KeyedSort, (keyof ListedOrderRecord)[]> = {
  * hold ("Garcia") is found within the first few thousand rows of any order, much sooner than by
  * fetching and sorting every match the trigram index names. Looks at most SEARCH_PREFIX_ROWS rows; null
  * when fewer than `take` matches are there, and the caller asks the trigram index
- * (docs/decisions/orders-list-search-index.md).
+ * (docs/decisions/0027-orders-list-search-index.md).
  */
 export async function commonSearchPage(
   db: Db,

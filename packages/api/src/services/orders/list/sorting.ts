@@ -10,7 +10,7 @@ const orderNumber: Key = { column: orders.orderNumber, value: (r) => r.orderNumb
 
 /**
  * Each sort's columns, ending in the order number so the order is total; each list matches one index
- * of packages/db/src/schema/orders.ts (docs/decisions/orders-list-search-index.md). The location sort
+ * of packages/db/src/schema/orders.ts (docs/decisions/0027-orders-list-search-index.md). The location sort
  * reads another table and is walked store by store (locationSort.ts).
  */
 const SORT_KEYS: Record<KeyedSort, Key[]> = {

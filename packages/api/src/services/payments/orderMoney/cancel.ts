@@ -11,7 +11,7 @@ import { operationInFlight, recordOperation } from './operations';
 import { changeOrder, eventActorOf, lockOrder, recordOrderEvent } from './orderRecords';
 
 /**
- * Cancel (spec 001 section 4; DECISIONS.md, Order statuses): the order is Canceled, for good, and its card
+ * Cancel (docs/rules/money.md): the order is Canceled, for good, and its card
  * hold released. The order's change, its event, the customer's e-mail and the release's ledger row (written
  * 'pending') are one transaction under the order's lock; the provider is asked after it commits, and the row
  * settled with its answer. A release the provider did not confirm is asked again by the job

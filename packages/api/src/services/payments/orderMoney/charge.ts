@@ -27,7 +27,7 @@ export interface ChargeOutcome {
 }
 
 /**
- * The staff charge form (spec 001 section 4, Charge; DECISIONS.md, Order statuses): at or below the hold,
+ * The staff charge form (docs/rules/money.md, Charge; docs/rules/money.md): at or below the hold,
  * a capture of exactly that amount (partial: the rest of the hold is released by the provider), status
  * Payment Processed; above the hold, or on a hold that has expired, the customer is asked to authorize the
  * new amount instead. `only: 'capture'` is POST /api/payment/capture, which never asks the customer.

@@ -17,7 +17,7 @@ export interface MoneyEffect {
   publicUrl: string;
 }
 
-/** DECISIONS.md, Order statuses: a capture is the order's payment (Payment Processed, shown as Paid). */
+/** docs/rules/money.md: a capture is the order's payment (Payment Processed, shown as Paid). */
 export async function applyCapture(tx: Db, order: Order, effect: MoneyEffect): Promise<Order> {
   // A capture answers an open reauthorization request (a lower amount charged after all) or an expired
   // mark set before the provider was asked; a completed reauthorization stays on record.
@@ -47,7 +47,7 @@ export async function applyCapture(tx: Db, order: Order, effect: MoneyEffect): P
   return updated;
 }
 
-/** spec 001 section 2, refund form: partial refunds, several times, each one Refund Processed. */
+/** docs/rules/money.md, Refunds (staff): partial refunds, several times, each one Refund Processed. */
 export async function applyRefund(tx: Db, order: Order, effect: MoneyEffect): Promise<Order> {
   const updated = await changeOrder(tx, order.id, {
     status: 'Refund Processed',
@@ -74,7 +74,7 @@ export async function applyRefund(tx: Db, order: Order, effect: MoneyEffect): Pr
 
 /**
  * The hold is gone at the provider (expired after 7 days, or canceled there): nothing can be captured on
- * it, and the next charge asks the customer for a new authorization (spec 001 section 4, Expired). An open
+ * it, and the next charge asks the customer for a new authorization (docs/rules/money.md, The hold (authorization)). An open
  * request to the customer stays open, since that form is how a new hold is made.
  */
 export async function markHoldGone(

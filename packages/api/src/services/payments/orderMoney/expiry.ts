@@ -13,8 +13,8 @@ const BATCH = 100;
 const SETTLED_STATUSES = ['Canceled', 'Payment Processed', 'Refund Processed'] as const;
 
 /**
- * DECISIONS.md, Order statuses: an authorization older than 7 days is expired, `reauthStatus = Expired`
- * (docs/decisions/pricing-authorization-age.md: strictly older, in elapsed 24-hour periods). Only holds
+ * docs/rules/money.md: an authorization older than 7 days is expired, `reauthStatus = Expired`
+ * (docs/decisions/0002-pricing-authorization-age.md: strictly older, in elapsed 24-hour periods). Only holds
  * nothing was captured from, on orders not settled; an order waiting for the customer's new authorization
  * keeps waiting (the form that makes the new hold shows while Waiting). Each order marked gets an event.
  */

@@ -41,7 +41,7 @@ export function requireReauthorizable(actor: Actor, order: Order): void {
 /** An order whose hold can still be charged: not canceled, not charged yet, with a hold. */
 export function requireChargeable(order: Order): void {
   if (order.status === 'Canceled') throw new AppError('CONFLICT', ORDER_MONEY_MESSAGES.canceledOrder);
-  // docs/rules/money.md, Capture: one capture per hold; the rest of the hold is released by it.
+  // docs/rules/money.md, Charge (staff): one capture per hold; the rest of the hold is released by it.
   if (
     order.capturedCents > 0 ||
     order.status === 'Payment Processed' ||
@@ -54,7 +54,7 @@ export function requireChargeable(order: Order): void {
 
 /**
  * The hold can no longer be captured: marked Expired (by the job or the webhook), or older than 7 days
- * (DECISIONS.md, Order statuses; docs/decisions/pricing-authorization-age.md).
+ * (docs/rules/money.md; docs/decisions/0002-pricing-authorization-age.md).
  */
 export function holdExpired(order: Order, now: Date): boolean {
   if (order.reauthStatus === 'Expired') return true;

@@ -25,9 +25,9 @@ export interface HeldReauthorization {
 const refused = () => new AppError('BAD_INPUT', ORDER_MONEY_MESSAGES.updatePayment);
 
 /**
- * POST /api/payment/payment (spec 001 section 7, "after reauthorization"): the legacy reauthorization form
+ * POST /api/payment/payment (docs/rules/rest-compatibility.md, "after reauthorization"): the legacy reauthorization form
  * first holds the new amount with POST /api/payment/intent, then names that hold here. The hold becomes
- * the order's exactly as orders.reauthorize makes it (docs/decisions/payments-order-money.md): it must be
+ * the order's exactly as orders.reauthorize makes it (docs/decisions/0043-payments-order-money.md): it must be
  * this caller's, on no order yet, not being released, still capturable, and for exactly the amount staff
  * asked for. It is taken under the checkout's locks on the hold, so the sweep of unclaimed holds
  * (services/orders/unclaimedHolds.ts) either releases it first (and it is refused here) or leaves it.

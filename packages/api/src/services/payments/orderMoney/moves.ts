@@ -19,7 +19,7 @@ import {
 import { type EventActor, eventActorById, lockOrder } from './orderRecords';
 
 /**
- * A capture or a refund on an order, in the checkout's discipline (docs/decisions/orders-checkout.md):
+ * A capture or a refund on an order, in the checkout's discipline (docs/decisions/0015-orders-checkout.md):
  * never a provider call inside a database transaction, and never a provider call that is not recorded
  * first. Three steps:
  * 1. under the order's lock: the rules, then the ledger row written 'pending' (another action in flight

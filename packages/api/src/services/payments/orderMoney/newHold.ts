@@ -15,7 +15,7 @@ export interface HoldRelease {
 }
 
 /**
- * A customer's new authorization becomes the order's hold (DECISIONS.md, Order statuses): reauthStatus
+ * A customer's new authorization becomes the order's hold (docs/rules/money.md): reauthStatus
  * Complete, status Reauthorized (shown as Ready to Capture Payment), the new amount and its date, and the
  * old hold's release recorded 'pending' for the caller to ask of the provider after commit. Call under the
  * order's lock.

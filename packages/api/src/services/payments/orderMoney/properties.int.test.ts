@@ -9,7 +9,7 @@ import { markExpiredAuthorizations } from './expiry';
 import { customer, money, orderRow, type Person, placeHeldOrder, staff, testCard } from './testMoney';
 
 /**
- * docs/rules/money.md, Invariants: random sequences of money actions on one order, each compared with a
+ * docs/rules/money.md, The ledger (invariants): random sequences of money actions on one order, each compared with a
  * small model of the rules, and after every sequence the invariants checked against the order, the
  * ledger, the timeline and the provider: captured <= authorized, refunded <= captured, one capture per
  * hold, nothing captured on a canceled order, every replaced or canceled hold released, the ledger
@@ -82,7 +82,7 @@ function expected(model: Model, op: Op): { outcome: Outcome; next: Model } {
     case 'charge': {
       if (model.status === 'Canceled' || settled) return { outcome: 'CONFLICT', next };
       if (model.holdOld || model.reauthStatus === 'Expired' || op.amountCents > model.authorized) {
-        // No card can be asked to hold under $0.50 (docs/decisions/payments-order-money.md).
+        // No card can be asked to hold under $0.50 (docs/decisions/0043-payments-order-money.md).
         if (op.amountCents < 50) return { outcome: 'BAD_REQUEST', next };
         Object.assign(next, {
           status: 'Awaiting Authorization',

@@ -30,7 +30,7 @@ export interface ReauthorizeRequest {
 }
 
 /**
- * spec 001 section 8, Reauthorization form: a refused card shows the provider's message; any other
+ * docs/rules/messages.md, Order flow, payments and settings: errors, Reauthorization form: a refused card shows the provider's message; any other
  * failure the form's 'Unable to process payment. Please try again or contact support.'
  */
 function reauthorizationFailure(error: unknown): AppError {
@@ -51,7 +51,7 @@ export async function releaseHolds(ctx: Context, releases: (HoldRelease | null)[
 
 /**
  * The customer's reauthorization form (orders.reauthorize): a new hold for exactly the amount staff asked
- * for (docs/decisions/payments-order-money.md), on a saved card of the customer's or a new card; the old
+ * for (docs/decisions/0043-payments-order-money.md), on a saved card of the customer's or a new card; the old
  * hold released once the new one is the order's. The row of the new hold is written 'pending' under the
  * order's lock first, so two presses of the button make one hold.
  */

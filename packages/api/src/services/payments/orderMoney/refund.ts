@@ -14,7 +14,7 @@ export interface RefundRequest {
 }
 
 /**
- * The staff refund form (spec 001 sections 2 and 5; DECISIONS.md, Order statuses): any part of what was
+ * The staff refund form (docs/rules/money.md, Refunds (staff)): any part of what was
  * captured, several times, never more than captured minus earlier refunds; status Refund Processed.
  */
 export async function refundOrder(ctx: Context, input: RefundRequest): Promise<MoneyOrderView> {

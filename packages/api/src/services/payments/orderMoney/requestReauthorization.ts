@@ -44,7 +44,7 @@ export async function earlierReauthorizationRequest(tx: Db, orderId: string, ide
 }
 
 /**
- * DECISIONS.md, Order statuses: a charge above the hold (or on a hold that expired) sets reauthStatus
+ * docs/rules/money.md: a charge above the hold (or on a hold that expired) sets reauthStatus
  * Waiting and status Awaiting Authorization, and e-mails the customer a link to the order, where they
  * authorize the new amount. No money moves, so no provider call and no ledger row (docs/rules/money.md).
  * Call under the order's lock, after `requireChargeable`.
@@ -54,7 +54,7 @@ export async function applyReauthorizationRequest(
   order: Order,
   request: ReauthorizationRequest,
 ): Promise<Order> {
-  // A card cannot be asked to hold less than the provider's smallest charge (docs/decisions/payments-order-money.md).
+  // A card cannot be asked to hold less than the provider's smallest charge (docs/decisions/0043-payments-order-money.md).
   if (request.amountCents < MIN_AUTHORIZATION_CENTS) {
     throw new AppError('BAD_INPUT', ORDER_MONEY_MESSAGES.authorizationTooSmall);
   }
@@ -83,7 +83,7 @@ export async function applyReauthorizationRequest(
 }
 
 /**
- * POST /api/payment/requestreauth (spec 001 section 7): staff ask the customer to authorize `amountCents`
+ * POST /api/payment/requestreauth (docs/rules/rest-compatibility.md): staff ask the customer to authorize `amountCents`
  * whatever the hold, e.g. because it is about to expire. orders.charge takes this path by itself when the
  * amount is above the hold or the hold has expired.
  */

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { IMaskInput } from 'react-imask';
+import { controlAttributes, Field } from '../Field';
+
+/** docs/rules/records.md, People: the phone is typed through the mask (999) 999-9999. */
+function PhoneField({
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <Field id={id} label="Phone" error={error}>
+      <IMaskInput
+        name="phone"
+        className="input"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="(999) 999-9999"
+        mask="(000) 000-0000"
+        value={value}
+        onAccept={(masked: string) => onChange(masked)}
+        onBlur={onBlur}
+        {...controlAttributes(id, { error })}
+      />
+    </Field>
+  );
+}
+
+/** The phone field bound to a react-hook-form form by its `phone` value. */
+export function FormPhoneField<T extends FieldValues, C, V extends FieldValues>({
+  control,
+  error,
+}: {
+  control: Control<T, C, V>;
+  error?: string | undefined;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={'phone' as Path<T>}
+      render={({ field }) => (
+        <PhoneField
+          value={(field.value as string | null | undefined) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
+    />
+  );
+}
