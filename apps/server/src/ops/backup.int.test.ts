@@ -4,7 +4,7 @@ import path from 'node:path';
 import { leads, migrateDatabase, openDatabase } from '@laundry/db';
 import { restoreDataDir } from '@laundry/db/backup';
 import Fastify from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { backupEmbedded } from './backupClient';
 import { BACKUP_ENDPOINT_FILE, BACKUP_PATH, registerBackupEndpoint } from './backupEndpoint';
 
@@ -30,9 +30,11 @@ describe.runIf(process.env.TEST_DB_DRIVER !== 'pg')(
       registerBackupEndpoint(app, database, dataDir);
       await app.listen({ host: '127.0.0.1', port: 0 });
       try {
-        // The endpoint file is the owner's only.
+        // The endpoint file is the owner's only. Fastify runs onListen hooks without awaiting them in
+        // listen(), so the file appears just after the server starts listening.
         const endpointFile = path.join(dataDir, BACKUP_ENDPOINT_FILE);
-        expect((await stat(endpointFile)).mode & 0o777).toBe(0o600);
+        const endpointStat = await vi.waitFor(() => stat(endpointFile), { timeout: 5000, interval: 20 });
+        expect(endpointStat.mode & 0o777).toBe(0o600);
         const { url } = JSON.parse(await readFile(endpointFile, 'utf8')) as { url: string };
         // Without the token, nothing.
         expect((await fetch(url, { method: 'POST' })).status).toBe(403);
