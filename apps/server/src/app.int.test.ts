@@ -47,7 +47,8 @@ describe('server skeleton', () => {
     expect(page.body).toContain('app shell');
     const api = await app.inject({ url: '/api/nothing-here', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ error: 'Not found.' });
+    // The error shape of every /api answer (docs/rules/rest-compatibility.md): `error` and `message`.
+    expect(api.json()).toEqual({ error: 'Not found.', message: 'Not found.' });
   });
 });
 

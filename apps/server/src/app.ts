@@ -139,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // A public page rendered at build time, or the single-page client, which routes the path itself.
       return reply.sendFile(pageFile(request.url));
     }
-    return reply.code(404).send({ error: 'Not found.' });
+    return reply.code(404).send({ error: 'Not found.', message: 'Not found.' });
   });
   return app;
 }

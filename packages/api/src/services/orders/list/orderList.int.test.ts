@@ -268,6 +268,36 @@ describe('orders.list for staff', () => {
         (r) => r.orderNumber,
       ),
     ).toEqual(numbersOf('kim'));
+    // With the location filter: the unassigned ones, or one store's, by order number either way, on the
+    // list's path (a filter this small is sorted whole) and on the store-by-store walk it takes at scale.
+    const walk = async (filter: OrderListInputRaw, sortOrder: 'asc' | 'desc') => {
+      const parsed = orderListFilterSchema.parse(filter);
+      const where = orderListConditions({ kind: 'staff' }, parsed);
+      const ids = await locationSortedIds(
+        database.db,
+        where,
+        sortOrder,
+        { skip: 0, limit: 100 },
+        parsed.locationId,
+      );
+      const rows = await database.db
+        .select({ id: orders.id, orderNumber: orders.orderNumber })
+        .from(orders)
+        .where(inArray(orders.id, ids));
+      return ids.map((id) => rows.find((row) => row.id === id)!.orderNumber);
+    };
+    for (const sortOrder of ['asc', 'desc'] as const) {
+      const byNumber = (ns: number[]) => [...ns].sort((a, b) => (sortOrder === 'asc' ? a - b : b - a));
+      const cases: [OrderListInputRaw, number[]][] = [
+        [{ locationId: 'unassigned' }, numbersOf('kim')],
+        [{ locationId: stores[2]!.id }, byNumber(numbersOf('bo', 'mia'))],
+        [{ locationId: stores[0]!.id, status: 'New' }, byNumber(numbersOf('mia2', 'zoe'))],
+      ];
+      for (const [filter, expected] of cases) {
+        expect(await numbers({ ...filter, sortBy: 'location', sortOrder })).toEqual(expected);
+        expect(await walk(filter, sortOrder)).toEqual(expected);
+      }
+    }
   });
 });
 
