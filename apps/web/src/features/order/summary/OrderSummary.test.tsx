@@ -73,6 +73,10 @@ describe('the order summary on the steps', () => {
 
     expect(within(aside).queryByText('Comforter')).toBeNull();
     expect(screen.getByTestId('order-total').textContent).toBe('$36.00');
+    // The button that was pressed is gone: focus is on the remaining service's, not back at the page's start.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(aside).getByRole('button', { name: 'Remove Wash & Fold' })),
+    );
   });
 });
 

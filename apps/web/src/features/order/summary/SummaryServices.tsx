@@ -1,4 +1,5 @@
 import type { OrderPricing } from '@laundry/pricing';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCents } from '../../../lib/money';
 import { serviceByKey } from '../services/serviceMeta';
@@ -25,8 +26,35 @@ interface SummaryServicesProps {
   onRemove?: (action: OrderAction) => void;
 }
 
-/** docs/rules/ordering.md, The steps: each service on the order with its price, and a trash button to take it off. */
+/** Where focus goes once the last service is taken off and the summary closes: the step's heading. */
+function focusStepHeading() {
+  const main = document.getElementById('main');
+  (main?.querySelector<HTMLElement>('h1[tabindex="-1"]') ?? main)?.focus();
+}
+
+/**
+ * docs/rules/ordering.md, The steps: each service on the order with its price, and a trash button to take it off.
+ * The button that took a service off goes with it, so focus moves to the next service's button (else the one
+ * before), and to the step's heading when none is left, never to the page's start.
+ */
 export function SummaryServices({ lines, onRemove }: SummaryServicesProps) {
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const [focusNext, setFocusNext] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusNext === null) return;
+    buttons.current.get(focusNext)?.focus();
+    setFocusNext(null);
+  }, [focusNext]);
+
+  const remove = (service: OrderPricing['lines'][number]['service']) => {
+    if (!onRemove) return;
+    const index = lines.findIndex((line) => line.service === service);
+    const next = lines[index + 1] ?? lines[index - 1];
+    onRemove({ type: 'removeService', key: service });
+    if (next) setFocusNext(next.service);
+    else setTimeout(focusStepHeading, 0);
+  };
+
   return (
     <ul className="summary-services">
       {lines.map((line) => {
@@ -43,7 +71,11 @@ export function SummaryServices({ lines, onRemove }: SummaryServicesProps) {
                   type="button"
                   className="summary-trash"
                   aria-label={`Remove ${line.label}`}
-                  onClick={() => onRemove({ type: 'removeService', key: line.service })}
+                  ref={(element) => {
+                    if (element) buttons.current.set(line.service, element);
+                    else buttons.current.delete(line.service);
+                  }}
+                  onClick={() => remove(line.service)}
                 >
                   <TrashIcon />
                 </button>
