@@ -90,6 +90,19 @@ async function audit(chromePort: number, url: string, cookie?: string): Promise<
   const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
   if (runtimeError) console.error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   if (finalDisplayedUrl !== url) console.error(`${url} ended at ${finalDisplayedUrl}`);
+  // What to look at next: the accessibility audits that failed, and which element was the LCP.
+  for (const ref of categories.accessibility?.auditRefs ?? []) {
+    const failed = audits[ref.id];
+    if (ref.weight > 0 && failed?.score === 0) {
+      const items =
+        (failed.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+      const nodes = items.slice(0, 3).map((item) => item.node?.snippet ?? '');
+      console.error(`${url}: accessibility: ${failed.title} ${nodes.join(' ')}`);
+    }
+  }
+  const lcpElement = JSON.stringify(audits['largest-contentful-paint-element']?.details ?? {});
+  const snippet = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(lcpElement)?.[1];
+  if (snippet) console.error(`${url}: LCP element ${snippet.slice(0, 160)}`);
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,

@@ -62,16 +62,10 @@ export default function LocationMap({ locations, selectedId, onSelect, origin }:
           icon={icons.get(location.id)!}
           title={location.name}
           zIndexOffset={location.id === selectedId ? 1000 : 0}
-          eventHandlers={{
-            click: () => onSelect(location.id),
-            // Leaflet makes a marker a focusable role=button; Enter and Space should press it.
-            keydown: (event) => {
-              const key = (event.originalEvent as KeyboardEvent).key;
-              if (key !== 'Enter' && key !== ' ') return;
-              event.originalEvent.preventDefault();
-              onSelect(location.id);
-            },
-          }}
+          // A pointer's target only: the list's "Show on map" buttons do the same from the keyboard
+          // (docs/decisions/0055-map-markers-pointer-only.md).
+          keyboard={false}
+          eventHandlers={{ click: () => onSelect(location.id) }}
         />
       ))}
       {origin ? (

@@ -13,8 +13,8 @@ const PIN_SVG =
   '<circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>';
 
 /**
- * A marker's HTML: a pin drawn in SVG (no image files to resolve) and its name for screen readers;
- * Leaflet makes the marker a keyboard-focusable button.
+ * A marker's HTML: a pin drawn in SVG (no image files to resolve) and its name as text. Markers are for
+ * pointers; the keyboard reaches the same stores through the list (docs/decisions/0055-map-markers-pointer-only.md).
  */
 export function markerHtml(label: string): string {
   return `${PIN_SVG}<span class="visually-hidden">${escapeHtml(label)}</span>`;
