@@ -21,6 +21,9 @@ test.describe('without JavaScript', () => {
       expect(response?.status()).toBe(200);
       const html = await response!.text();
       expect(html, path).toContain('class="prerendered"');
+      // Its styles come inline: no stylesheet request holds the first paint back.
+      expect(html, path).toContain('<style data-href="/assets/');
+      expect(html, path).not.toMatch(/<link rel="stylesheet"/);
       await expect(page.locator('h1').first(), path).toHaveText(heading);
       await expect(page.locator('header.site-header'), path).toBeVisible();
       await expect(page.locator('footer.site-footer'), path).toBeVisible();
