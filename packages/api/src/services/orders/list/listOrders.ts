@@ -42,7 +42,7 @@ export async function listedOrderRecords(
     return recordsByIds(db, await narrowFilterIds(db, where, { sortBy, sortOrder }, page));
   }
   if (sortBy === 'location') {
-    return recordsByIds(db, await locationSortedIds(db, where, sortOrder, page, query.locationId));
+    return recordsByIds(db, await locationSortedIds(db, where, sortOrder, page, query));
   }
   // A common search is answered along the sort's index; a rare one by the trigram index (below).
   if (page.skip === 0) {

@@ -273,13 +273,7 @@ describe('orders.list for staff', () => {
     const walk = async (filter: OrderListInputRaw, sortOrder: 'asc' | 'desc') => {
       const parsed = orderListFilterSchema.parse(filter);
       const where = orderListConditions({ kind: 'staff' }, parsed);
-      const ids = await locationSortedIds(
-        database.db,
-        where,
-        sortOrder,
-        { skip: 0, limit: 100 },
-        parsed.locationId,
-      );
+      const ids = await locationSortedIds(database.db, where, sortOrder, { skip: 0, limit: 100 }, parsed);
       const rows = await database.db
         .select({ id: orders.id, orderNumber: orders.orderNumber })
         .from(orders)
@@ -290,6 +284,8 @@ describe('orders.list for staff', () => {
       const byNumber = (ns: number[]) => [...ns].sort((a, b) => (sortOrder === 'asc' ? a - b : b - a));
       const cases: [OrderListInputRaw, number[]][] = [
         [{ locationId: 'unassigned' }, numbersOf('kim')],
+        [{ locationId: 'unassigned', status: 'Unassigned' }, numbersOf('kim')],
+        [{ status: 'Unassigned' }, numbersOf('kim')],
         [{ locationId: stores[2]!.id }, byNumber(numbersOf('bo', 'mia'))],
         [{ locationId: stores[0]!.id, status: 'New' }, byNumber(numbersOf('mia2', 'zoe'))],
       ];
