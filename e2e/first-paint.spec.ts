@@ -45,6 +45,41 @@ test('the client replaces the static page with the live one, whose form works', 
   await expect(email).toBeEnabled();
 });
 
+test("the client's entry starts only after the static page's first paint", async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = { paint: Number.NaN, entryStarted: Number.NaN, entry: '' };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.name === 'first-contentful-paint') seen.paint = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (
+            node instanceof HTMLScriptElement &&
+            node.type === 'module' &&
+            Number.isNaN(seen.entryStarted)
+          ) {
+            seen.entryStarted = performance.now();
+            seen.entry = node.src;
+          }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const [path] of PAGES) {
+    const html = await (await page.goto(path))!.text();
+    // The HTML neither runs nor fetches a module before the page has painted.
+    expect(html, path).not.toMatch(/<script type="module"/);
+    expect(html, path).not.toMatch(/rel="modulepreload"/);
+    await expect(page.locator('#root > .prerendered'), path).toHaveCount(0);
+    const seen = await page.evaluate(
+      () => (window as unknown as { seen: Record<string, number | string> }).seen,
+    );
+    expect(seen.entry, path).toMatch(/\/assets\/index-[\w-]+\.js$/);
+    expect(seen.paint, path).toBeLessThanOrEqual(seen.entryStarted as number);
+  }
+});
+
 test('nothing in view moves while a public page loads its data', async ({ page }) => {
   await page.addInitScript(() => {
     const shifts: number[] = [];

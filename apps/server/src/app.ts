@@ -20,7 +20,7 @@ import { privateRequestLogger } from './security/privateAnswers';
 import { registerWebClient, tileImageSources } from './site';
 import { registerTrpc } from './trpc';
 import { registerWebhooks } from './webhooks';
-import { prerenderedPages } from './webPages';
+import { prerenderedPages, prerenderedScriptHashes } from './webPages';
 
 export interface AppOptions {
   database: Database;
@@ -65,13 +65,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const version = await readAppVersion();
+  const webDistDir = options.webDistDir ?? defaultWebDistDir;
 
   // helmet's middleware, made once (@fastify/helmet builds it again on every request).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        // The prerendered pages' one inline script, by its hash (docs/decisions/0029-web-first-paint.md).
+        scriptSrc: ["'self'", 'https://js.stripe.com', ...prerenderedScriptHashes(webDistDir)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:', ...tileImageSources(site)],
         connectSrc: ["'self'", 'https://api.stripe.com'],
@@ -124,7 +126,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The description of those paths and its reference page (docs/rules/rest-compatibility.md).
   registerOpenApiRoutes(app, version);
 
-  const webDistDir = options.webDistDir ?? defaultWebDistDir;
   const hasWeb = existsSync(path.join(webDistDir, 'index.html'));
   const pageFile = prerenderedPages(webDistDir);
   if (hasWeb) {

@@ -28,6 +28,9 @@ writeFileSync(
   path.join(webDistDir, 'prerendered/pages.json'),
   JSON.stringify({ '/': 'index.html', '/pricing': 'pricing.html' }),
 );
+// The prerendered pages' inline script, allowed by its hash (docs/decisions/0029-web-first-paint.md).
+const inlineScriptHash = 'sha256-2Xq4dGbDpNVdl9Pq7ZJ4gJ3Wq1jO0eYHq0b1mQp2XbE=';
+writeFileSync(path.join(webDistDir, 'prerendered/script-hashes.json'), JSON.stringify([inlineScriptHash]));
 
 let database: Database;
 let app: FastifyInstance;
@@ -116,5 +119,14 @@ describe('public pages rendered at build time (docs/decisions/0029-web-first-pai
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(shell);
     }
+  });
+});
+
+describe("the prerendered pages' inline script (docs/decisions/0029-web-first-paint.md)", () => {
+  it('is allowed by its hash from the build, and no other inline script is', async () => {
+    const response = await get('/pricing', { accept: 'text/html' });
+    const policy = String(response.headers['content-security-policy']);
+    const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+    expect(scriptSources).toEqual(["'self'", 'https://js.stripe.com', `'${inlineScriptHash}'`]);
   });
 });

@@ -18,3 +18,14 @@ export function prerenderedPages(webDistDir: string): (url: string) => string {
     return file ? `prerendered/${file}` : 'index.html';
   };
 }
+
+/**
+ * The Content-Security-Policy sources of the prerendered pages' inline scripts (their `'sha256-...'` hashes),
+ * from the build's `script-hashes.json`; none without a build.
+ */
+export function prerenderedScriptHashes(webDistDir: string): string[] {
+  const listing = path.join(webDistDir, 'prerendered', 'script-hashes.json');
+  if (!existsSync(listing)) return [];
+  const hashes = JSON.parse(readFileSync(listing, 'utf8')) as string[];
+  return hashes.map((hash) => `'${hash}'`);
+}
