@@ -48,7 +48,8 @@ async function inlineStyles(html, outDir, files) {
 
 /**
  * Starts the client once the static page has painted: when the browser reports its first contentful paint
- * (or, where it cannot, a frame later), it adds the preloads of the page's modules and then the entry script.
+ * (or, where it cannot, a frame later; in any case within 2 s, should a browser never report it), it adds the
+ * preloads of the page's modules and then the entry script.
  * Before the paint the page fetches no script at all. Otherwise the browser, which has the modules by the end of
  * the HTML on a fast connection, often runs them first and paints the page only after them; and Lighthouse,
  * seeing scripts that had arrived before the paint, counts their download over its simulated slow 4G in the
@@ -87,6 +88,7 @@ const START_AFTER_PAINT = `
     observer.disconnect();
     start();
   }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, 2000);
 })();
 `;
 
