@@ -6,7 +6,7 @@
  *
  * Options (environment): BENCH_ORDERS (default 3000 per target), BENCH_CONCURRENCY (20),
  * BENCH_WARMUP (1000), BENCH_POOL_MAX (the server's default DATABASE_POOL_MAX, 20), BENCH_TARGETS
- * (pglite,postgres).
+ * (pglite,postgres), BENCH_LOG_LEVEL (the server's request log, e.g. info, written to nowhere; off by default).
  */
 
 import type { AddressInfo } from 'node:net';
@@ -30,6 +30,7 @@ const ORDERS = number('BENCH_ORDERS', 3000);
 const CONCURRENCY = number('BENCH_CONCURRENCY', 20);
 const WARMUP = number('BENCH_WARMUP', 1000);
 const POOL_MAX = number('BENCH_POOL_MAX', DEFAULT_POOL_MAX);
+const LOG_LEVEL = setting('BENCH_LOG_LEVEL');
 const TARGET_P99_MS = 100;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -82,7 +83,10 @@ function inWorker(plan: WorkerPlan, onWarm: () => void): Promise<LoadResult> {
 }
 
 async function bench(target: BenchTarget) {
-  const app = await buildApp({ database: target.database, logger: false });
+  const app = await buildApp({
+    database: target.database,
+    logger: LOG_LEVEL ? { level: LOG_LEVEL, stream: { write: () => {} } } : false,
+  });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -16,7 +16,7 @@ import { registerMapTiles } from './mapTiles';
 import { registerRest } from './rest';
 import { registerOpenApiRoutes } from './rest/openapi';
 import { declareMountAccess, registerRouteAccess } from './rest/routeAccess';
-import { privateRequestLogger } from './security/privateAnswers';
+import { privateRequestLogger, RequestLines } from './security/privateAnswers';
 import { registerWebClient, tileImageSources } from './site';
 import { registerTrpc } from './trpc';
 import { registerWebhooks } from './webhooks';
@@ -58,11 +58,14 @@ export async function readAppVersion(): Promise<string> {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Without a configuration (tests), the defaults of an empty environment (env.ts).
   const site = options.site ?? loadConfig({}).site;
+  const requestLines = new RequestLines();
   const app = Fastify({
     logger: privateRequestLogger(options.logger),
+    logController: requestLines,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   });
+  requestLines.writeTo(app.log);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const version = await readAppVersion();
   const webDistDir = options.webDistDir ?? defaultWebDistDir;

@@ -34,6 +34,8 @@ describe('log format', () => {
       msg: 'request completed',
     };
     expect(requestLine(completed)).toBe('req-7 200 request completed in 1.6 ms');
+    const oneLine = { ...completed, req: { method: 'GET', url: '/healthz' } };
+    expect(requestLine(oneLine)).toBe('req-7 GET /healthz 200 request completed in 1.6 ms');
     expect(requestLine({ msg: 'stopped' })).toBe('stopped');
   });
 });

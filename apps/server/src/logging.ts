@@ -21,7 +21,10 @@ interface RequestLog {
   responseTime?: unknown;
 }
 
-/** `req-7 GET /healthz incoming request`, `req-7 200 request completed in 1.6 ms`; other lines as they are. */
+/**
+ * `req-7 GET /healthz 200 request completed in 1.6 ms` (the one line of a request,
+ * docs/decisions/0056-server-one-request-line.md); other lines as they are.
+ */
 export function requestLine(log: RequestLog, messageKey = 'msg'): string {
   const message = String((log as Record<string, unknown>)[messageKey] ?? '');
   const parts = [log.reqId, log.req?.method, log.req?.url, log.res?.statusCode, message];

@@ -173,4 +173,22 @@ describe('personal answers and logs', () => {
     );
     expect(logLines.join('\n')).not.toMatch(/mail@example\.test|555-0100/);
   });
+
+  it('a request is logged once, when it completes: id, method, path, status and time (docs/decisions/0056-server-one-request-line.md)', async () => {
+    const answer = await app.inject({ url: '/api/zips?zip=10001' });
+    expect(answer.statusCode).toBe(200);
+    const lines = logLines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => (line.req as { url?: string } | undefined)?.url === '/api/zips');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      reqId: expect.any(String),
+      req: { method: 'GET', url: '/api/zips', remoteAddress: '127.0.0.1' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+    expect(logLines.some((line) => line.includes('incoming request'))).toBe(false);
+  });
 });

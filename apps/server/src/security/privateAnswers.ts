@@ -1,4 +1,11 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 
 /**
  * Personal answers are not kept by browsers or shared caches (docs/decisions/0030-server-error-answers.md):
@@ -57,4 +64,44 @@ export function privateRequestLogger(
       ...(base as { serializers?: Record<string, unknown> }).serializers,
     },
   } as FastifyServerOptions['logger'];
+}
+
+/**
+ * Fastify's request lines, one per request (docs/decisions/0056-server-one-request-line.md): `request
+ * completed` with the request's id, method, path, host, address, status and time, written when the answer has
+ * gone out; `incoming request` only at debug level. The line holds nothing but those serialized fields, so it
+ * is written through a child of the server's logger without the personal-field redaction above, whose
+ * wildcard paths cost about 15 microseconds a line (half the server's throughput on the catalog reads). A
+ * failed request's line, which carries the error, and every other line keep the redaction.
+ */
+export class RequestLines extends LogController {
+  private lines: FastifyBaseLogger | undefined;
+
+  /** The server's logger, once Fastify has made it. */
+  writeTo(logger: FastifyBaseLogger): void {
+    this.lines = logger.child({}, { redact: [] });
+  }
+
+  override incomingRequest(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    if (error || !this.lines) {
+      const line = { req: request, res: reply, err: error ?? undefined, responseTime: reply.elapsedTime };
+      if (error) reply.log.error(line, 'request errored');
+      else reply.log.info(line, 'request completed');
+      return;
+    }
+    this.lines.info(
+      { reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  }
 }
