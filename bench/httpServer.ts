@@ -7,7 +7,7 @@
 import { DEFAULT_POOL_MAX } from '@laundry/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
-import { type BenchTarget, pgliteTarget, postgresTarget } from './targets';
+import { type BenchTarget, benchLogger, pgliteTarget, postgresTarget } from './targets';
 
 const kind = process.argv[2];
 let target: BenchTarget | undefined;
@@ -22,11 +22,7 @@ if (kind === 'bare') {
     throw new Error('postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL.');
   target =
     kind === 'pglite' ? await pgliteTarget() : await postgresTarget(adminUrl as string, DEFAULT_POOL_MAX);
-  const level = process.env.BENCH_LOG_LEVEL;
-  app = await buildApp({
-    database: target.database,
-    logger: level ? { level, stream: { write: () => {} } } : false,
-  });
+  app = await buildApp({ database: target.database, logger: benchLogger() });
 } else {
   throw new Error('Usage: httpServer.ts bare|pglite|postgres');
 }

@@ -22,7 +22,7 @@ import { type Db, DEFAULT_POOL_MAX } from '@laundry/db';
 import { buildApp } from '../apps/server/src/app';
 import { type LoadResult, percentile, type Shopper, threadCpuMs } from './checkoutLoad';
 import type { WorkerMessage, WorkerPlan } from './loadWorker';
-import { type BenchTarget, pgliteTarget, postgresTarget } from './targets';
+import { type BenchTarget, benchLogger, pgliteTarget, postgresTarget } from './targets';
 
 const setting = (name: string): string | undefined => process.env[name];
 const number = (name: string, fallback: number) => Number(setting(name) ?? fallback);
@@ -30,7 +30,6 @@ const ORDERS = number('BENCH_ORDERS', 3000);
 const CONCURRENCY = number('BENCH_CONCURRENCY', 20);
 const WARMUP = number('BENCH_WARMUP', 1000);
 const POOL_MAX = number('BENCH_POOL_MAX', DEFAULT_POOL_MAX);
-const LOG_LEVEL = setting('BENCH_LOG_LEVEL');
 const TARGET_P99_MS = 100;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -83,10 +82,7 @@ function inWorker(plan: WorkerPlan, onWarm: () => void): Promise<LoadResult> {
 }
 
 async function bench(target: BenchTarget) {
-  const app = await buildApp({
-    database: target.database,
-    logger: LOG_LEVEL ? { level: LOG_LEVEL, stream: { write: () => {} } } : false,
-  });
+  const app = await buildApp({ database: target.database, logger: benchLogger() });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

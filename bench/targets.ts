@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type Database, migrateDatabase, openDatabase, seedDatabase } from '@laundry/db';
 import { testHashPassword } from '@laundry/db/testing';
 import pg from 'pg';
+import type { AppOptions } from '../apps/server/src/app';
 
 /** A database the benchmark owns: migrated, seeded, and removed again by `dispose`. */
 export interface BenchTarget {
@@ -54,4 +55,13 @@ export async function postgresTarget(adminUrl: string, poolMax: number): Promise
     await database.close();
     await onServer(adminUrl, `drop database if exists "${name}" with (force)`);
   });
+}
+
+/**
+ * The server's logger in a benchmark: off, or BENCH_LOG_LEVEL's level (e.g. info) written to nowhere, so a run
+ * measures what the request log costs the server and not the terminal.
+ */
+export function benchLogger(): AppOptions['logger'] {
+  const level = process.env.BENCH_LOG_LEVEL;
+  return level ? { level, stream: { write: () => {} } } : false;
 }

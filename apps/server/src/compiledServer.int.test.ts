@@ -1,21 +1,16 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './testing/freePort';
 
 // `npm start` and the Dockerfile run the server compiled to apps/server/dist/main.js with plain `node`
 // (docs/decisions/0054-node-24-compiled-server.md); the other tests run its sources through tsx. This one builds
 // the bundle and starts it as `npm start` does, on a fresh embedded database, on whichever Node.js runs the tests.
 const serverRoot = path.resolve(import.meta.dirname, '..');
-const PORT = await new Promise<number>((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as net.AddressInfo;
-    probe.close(() => resolve(port));
-  });
-});
+const PORT = await freePort();
 const scratch = await mkdtemp(path.join(tmpdir(), 'laundry-compiled-'));
 let server: ChildProcess | undefined;
 afterAll(async () => {

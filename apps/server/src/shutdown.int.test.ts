@@ -6,17 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './testing/freePort';
 
 // SIGTERM: requests in flight finish, then the server stops and closes the database within its deadline
 // (docs/decisions/0045-server-shutdown.md). Runs the real `main.ts` on an embedded database.
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** A port nobody listens on now. */
-const PORT = await new Promise<number>((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as net.AddressInfo;
-    probe.close(() => resolve(port));
-  });
-});
+const PORT = await freePort();
 const scratch = await mkdtemp(path.join(tmpdir(), 'laundry-stop-'));
 let server: ChildProcess | undefined;
 afterAll(async () => {

@@ -93,15 +93,9 @@ export class RequestLines extends LogController {
     reply: FastifyReply,
   ): void {
     if (this.isLogDisabled(request)) return;
-    if (error || !this.lines) {
-      const line = { req: request, res: reply, err: error ?? undefined, responseTime: reply.elapsedTime };
-      if (error) reply.log.error(line, 'request errored');
-      else reply.log.info(line, 'request completed');
-      return;
-    }
-    this.lines.info(
-      { reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime },
-      'request completed',
-    );
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else if (this.lines) this.lines.info({ reqId: request.id, ...line }, 'request completed');
+    else reply.log.info(line, 'request completed');
   }
 }
