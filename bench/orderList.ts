@@ -4,7 +4,8 @@
  * the server of BENCH_DATABASE_URL or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres),
  * the real server on a loopback port and a staff session calling it over HTTP, 20 requests at a time.
  * Measures p99 of the list's first page under each filter and sort, of text searches, of the order
- * detail, and the CSV export of about 100,000 orders (first byte, rows per second, server memory growth).
+ * detail, the same list and detail reads on a bare Fastify with node-postgres (the machine's floor, bench/orderListFloor.ts),
+ * and the CSV export of about 100,000 orders (first byte, rows per second, server memory growth).
  *
  * Options (environment): BENCH_ORDERS (1000000), BENCH_CUSTOMERS (200000), BENCH_REQUESTS (300 per case),
  * BENCH_CONCURRENCY (20), BENCH_KEEP=1 (keep the database), BENCH_REUSE=1 (measure a database kept by an
@@ -13,6 +14,7 @@
  */
 
 import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { startUserSession } from '@laundry/api/services/auth/sessions';
 import { migrateDatabase, openDatabase, orders, seedDatabase } from '@laundry/db';
 import { createUser, testHashPassword } from '@laundry/db/testing';
@@ -20,7 +22,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { percentile } from './checkoutLoad';
+import { startFloorServer } from './orderListFloor';
 import { seedOrders } from './orderListSeed';
+import type { RequestPlan } from './requestWorker';
 
 const setting = (name: string) => process.env[name];
 const number = (name: string, fallback: number) => Number(setting(name) ?? fallback);
@@ -54,28 +58,20 @@ interface Case {
   url: (i: number) => string;
 }
 
-/** `REQUESTS` calls of one case, CONCURRENCY at a time, after a warm-up of one round; latencies in ms. */
-async function run(base: string, headers: Record<string, string>, url: (i: number) => string) {
-  const call = async (i: number) => {
-    const started = performance.now();
-    const response = await fetch(`${base}${url(i)}`, { headers });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url(i)} answered ${response.status}`);
-    return performance.now() - started;
+/** `REQUESTS` calls of one case, CONCURRENCY at a time, from a thread of their own; latencies in ms. */
+function run(base: string, headers: Record<string, string>, url: (i: number) => string): Promise<number[]> {
+  const plan: RequestPlan = {
+    base,
+    headers,
+    paths: Array.from({ length: REQUESTS }, (_, i) => url(i)),
+    concurrency: CONCURRENCY,
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => call(i)));
-  const latencies: number[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        const i = next;
-        next += 1;
-        latencies.push(await call(i));
-      }
-    }),
-  );
-  return latencies;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./requestWorker.mjs', import.meta.url), { workerData: plan });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the request thread stopped (${code})`)));
+  });
 }
 
 const trpc = (path: string, input: unknown) =>
@@ -184,7 +180,7 @@ async function main() {
     }
 
     const admin = await createUser(database.db, { role: 'Admin' });
-    const { token } = await startUserSession(database.db, admin.id, new Date());
+    const { id: sessionId, token } = await startUserSession(database.db, admin.id, new Date());
     const headers = { authorization: `Bearer ${token}` };
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -209,6 +205,30 @@ async function main() {
       const p99 = percentile(latencies, 99);
       worst[c.group] = Math.max(worst[c.group], p99);
       results.push({ group: c.group, case: c.name, p50: ms(percentile(latencies, 50)), p99: ms(p99) });
+    }
+    // The floor: the same reads with nothing around them, from the same request thread (bench/orderListFloor.ts).
+    if (!only || only.test('floor')) {
+      const floor = await startFloorServer(url.toString(), sessionId);
+      try {
+        const detailIds = sample.map((s) => s.id);
+        for (const [name, path] of [
+          ['floor: list, bare Fastify + node-postgres', () => '/floor/list'],
+          [
+            'floor: detail, bare Fastify + node-postgres',
+            (i: number) => `/floor/detail?id=${detailIds[i % detailIds.length]}`,
+          ],
+        ] as const) {
+          const latencies = await run(floor.base, {}, path);
+          results.push({
+            group: 'floor',
+            case: name,
+            p50: ms(percentile(latencies, 50)),
+            p99: ms(percentile(latencies, 99)),
+          });
+        }
+      } finally {
+        await floor.close();
+      }
     }
     console.table(results);
     if (only) return;

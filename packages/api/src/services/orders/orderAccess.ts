@@ -1,6 +1,6 @@
-import { type Db, locations, type Order, orders } from '@laundry/db';
+import { type Db, locations, type Order, orders, preparedQuery } from '@laundry/db';
 import { ORDER_FETCH_MESSAGE } from '@laundry/validators/checkout';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Actor, isStaff, type SessionUser } from '../../context';
 import { AppError, FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../errors';
 
@@ -22,12 +22,22 @@ export interface LoadedOrder {
   location: { id: string; name: string } | null;
 }
 
-export async function loadOrder(db: Db, orderId: string): Promise<LoadedOrder | null> {
-  const [row] = await db
+/**
+ * Every order page, action and REST path reads its order this way: built once over the wide orders table
+ * (packages/db/src/prepared.ts), as building it cost more than reading the row (bench/README.md, The
+ * orders screen at a chain's scale).
+ */
+const orderWithLocation = preparedQuery((db) =>
+  db
     .select({ order: orders, locationId: locations.id, locationName: locations.name })
     .from(orders)
     .leftJoin(locations, eq(locations.id, orders.locationId))
-    .where(eq(orders.id, orderId));
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare('order_with_location'),
+);
+
+export async function loadOrder(db: Db, orderId: string): Promise<LoadedOrder | null> {
+  const [row] = await orderWithLocation(db).execute({ id: orderId });
   if (!row) return null;
   const location = row.locationId && row.locationName ? { id: row.locationId, name: row.locationName } : null;
   return { order: row.order, location };

@@ -1,6 +1,6 @@
 import { orderStatusLabel, SERVICE_LABELS, timeWindowLabel } from '@laundry/pricing';
 import { DateTime } from 'luxon';
-import type { ListedOrderRecord } from './columns';
+import type { ExportedOrderRecord } from './columns';
 
 /** The orders export's columns (docs/rules/staff-screens.md, Orders screen: the screen's columns, plus contact and money). */
 export const ORDER_CSV_HEADERS = [
@@ -43,7 +43,7 @@ export function safeCell(text: string | null | undefined): string {
 }
 
 /** One order as a row of the export, in the order of ORDER_CSV_HEADERS. */
-export function orderCsvRow(row: ListedOrderRecord): string[] {
+export function orderCsvRow(row: ExportedOrderRecord): string[] {
   const a = row.address;
   return [
     String(row.orderNumber),

@@ -1,7 +1,6 @@
 import { type Db, locations, orders } from '@laundry/db';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, type SQL } from 'drizzle-orm';
-import type { ListedOrderRecord } from './columns';
-import { listedOrderColumns } from './columns';
+import { type ExportedOrderRecord, exportedOrderColumns } from './columns';
 import { type OrderListViewer, orderListConditions } from './filters';
 import type { OrderListFilter, OrderListSort } from './input';
 import { matchesUpTo, sortedOrderNumbers } from './narrowFilter';
@@ -20,7 +19,7 @@ export const SORTED_EXPORT_ROWS = 250_000;
 async function* byNumbers(db: Db, numbers: number[], size: number) {
   for (let start = 0; start < numbers.length; start += size) {
     const slice = numbers.slice(start, start + size);
-    const rows = (await select(db).where(inArray(orders.orderNumber, slice))) as ListedOrderRecord[];
+    const rows = (await select(db).where(inArray(orders.orderNumber, slice))) as ExportedOrderRecord[];
     const byNumber = new Map(rows.map((row) => [row.orderNumber, row]));
     const batch = slice.flatMap((number) => byNumber.get(number) ?? []);
     if (batch.length > 0) yield batch;
@@ -28,7 +27,7 @@ async function* byNumbers(db: Db, numbers: number[], size: number) {
 }
 
 const select = (db: Db) =>
-  db.select(listedOrderColumns).from(orders).leftJoin(locations, eq(locations.id, orders.locationId));
+  db.select(exportedOrderColumns).from(orders).leftJoin(locations, eq(locations.id, orders.locationId));
 
 /**
  * The location sort, store by store in name order (unassigned last ascending, first descending), each
@@ -56,7 +55,7 @@ async function* byLocation(db: Db, where: SQL | undefined, direction: 'asc' | 'd
           ),
         )
         .orderBy(order(orders.orderNumber))
-        .limit(size)) as ListedOrderRecord[];
+        .limit(size)) as ExportedOrderRecord[];
       if (rows.length > 0) yield rows;
       if (rows.length < size) break;
       last = rows.at(-1)!.orderNumber;
@@ -74,7 +73,7 @@ export async function* exportedOrderBatches(
   viewer: OrderListViewer,
   query: OrderListFilter & OrderListSort,
   size = EXPORT_BATCH_SIZE,
-): AsyncGenerator<ListedOrderRecord[]> {
+): AsyncGenerator<ExportedOrderRecord[]> {
   const where = orderListConditions(viewer, query);
   const { sortBy, sortOrder } = query;
   if (where && (await matchesUpTo(db, where, SORTED_EXPORT_ROWS)) <= SORTED_EXPORT_ROWS) {
@@ -86,12 +85,12 @@ export async function* exportedOrderBatches(
     return;
   }
   const sort = { sortBy, sortOrder };
-  let last: ListedOrderRecord | null = null;
+  let last: ExportedOrderRecord | null = null;
   for (;;) {
     const rows = (await select(db)
       .where(and(where, last ? afterRow(sort, last) : undefined))
       .orderBy(...orderByOf(sort))
-      .limit(size)) as ListedOrderRecord[];
+      .limit(size)) as ExportedOrderRecord[];
     if (rows.length > 0) yield rows;
     if (rows.length < size) return;
     last = rows.at(-1)!;
