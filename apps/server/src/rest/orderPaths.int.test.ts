@@ -330,6 +330,8 @@ describe('the orders export', () => {
           firstName: i === 0 ? `=cmd, ${tag}` : `${tag} ${i}`,
           locationId: store.id,
           gratuityCents: 1_25,
+          // Placed in winter and in summer: the Placed column is New York's wall clock (EST, then EDT).
+          createdAt: new Date(i === 2 ? '2030-07-02T15:30:00Z' : '2030-01-02T15:30:00Z'),
         }),
       );
     }
@@ -380,7 +382,9 @@ describe('the orders export', () => {
       17: '66.00',
       20: 'New',
       21: store.name,
+      22: '2030-01-02 10:30',
     });
+    expect(rows[2]![22]).toBe('2030-07-02 11:30');
     const post = await call('POST', '/api/orders/export', adminToken, {
       searchtext: tag,
       sortBy: 'orderNumber',

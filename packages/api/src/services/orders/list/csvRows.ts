@@ -1,5 +1,4 @@
 import { orderStatusLabel, SERVICE_LABELS, timeWindowLabel } from '@laundry/pricing';
-import { DateTime } from 'luxon';
 import type { ExportedOrderRecord } from './columns';
 
 /** The orders export's columns (docs/rules/staff-screens.md, Orders screen: the screen's columns, plus contact and money). */
@@ -68,6 +67,6 @@ export function orderCsvRow(row: ExportedOrderRecord): string[] {
     dollars(row.refundedCents),
     orderStatusLabel(row.status),
     safeCell(row.locationName),
-    DateTime.fromJSDate(row.createdAt, { zone: 'America/New_York' }).toFormat('yyyy-MM-dd HH:mm'),
+    row.placedAt,
   ];
 }
