@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useSearchDraft } from '../../lib/useSearchDraft';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 
@@ -14,12 +15,14 @@ interface ListSearchProps {
 
 /** A staff list's text search (docs/rules/staff-screens.md, Sorting and paging): applied when submitted, one step back per search. */
 export function ListSearch({ value, onSearch, hint, label }: ListSearchProps) {
-  const [text, setText] = useState(value);
-  // The address changed under the form (back button): show its search text.
-  useEffect(() => setText(value), [value]);
+  const { draft: text, setDraft: setText, apply } = useSearchDraft(value);
+  const search = (next: string) => {
+    apply(next);
+    onSearch(next);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(text.trim());
+    search(text.trim());
   };
   return (
     <search className="staff-admin__search" aria-label={label}>
@@ -37,7 +40,13 @@ export function ListSearch({ value, onSearch, hint, label }: ListSearchProps) {
           Search
         </Button>
         {value ? (
-          <Button variant="ghost" onClick={() => onSearch('')}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setText('');
+              search('');
+            }}
+          >
             Clear
           </Button>
         ) : null}

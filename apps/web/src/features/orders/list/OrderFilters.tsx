@@ -1,5 +1,6 @@
 import { ORDER_STATUSES } from '@laundry/pricing';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { useSearchDraft } from '../../../lib/useSearchDraft';
 import { Button } from '../../../ui/Button';
 import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
@@ -33,9 +34,12 @@ interface OrderFiltersProps {
  */
 export function OrderFilters({ filter, onChange, locations }: OrderFiltersProps) {
   const searchId = useId();
-  const [search, setSearch] = useState(filter.search);
-  // The address changed under the form (back button, Clear, a shared link): show its search text.
-  useEffect(() => setSearch(filter.search), [filter.search]);
+  // The search box's text, kept while the address catches up with the form's own changes.
+  const { draft: search, setDraft: setSearch, apply: applySearch } = useSearchDraft(filter.search);
+  const apply = (next: OrderFilter) => {
+    applySearch(next.search);
+    onChange(next);
+  };
 
   const [dateError, setDateError] = useState<string | null>(null);
   const set = <K extends keyof OrderFilter>(key: K, value: OrderFilter[K]) => {
@@ -46,11 +50,11 @@ export function OrderFilters({ filter, onChange, locations }: OrderFiltersProps)
       return;
     }
     setDateError(null);
-    onChange(next);
+    apply(next);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ ...filter, search });
+    apply({ ...filter, search });
   };
 
   return (
@@ -120,7 +124,7 @@ export function OrderFilters({ filter, onChange, locations }: OrderFiltersProps)
               disabled={!isFiltered(filter) && search === ''}
               onClick={() => {
                 setSearch('');
-                onChange(EMPTY_FILTER);
+                apply(EMPTY_FILTER);
               }}
             >
               Clear
