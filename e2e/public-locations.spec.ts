@@ -26,9 +26,23 @@ test.describe('locations page (docs/rules/public-site.md, Location finder)', () 
     const map = page.getByRole('region', { name: 'Map of our locations' });
     await expect(storeMarkers(page)).toHaveCount(29);
     // Manhattan at zoom 11 (docs/rules/public-site.md, Location finder), drawn from the server's built-in tiles (MAP_TILE_URL).
-    await expect(map.locator('img.leaflet-tile[src*="/map-tiles/11/"]').first()).toBeVisible();
+    const tile = map.locator('img.leaflet-tile[src*="/map-tiles/11/"]').first();
+    await expect(tile).toBeVisible();
+    expect(await tile.evaluate((img) => img.getBoundingClientRect().width)).toBe(256);
     await expect(page.getByRole('list', { name: 'Locations' }).getByRole('listitem')).toHaveCount(29);
     await expect(page.getByRole('heading', { name: 'All locations' })).toBeVisible();
+  });
+
+  test.describe('on a dense screen (docs/decisions/0057-map-tiles-screen-resolution.md)', () => {
+    test.use({ deviceScaleFactor: 2 });
+
+    test('the tiles are one zoom level finer, drawn at 128 CSS pixels', async ({ page }) => {
+      const map = page.getByRole('region', { name: 'Map of our locations' });
+      const tile = map.locator('img.leaflet-tile[src*="/map-tiles/12/"]').first();
+      await expect(tile).toBeVisible();
+      expect(await tile.evaluate((img) => img.getBoundingClientRect().width)).toBe(128);
+      await expect(map.locator('img.leaflet-tile[src*="/map-tiles/11/"]')).toHaveCount(0);
+    });
   });
 
   test('finds the closest location by zip, zooms to it and sorts the list by distance', async ({ page }) => {

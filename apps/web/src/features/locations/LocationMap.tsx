@@ -53,7 +53,13 @@ export default function LocationMap({ locations, selectedId, onSelect, origin }:
       className="location-map"
     >
       {config.data ? (
-        <TileLayer url={config.data.mapTiles.url} attribution={config.data.mapTiles.attribution} />
+        // Tiles at the screen's resolution: on a phone's dense screen, four tiles of the next zoom level
+        // in place of one, each drawn at 128 CSS pixels (docs/decisions/0057-map-tiles-screen-resolution.md).
+        <TileLayer
+          url={config.data.mapTiles.url}
+          attribution={config.data.mapTiles.attribution}
+          detectRetina
+        />
       ) : null}
       {locations.map((location) => (
         <Marker

@@ -49,7 +49,12 @@ export default function PinMap({
       className="staff-admin__map"
     >
       {config.data ? (
-        <TileLayer url={config.data.mapTiles.url} attribution={config.data.mapTiles.attribution} />
+        // As on the public map (docs/decisions/0057-map-tiles-screen-resolution.md).
+        <TileLayer
+          url={config.data.mapTiles.url}
+          attribution={config.data.mapTiles.attribution}
+          detectRetina
+        />
       ) : null}
       {placed ? <Marker position={[lat, long]} icon={icon} title={label} keyboard={false} /> : null}
       <Follow lat={placed ? lat : null} long={placed ? long : null} />
