@@ -16,7 +16,7 @@ import { registerMapTiles } from './mapTiles';
 import { registerRest } from './rest';
 import { registerOpenApiRoutes } from './rest/openapi';
 import { declareMountAccess, registerRouteAccess } from './rest/routeAccess';
-import { privateRequestLogger, RequestLines } from './security/privateAnswers';
+import { privateRequestLogger, RequestLines, requestLoggerFactory } from './security/privateAnswers';
 import { registerWebClient, tileImageSources } from './site';
 import { registerTrpc } from './trpc';
 import { registerWebhooks } from './webhooks';
@@ -62,6 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: privateRequestLogger(options.logger),
     logController: requestLines,
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   });

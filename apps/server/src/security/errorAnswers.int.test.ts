@@ -12,7 +12,7 @@ import { paymentLedger } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 
 // What answers and logs reveal (docs/decisions/0030-server-error-answers.md).
@@ -190,5 +190,15 @@ describe('personal answers and logs', () => {
       responseTime: expect.any(Number),
     });
     expect(logLines.some((line) => line.includes('incoming request'))).toBe(false);
+  });
+
+  it('a request that writes no line of its own makes no logger of its own (docs/decisions/0056-server-one-request-line.md)', async () => {
+    const child = vi.spyOn(app.log, 'child');
+    try {
+      expect((await app.inject({ url: '/api/zips' })).statusCode).toBe(200);
+      expect(child).not.toHaveBeenCalled();
+    } finally {
+      child.mockRestore();
+    }
   });
 });
