@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { demoPassword } from './playwright.config';
 
 // Public pages arrive rendered (docs/decisions/0029-web-first-paint.md): their first paint needs no script, the
 // client then draws the same page over them, and nothing in view moves when their data arrives.
@@ -34,6 +35,57 @@ test.describe('without JavaScript', () => {
     const response = await page.goto('/app/order/address');
     expect(await response!.text()).not.toContain('class="prerendered"');
   });
+
+  test("the order flow's first step arrives rendered for a guest, and as the plain shell for a customer", async ({
+    page,
+  }) => {
+    expect((await page.request.post('/trpc/auth.authorizeGuest', { data: {} })).ok()).toBe(true);
+    const response = await page.goto('/app/order/address');
+    expect(response?.headers().vary).toMatch(/Cookie/);
+    const html = await response!.text();
+    expect(html).toContain('class="prerendered"');
+    expect(html).toContain('<style data-href="/assets/');
+    await expect(page.locator('h1').first()).toHaveText('Your Address');
+    await expect(page.locator('form[aria-label="Your address"] input[name="zip"]')).toBeVisible();
+    await expect(page.locator('header.site-header')).toBeVisible();
+    await expect(page.locator('footer.site-footer')).toBeVisible();
+
+    const login = await page.request.post('/trpc/auth.login', {
+      data: { email: 'customer@demo.laundry.test', password: demoPassword },
+    });
+    expect(login.ok()).toBe(true);
+    const asCustomer = await page.goto('/app/order/address');
+    expect(await asCustomer!.text()).not.toContain('class="prerendered"');
+  });
+});
+
+test("a guest's first step: the live page replaces the static one with no spinner between, and nothing moves", async ({
+  page,
+}) => {
+  expect((await page.request.post('/trpc/auth.authorizeGuest', { data: {} })).ok()).toBe(true);
+  await page.addInitScript(() => {
+    const seen = { spinners: 0, shifts: 0 };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('#root .spinner')) seen.spinners += 1;
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >)
+        if (!entry.hadRecentInput) seen.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/app/order/address', { waitUntil: 'networkidle' });
+  await expect(page.locator('#root > .prerendered')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your Address' })).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, number> }).seen);
+  expect(seen.spinners).toBe(0);
+  expect(seen.shifts).toBeLessThanOrEqual(0.02);
+  const city = page.getByLabel('City');
+  await city.fill('New York');
+  await expect(city).toHaveValue('New York');
+  await expect(page.getByRole('link', { name: 'Log in to your account' })).toBeVisible();
 });
 
 test('the client replaces the static page with the live one, whose form works', async ({ page }) => {

@@ -17,10 +17,11 @@ import { registerRest } from './rest';
 import { registerOpenApiRoutes } from './rest/openapi';
 import { declareMountAccess, registerRouteAccess } from './rest/routeAccess';
 import { privateRequestLogger, RequestLines, requestLoggerFactory } from './security/privateAnswers';
+import { actorForRequest } from './session';
 import { registerWebClient, tileImageSources } from './site';
 import { registerTrpc } from './trpc';
 import { registerWebhooks } from './webhooks';
-import { prerenderedPages, prerenderedScriptHashes } from './webPages';
+import { prerenderedGuestPages, prerenderedPages, prerenderedScriptHashes } from './webPages';
 
 export interface AppOptions {
   database: Database;
@@ -132,15 +133,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const hasWeb = existsSync(path.join(webDistDir, 'index.html'));
   const pageFile = prerenderedPages(webDistDir);
+  const guestPageFile = prerenderedGuestPages(webDistDir);
   if (hasWeb) {
     await registerWebClient(app, webDistDir);
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       request.method === 'GET' &&
       !/^\/(api|trpc)(\/|$)/.test(request.url) &&
       (request.headers.accept ?? '').includes('text/html');
     if (hasWeb && isPage) {
+      const guestPage = guestPageFile(request.url);
+      if (guestPage) {
+        // The page differs by session: a guest's is rendered ahead of time, anyone else's is the client's shell
+        // (docs/decisions/0029-web-first-paint.md).
+        reply.header('Vary', 'Cookie');
+        if ((await actorForRequest(db, request, reply, deps.now())).kind === 'guest') {
+          return reply.sendFile(guestPage);
+        }
+      }
       // A public page rendered at build time, or the single-page client, which routes the path itself.
       return reply.sendFile(pageFile(request.url));
     }

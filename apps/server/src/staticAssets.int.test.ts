@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
+import { startGuestSession, startUserSession } from '@laundry/api/services/auth/sessions';
+import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../web/scripts/precompress.mjs';
@@ -27,6 +28,14 @@ writeFileSync(path.join(webDistDir, 'prerendered/index.html'), '<h1>Home</h1>');
 writeFileSync(
   path.join(webDistDir, 'prerendered/pages.json'),
   JSON.stringify({ '/': 'index.html', '/pricing': 'pricing.html' }),
+);
+// The order flow's first step rendered as a guest first sees it, listed in guest-pages.json.
+const guestAddressPage =
+  '<!doctype html><div id="root"><div class="prerendered" inert=""><h1>Your Address</h1></div></div>';
+writeFileSync(path.join(webDistDir, 'prerendered/app-order-address.html'), guestAddressPage);
+writeFileSync(
+  path.join(webDistDir, 'prerendered/guest-pages.json'),
+  JSON.stringify({ '/app/order/address': 'app-order-address.html' }),
 );
 // The prerendered pages' inline script, allowed by its hash (docs/decisions/0029-web-first-paint.md).
 const inlineScriptHash = 'sha256-2Xq4dGbDpNVdl9Pq7ZJ4gJ3Wq1jO0eYHq0b1mQp2XbE=';
@@ -119,6 +128,31 @@ describe('public pages rendered at build time (docs/decisions/0029-web-first-pai
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(shell);
     }
+  });
+
+  it("sends the order flow's first step rendered to a guest's session only; anyone else gets the shell", async () => {
+    const asVisitor = (cookie?: string) =>
+      get('/app/order/address', {
+        accept: 'text/html',
+        'accept-encoding': 'identity',
+        ...(cookie ? { cookie: `session=${cookie}` } : {}),
+      });
+    const guest = (await startGuestSession(database.db, null, new Date())).token;
+    const customer = await createUser(database.db);
+    const customerToken = (await startUserSession(database.db, customer.id, new Date())).token;
+
+    const asGuest = await asVisitor(guest);
+    expect(asGuest.body).toBe(guestAddressPage);
+    expect(asGuest.headers.vary).toMatch(/Cookie/);
+    expect(asGuest.headers['cache-control']).toBe('no-cache');
+    expect((await asVisitor(customerToken)).body).toBe(shell);
+    const anonymous = await asVisitor();
+    expect(anonymous.body).toBe(shell);
+    expect(anonymous.headers.vary).toMatch(/Cookie/);
+    // A session that is no longer valid gets the shell, and its cookie is cleared as the API would.
+    const stale = await asVisitor('not-a-session');
+    expect(stale.body).toBe(shell);
+    expect(String(stale.headers['set-cookie'])).toMatch(/^session=;/);
   });
 });
 

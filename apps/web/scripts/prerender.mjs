@@ -9,8 +9,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
-/** File name of a page's HTML: '/' is index, '/pricing' is pricing. */
-export const prerenderedFileOf = (pagePath) => `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`;
+/** File name of a page's HTML: '/' is index, '/pricing' is pricing, '/app/order/address' is app-order-address. */
+export const prerenderedFileOf = (pagePath) =>
+  `${pagePath === '/' ? 'index' : pagePath.slice(1).replaceAll('/', '-')}.html`;
 
 /**
  * Form controls are disabled and the page is inert until the client has rendered over it, so nothing typed
@@ -154,7 +155,7 @@ export async function prerender({ root, outDir }) {
     ssr: { noExternal: true },
   });
   try {
-    const { renderPage, PRERENDERED_PAGES } = await import(
+    const { renderPage, PRERENDERED_PAGES, GUEST_PAGES } = await import(
       pathToFileURL(path.join(serverDir, 'render.js')).href
     );
     const shell = shellWithoutScripts(await readFile(path.join(outDir, 'index.html'), 'utf8'));
@@ -164,28 +165,41 @@ export async function prerender({ root, outDir }) {
     const entryCss = new Set(entry?.css ?? []);
     const entryImports = assetsOf(manifest, entryKey).js.filter((file) => file !== entry.file);
     await mkdir(path.join(outDir, 'prerendered'), { recursive: true });
-    const written = {};
-    for (const [pagePath, name] of Object.entries(PRERENDERED_PAGES)) {
-      const body = await renderPage(pagePath);
-      if (body.includes('Something went wrong')) throw new Error(`${pagePath} did not render at build time.`);
-      const assets = assetsOf(manifest, `src/routes/public/${name}.tsx`);
-      const styles = [...entryCss, ...assets.css.filter((file) => !entryCss.has(file))];
-      const html = (await inlineStyles(shell, outDir, styles))
-        .replace(START_PLACEHOLDER, () => startScript(entry.file, [...entryImports, ...assets.js]))
-        .replace(
-          '<div id="root"></div>',
-          `<div id="root"><div class="prerendered" inert="">${inertMarkup(body)}</div></div>`,
-        );
-      const file = prerenderedFileOf(pagePath);
-      await writeFile(path.join(outDir, 'prerendered', file), html);
-      written[pagePath] = file;
-    }
+    /** Renders each page of `pages` (path -> its route module) and returns path -> file. */
+    const renderAll = async (pages, visitor) => {
+      const written = {};
+      for (const [pagePath, routeModule] of Object.entries(pages)) {
+        const body = await renderPage(pagePath, visitor);
+        if (body.includes('Something went wrong'))
+          throw new Error(`${pagePath} did not render at build time.`);
+        if (!manifest[routeModule])
+          throw new Error(`The build has no chunk for ${routeModule} (${pagePath}).`);
+        const assets = assetsOf(manifest, routeModule);
+        const styles = [...entryCss, ...assets.css.filter((file) => !entryCss.has(file))];
+        const html = (await inlineStyles(shell, outDir, styles))
+          .replace(START_PLACEHOLDER, () => startScript(entry.file, [...entryImports, ...assets.js]))
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root"><div class="prerendered" inert="">${inertMarkup(body)}</div></div>`,
+          );
+        const file = prerenderedFileOf(pagePath);
+        await writeFile(path.join(outDir, 'prerendered', file), html);
+        written[pagePath] = file;
+      }
+      return written;
+    };
+    const written = await renderAll(PRERENDERED_PAGES, 'anonymous');
+    const forGuests = await renderAll(GUEST_PAGES, 'guest');
     await writeFile(path.join(outDir, 'prerendered', 'pages.json'), `${JSON.stringify(written, null, 2)}\n`);
+    await writeFile(
+      path.join(outDir, 'prerendered', 'guest-pages.json'),
+      `${JSON.stringify(forGuests, null, 2)}\n`,
+    );
     await writeFile(
       path.join(outDir, 'prerendered', 'script-hashes.json'),
       `${JSON.stringify([START_AFTER_PAINT_HASH], null, 2)}\n`,
     );
-    return Object.keys(written).length;
+    return Object.keys(written).length + Object.keys(forGuests).length;
   } finally {
     await rm(serverDir, { recursive: true, force: true });
   }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { ApiProvider } from './lib/ApiProvider';
+import { type ApiClients, ApiProvider } from './lib/ApiProvider';
 import { createRouter } from './routes';
 
-export function App() {
+export function App({ clients }: { clients?: ApiClients }) {
   const [router] = useState(createRouter);
   return (
-    <ApiProvider>
+    <ApiProvider clients={clients}>
       <RouterProvider router={router} />
     </ApiProvider>
   );

@@ -2,7 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './App';
-import { routes } from './routes';
+import { type ApiClients, createApiClients } from './lib/ApiProvider';
+import { type PageHandle, routes } from './routes';
 import './styles/global.css';
 import './ui/ui.css';
 import './features/layout/layout.css';
@@ -15,7 +16,7 @@ if (!container) throw new Error('The page has no #root element.');
  * the first render, so the client's first screen is the same page, drawn over the static one without a
  * loading spinner in between.
  */
-async function loadPrerenderedRoute() {
+async function loadPrerenderedRoute(clients: ApiClients) {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -24,6 +25,11 @@ async function loadPrerenderedRoute() {
       Object.assign(route, loaded);
       route.lazy = undefined;
     }),
+  );
+  // A page rendered for a guest (the order flow's first step) also fetches what its first screen needs, so
+  // the live page does not pass through a spinner on its way (src/routes/index.tsx, PageHandle).
+  await Promise.all(
+    matches.map(({ route }) => (route.handle as PageHandle | undefined)?.prefetch?.(clients)),
   );
 }
 
@@ -34,12 +40,14 @@ async function loadPrerenderedRoute() {
  */
 async function start(root: HTMLElement) {
   const prerendered = root.firstElementChild?.classList.contains('prerendered') ?? false;
-  if (prerendered) await loadPrerenderedRoute();
+  const clients = createApiClients();
+  // A failed prefetch leaves its query to the page, which shows its own loading or error state.
+  if (prerendered) await loadPrerenderedRoute(clients).catch(() => undefined);
   const reactRoot = createRoot(root);
   const render = () =>
     reactRoot.render(
       <StrictMode>
-        <App />
+        <App clients={clients} />
       </StrictMode>,
     );
   // Over a static page the first render is a transition, which React renders in slices between which the

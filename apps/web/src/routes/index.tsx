@@ -4,6 +4,7 @@ import { AppGuard } from '../features/auth/AppGuard';
 import { NotFound } from '../features/layout/NotFound';
 import { RouteError } from '../features/layout/RouteError';
 import { AppShell } from '../features/staff/AppShell';
+import type { ApiClients } from '../lib/ApiProvider';
 import { Spinner } from '../ui/Spinner';
 import { isOrderServiceSlug, paths } from './paths';
 
@@ -14,8 +15,22 @@ const accountArea = () => import('./account');
 const orderArea = () => import('./order');
 const staffArea = () => import('./staff');
 
-function page<Area>(loadArea: () => Promise<Area>, name: keyof Area) {
-  return async () => ({ Component: (await loadArea())[name] as ComponentType });
+/**
+ * What a route may carry for the entry (src/main.tsx): a page rendered ahead of time for a guest fetches what
+ * its first screen needs before the client draws over it (docs/decisions/0029-web-first-paint.md).
+ */
+export interface PageHandle {
+  prefetch?: (clients: ApiClients) => Promise<unknown>;
+}
+
+function page<Area>(loadArea: () => Promise<Area>, name: keyof Area, prefetch?: keyof Area) {
+  return async () => {
+    const area = await loadArea();
+    const handle: PageHandle | undefined = prefetch
+      ? { prefetch: area[prefetch] as PageHandle['prefetch'] }
+      : undefined;
+    return { Component: area[name] as ComponentType, ...(handle ? { handle } : {}) };
+  };
 }
 
 function PageLoading() {
@@ -81,7 +96,7 @@ export const routes: RouteObject[] = [
 
               // docs/rules/ordering.md, The steps: /app/order redirects to the first step.
               { path: paths.order, element: <Navigate to={paths.orderAddress} replace /> },
-              { path: paths.orderAddress, lazy: page(orderArea, 'OrderAddress') },
+              { path: paths.orderAddress, lazy: page(orderArea, 'OrderAddress', 'prefetchOrderAddress') },
               { path: paths.orderServices, lazy: page(orderArea, 'OrderServices') },
               {
                 path: paths.orderService,

@@ -1,5 +1,5 @@
 // The order flow (one lazy chunk): docs/rules/ordering.md, The steps.
-export { OrderAddress } from './OrderAddress';
+export { OrderAddress, prefetchOrderAddress } from './OrderAddress';
 export { OrderCheckout } from './OrderCheckout';
 export { OrderDetail } from './OrderDetail';
 export { OrderEdit } from './OrderEdit';

@@ -56,6 +56,10 @@ function setEdit(edit: EditOrder | null) {
 }
 
 export const orderStore = {
+  /** The local order as it stands, outside React (the entry's prefetch, routes/order/OrderAddress.tsx). */
+  local(): StoredLocalOrder {
+    return state.local;
+  },
   dispatchLocal(action: OrderAction) {
     setLocal({ ...state.local, order: orderReducer(state.local.order, action) });
   },
