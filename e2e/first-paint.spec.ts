@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, staticPage, test } from './fixtures';
 import { demoPassword } from './playwright.config';
 
 // Public pages arrive rendered (docs/decisions/0029-web-first-paint.md): their first paint needs no script, the
@@ -77,7 +77,7 @@ test("a guest's first step: the live page replaces the static one with no spinne
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/app/order/address', { waitUntil: 'networkidle' });
-  await expect(page.locator('#root > .prerendered')).toHaveCount(0);
+  await expect(staticPage(page)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Your Address' })).toBeVisible();
   const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, number> }).seen);
   expect(seen.spinners).toBe(0);
@@ -90,7 +90,7 @@ test("a guest's first step: the live page replaces the static one with no spinne
 
 test('the client replaces the static page with the live one, whose form works', async ({ page }) => {
   await page.goto('/login');
-  await expect(page.locator('#root > .prerendered')).toHaveCount(0);
+  await expect(staticPage(page)).toHaveCount(0);
   const email = page.getByRole('textbox', { name: 'Email' });
   await email.fill('someone@example.com');
   await expect(email).toHaveValue('someone@example.com');
@@ -123,7 +123,7 @@ test("the client's entry starts only after the static page's first paint", async
     // The HTML neither runs nor fetches a module before the page has painted.
     expect(html, path).not.toMatch(/<script type="module"/);
     expect(html, path).not.toMatch(/rel="modulepreload"/);
-    await expect(page.locator('#root > .prerendered'), path).toHaveCount(0);
+    await expect(staticPage(page), path).toHaveCount(0);
     const seen = await page.evaluate(
       () => (window as unknown as { seen: Record<string, number | string> }).seen,
     );

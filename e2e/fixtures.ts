@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Each test is a visitor of its own address (the e2e server trusts X-Forwarded-For, playwright.config.ts), as
@@ -35,3 +35,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * The page as rendered ahead of time, until the client has drawn the live one over it
+ * (docs/decisions/0029-web-first-paint.md): `toHaveCount(0)` waits for the live page.
+ */
+export const staticPage = (page: Page) => page.locator('#root > .prerendered');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { freshEmail } from './authHelpers';
-import { expect, test } from './fixtures';
+import { expect, staticPage, test } from './fixtures';
 
 /**
  * A guest orders from the home page's zip check to the thank-you page with the keyboard alone (Tab, Shift+Tab,
@@ -89,7 +89,7 @@ test('a guest orders from the zip check to the thank-you page with the keyboard 
   await page.goto('/');
   // The home page arrives rendered and inert; the keyboard path starts once the client has drawn the live page
   // over it (docs/decisions/0029-web-first-paint.md), which it begins after the first paint.
-  await expect(page.locator('#root > .prerendered')).toHaveCount(0);
+  await expect(staticPage(page)).toHaveCount(0);
 
   // The zip check: typed, then checked with Enter.
   const zip = page.getByRole('textbox', { name: 'Zip code' });
