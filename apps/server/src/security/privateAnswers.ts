@@ -115,7 +115,7 @@ type LevelName = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 /**
  * A request's logger (`request.log`), the child with the request's id made only when something writes a line
  * through it (docs/decisions/0056-server-one-request-line.md). Most requests write none: their one line goes
- * through `RequestLines`, so making the child for each (pino's `child`, about a third of the log's cost on a
+ * through `RequestLines`, so making the child for each (pino's `child`, about two fifths of the log's cost on a
  * catalog read) bought nothing. A line below the server's level is dropped without making it.
  */
 class RequestLogger {

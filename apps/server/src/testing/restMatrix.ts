@@ -4,12 +4,12 @@ import { type Member, WORLD_PASSWORD, type World } from '@laundry/api/permission
 import { type Db, users } from '@laundry/db';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { twilioRestMatrix } from '../webhooks/twilio.matrix';
 import { orderLifecycleRestMatrix } from './orderLifecycle.matrix';
 import { ordersRestMatrix } from './orders.matrix';
 import { paymentsRestMatrix } from './payments.matrix';
 import { settingsRestMatrix } from './settings.matrix';
 import { staffAdminRestMatrix } from './staffAdmin.matrix';
+import { twilioRestMatrix } from './twilio.matrix';
 
 interface RestCallArgs {
   db: Db;

@@ -1,8 +1,8 @@
-import type { RestCase } from '../testing/restMatrix';
+import type { RestCase } from './restMatrix';
 
 /**
  * The Twilio webhook in the REST permission matrix: public, as Twilio calls it without a session. With
- * TWILIO_AUTH_TOKEN set only a request carrying Twilio's signature is applied (webhooks/twilio.int.test.ts);
+ * TWILIO_AUTH_TOKEN set only a request carrying Twilio's signature is applied (../webhooks/twilio.int.test.ts);
  * the matrix's server has none configured, so every caller's reply is taken.
  */
 export const twilioRestMatrix: Record<string, RestCase> = {
