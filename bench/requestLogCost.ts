@@ -2,8 +2,8 @@
  * What the request log at `info` costs the server (`npm run bench:logcost`).
  *
  * Two copies of the product (buildApp) on one embedded database, one without a logger and one logging at
- * `info` to a stream that drops the lines, each on its own port in this process. A worker thread sends the
- * same requests to each in turn (BENCH_LOGCOST_REQUESTS, 4,000 a batch, 20 at a time, autocannon in a process
+ * `info` to a stream that drops the lines, each on its own port in this process. The same requests go to
+ * each in turn (BENCH_LOGCOST_REQUESTS, 4,000 a batch, 20 at a time, autocannon in a process
  * of its own: bench/loadBatch.mjs), alternating which goes first, for BENCH_LOGCOST_ROUNDS rounds (8). The
  * server's cost per request is this process's CPU time over the batch (`process.cpuUsage`), and the
  * copies take turns, so the machine's speed, which moves from minute to minute on a shared host, weighs on
@@ -14,6 +14,7 @@
  */
 
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
@@ -60,10 +61,7 @@ try {
     copies.push({ name, app, base: await app.listen({ port: 0, host: '127.0.0.1' }) });
   }
   console.log(
-    `${rounds} rounds of ${requests} requests per path and copy, ${concurrency} at a time; load average ${(
-      await import('node:os')
-    )
-      .loadavg()
+    `${rounds} rounds of ${requests} requests per path and copy, ${concurrency} at a time; load average ${loadavg()
       .map((value) => value.toFixed(2))
       .join(' ')}`,
   );

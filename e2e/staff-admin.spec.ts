@@ -117,6 +117,8 @@ test.describe('staff administration (docs/rules/staff-screens.md; docs/rules/rol
     await expect(form.getByLabel('Latitude')).toHaveValue(/^40\.6/);
     await expect(form.getByLabel('Longitude')).toHaveValue(/^-74\.0/);
     await expect(form.locator(`.leaflet-marker-icon[title="${name}"]`)).toBeVisible();
+    // The pin map draws the configured tiles (MAP_TILE_URL), as the finder does.
+    await expect(form.locator('img.leaflet-tile[src*="/map-tiles/"]').first()).toBeVisible();
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${name} was added.`)).toBeVisible();
 

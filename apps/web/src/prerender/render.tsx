@@ -3,6 +3,7 @@ import { DEFAULT_REGIONAL_SETTINGS } from '@laundry/pricing';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { NO_PRICE_LISTS } from '../features/order/useOrderCatalog';
 import { ApiProvider, createApiClients } from '../lib/ApiProvider';
 import type { RouterOutputs } from '../lib/trpc';
 import { routes } from '../routes';
@@ -68,7 +69,7 @@ export async function renderPage(
     clients.queryClient.setQueryData(trpc.catalog.pricing.queryKey({ region: 'ny' }), {
       region: 'ny',
       settings: DEFAULT_REGIONAL_SETTINGS.ny,
-      priceLists: { products: [], washPress: [], dryClean: [], tailoring: [], comforter: [] },
+      priceLists: NO_PRICE_LISTS,
     });
   }
   return renderToString(

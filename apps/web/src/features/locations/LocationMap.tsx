@@ -1,11 +1,10 @@
 import 'leaflet/dist/leaflet.css';
-import { useQuery } from '@tanstack/react-query';
 import { divIcon, type LatLngTuple } from 'leaflet';
 import { useEffect, useMemo } from 'react';
-import { CircleMarker, MapContainer, Marker, TileLayer, Tooltip, useMap } from 'react-leaflet';
-import { useTRPC } from '../../lib/trpc';
+import { CircleMarker, MapContainer, Marker, Tooltip, useMap } from 'react-leaflet';
 import type { ListedLocation } from './LocationList';
 import { DEFAULT_ZOOM, MANHATTAN, markerHtml, SELECTED_ZOOM } from './mapView';
+import { SiteTiles } from './SiteTiles';
 
 export interface LocationMapProps {
   locations: readonly ListedLocation[];
@@ -26,12 +25,9 @@ function FollowSelection({ target }: { target: LatLngTuple | null }) {
 
 /**
  * docs/rules/public-site.md, Location finder: a Leaflet map with a marker per location. It is a lazy chunk of its own, so
- * Leaflet loads only on this page, after the list. Tiles come from the server's configuration
- * (publicConfig.get): OpenStreetMap by default, MAP_TILE_URL otherwise.
+ * Leaflet loads only on this page, after the list. Tiles come from the server's configuration (SiteTiles).
  */
 export default function LocationMap({ locations, selectedId, onSelect, origin }: LocationMapProps) {
-  const trpc = useTRPC();
-  const config = useQuery(trpc.publicConfig.get.queryOptions(undefined, { staleTime: Infinity }));
   const selected = locations.find((location) => location.id === selectedId) ?? null;
 
   const icons = useMemo(() => {
@@ -52,15 +48,7 @@ export default function LocationMap({ locations, selectedId, onSelect, origin }:
       scrollWheelZoom={false}
       className="location-map"
     >
-      {config.data ? (
-        // Tiles at the screen's resolution: on a phone's dense screen, four tiles of the next zoom level
-        // in place of one, each drawn at 128 CSS pixels (docs/decisions/0057-map-tiles-screen-resolution.md).
-        <TileLayer
-          url={config.data.mapTiles.url}
-          attribution={config.data.mapTiles.attribution}
-          detectRetina
-        />
-      ) : null}
+      <SiteTiles />
       {locations.map((location) => (
         <Marker
           key={location.id}

@@ -6,7 +6,8 @@ import { useMemo } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import type { LocalOrder } from './store/localOrder';
 
-const NO_PRICE_LISTS: PriceLists = {
+/** No prices yet: what the order flow prices with until the region's lists arrive. */
+export const NO_PRICE_LISTS: PriceLists = {
   products: [],
   washPress: [],
   dryClean: [],

@@ -1,11 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import '../locations/locations.css';
-import { useQuery } from '@tanstack/react-query';
 import { divIcon } from 'leaflet';
 import { useEffect, useMemo } from 'react';
-import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
-import { useTRPC } from '../../lib/trpc';
+import { MapContainer, Marker, useMap } from 'react-leaflet';
 import { DEFAULT_ZOOM, MANHATTAN, markerHtml, SELECTED_ZOOM } from '../locations/mapView';
+import { SiteTiles } from '../locations/SiteTiles';
 
 function Follow({ lat, long }: { lat: number | null; long: number | null }) {
   const map = useMap();
@@ -28,8 +27,6 @@ export default function PinMap({
   long: number | null;
   label: string;
 }) {
-  const trpc = useTRPC();
-  const config = useQuery(trpc.publicConfig.get.queryOptions(undefined, { staleTime: Infinity }));
   const icon = useMemo(
     () =>
       divIcon({
@@ -48,14 +45,7 @@ export default function PinMap({
       scrollWheelZoom={false}
       className="staff-admin__map"
     >
-      {config.data ? (
-        // As on the public map (docs/decisions/0057-map-tiles-screen-resolution.md).
-        <TileLayer
-          url={config.data.mapTiles.url}
-          attribution={config.data.mapTiles.attribution}
-          detectRetina
-        />
-      ) : null}
+      <SiteTiles />
       {placed ? <Marker position={[lat, long]} icon={icon} title={label} keyboard={false} /> : null}
       <Follow lat={placed ? lat : null} long={placed ? long : null} />
     </MapContainer>
