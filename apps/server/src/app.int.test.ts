@@ -41,6 +41,42 @@ describe('server skeleton', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it('sends the same security headers on every kind of answer (docs/decisions/0058-security-headers-once.md)', async () => {
+    const catalog = await app.inject('/api/zips');
+    const answers = [
+      await app.inject('/meta.json'),
+      catalog,
+      // The same read again, answered from the catalog cache, and as "not modified".
+      await app.inject('/api/zips'),
+      await app.inject({ url: '/api/zips', headers: { 'if-none-match': String(catalog.headers.etag) } }),
+      await app.inject('/trpc/catalog.zips.list'),
+      await app.inject({ url: '/app/orders', headers: { accept: 'text/html' } }),
+      await app.inject('/api/nothing-here'),
+      await app.inject({ method: 'POST', url: '/trpc/auth.login', payload: { email: 'not an address' } }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 304, 200, 200, 404, 400]);
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject({
+        'content-security-policy':
+          "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
+          "frame-ancestors 'self';img-src 'self' data: https:;object-src 'none';" +
+          "script-src 'self' https://js.stripe.com;script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
+          "connect-src 'self' https://api.stripe.com;frame-src https://js.stripe.com https://hooks.stripe.com",
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+    }
+  });
+
   it('falls back to the single-page client for page routes, not for API paths', async () => {
     const page = await app.inject({ url: '/app/orders', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);

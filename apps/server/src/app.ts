@@ -7,7 +7,6 @@ import type { SiteConfig } from '@laundry/api/context';
 import type { Database } from '@laundry/db';
 import type { IntegrationsConfig } from '@laundry/integrations';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import helmet from 'helmet';
 import { type AuthOptions, registerAuthSecurity } from './auth';
 import { registerCatalogCache } from './cache/catalogCache';
 import { loadConfig } from './env';
@@ -17,6 +16,7 @@ import { registerRest } from './rest';
 import { registerOpenApiRoutes } from './rest/openapi';
 import { declareMountAccess, registerRouteAccess } from './rest/routeAccess';
 import { privateRequestLogger, RequestLines, requestLoggerFactory } from './security/privateAnswers';
+import { registerSecurityHeaders } from './security/securityHeaders';
 import { actorForRequest } from './session';
 import { registerWebClient, tileImageSources } from './site';
 import { registerTrpc } from './trpc';
@@ -72,8 +72,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const version = await readAppVersion();
   const webDistDir = options.webDistDir ?? defaultWebDistDir;
 
-  // helmet's middleware, made once (@fastify/helmet builds it again on every request).
-  const securityHeaders = helmet({
+  // The same security headers on every answer, computed once (docs/decisions/0058-security-headers-once.md).
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -87,9 +87,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
-  );
   await app.register(cookie);
   const auth = await registerAuthSecurity(app, options.auth, options.database);
   const db = options.database.db;

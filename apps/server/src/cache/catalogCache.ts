@@ -179,15 +179,8 @@ export async function registerCatalogCache(
     done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET') {
-      // This server's own writes are seen by its next request, notice or not.
-      if (request.method !== 'HEAD' && request.method !== 'OPTIONS') await watch.check();
-      return payload;
-    }
-    const miss = pending.get(request);
-    if (!miss) return payload;
-    pending.delete(request);
+  /** Keeps a missed read's answer, unless the catalog changed while it was computed. */
+  async function keep(reply: FastifyReply, payload: unknown, miss: Pending): Promise<unknown> {
     let body: Buffer | null = null;
     let answer: unknown = payload;
     if (payload instanceof Response) {
@@ -209,6 +202,20 @@ export async function registerCatalogCache(
     }
     reply.header('Cache-Control', 'no-cache').header('ETag', entry.etag).header('Vary', 'Accept-Encoding');
     return answer;
+  }
+
+  // A callback hook, not an async one: most answers pass through untouched, without a promise each.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method !== 'GET') {
+      if (request.method === 'HEAD' || request.method === 'OPTIONS') return done(null, payload);
+      // This server's own writes are seen by its next request, notice or not.
+      watch.check().then(() => done(null, payload), done);
+      return;
+    }
+    const miss = pending.get(request);
+    if (!miss) return done(null, payload);
+    pending.delete(request);
+    keep(reply, payload, miss).then((answer) => done(null, answer), done);
   });
 
   return {

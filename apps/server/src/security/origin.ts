@@ -38,12 +38,17 @@ export function isCrossSiteNavigation(request: FastifyRequest, publicUrl: string
  * a cross-site request by itself, so it cannot be forged that way.
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string | null): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method)) return;
+  app.addHook('onRequest', (request, reply, done) => {
     const origin = request.headers.origin;
-    if (origin === undefined) return;
-    if (authorizationToken(request) && request.cookies[SESSION_COOKIE] === undefined) return;
-    if (ownOrigins(request, publicUrl).has(origin)) return;
-    return reply.code(403).send({ error: CROSS_SITE_MESSAGE, message: CROSS_SITE_MESSAGE });
+    if (
+      !STATE_CHANGING.has(request.method) ||
+      origin === undefined ||
+      (authorizationToken(request) && request.cookies[SESSION_COOKIE] === undefined) ||
+      ownOrigins(request, publicUrl).has(origin)
+    ) {
+      return done();
+    }
+    // Answered here: the request goes no further (a callback hook that sends does not call done).
+    reply.code(403).send({ error: CROSS_SITE_MESSAGE, message: CROSS_SITE_MESSAGE });
   });
 }

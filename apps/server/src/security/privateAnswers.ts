@@ -27,9 +27,9 @@ function isPersonalAnswer(url: string): boolean {
 }
 
 export function registerPrivateAnswers(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isPersonalAnswer(request.url)) reply.header('Cache-Control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
 
