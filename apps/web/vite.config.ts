@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { type Alias, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { precompressDir } from './scripts/precompress.mjs';
 import { prerender } from './scripts/prerender.mjs';
 
@@ -90,18 +91,40 @@ function preloadHomeRoute(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router publishes a production build beside its development one but its package exports only the
+ * development files, whose warnings stay on in a production bundle: a build takes the production files
+ * instead (docs/decisions/0059-web-production-dependencies.md).
+ */
+function reactRouterProductionFiles(): Alias[] {
+  const production = `${path.sep}production${path.sep}`;
+  return ['react-router', 'react-router/dom'].map((name) => ({
+    find: new RegExp(`^${name}$`),
+    replacement: fileURLToPath(import.meta.resolve(name)).replace(
+      `${path.sep}development${path.sep}`,
+      production,
+    ),
+  }));
+}
+
+export default defineConfig(({ command }) => ({
   root: webRoot,
   plugins: [react(), preloadHomeRoute(), prerenderAndPrecompress()],
   // docs/rules/public-site.md, Update check: the running version for the update check is the root package.json version.
   define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
+  resolve: { alias: command === 'build' ? reactRouterProductionFiles() : [] },
   build: {
     outDir: path.resolve(webRoot, 'dist'),
     emptyOutDir: true,
     // scripts/check-bundle-size.mjs reads dist/.vite/manifest.json to find what the home page loads.
     manifest: true,
     sourcemap: false,
+    rollupOptions: {
+      // The tRPC client's package does not say its modules are free of side effects, so its unused
+      // WebSocket link stayed in the bundle (docs/decisions/0059-web-production-dependencies.md).
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/node_modules/@trpc/client/') },
+    },
   },
   server: { proxy },
   preview: { proxy },
-});
+}));

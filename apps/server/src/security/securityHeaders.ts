@@ -8,7 +8,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * these options (no per-request nonce) helmet answers every request with the same headers, so they are
  * taken from one run of its middleware on a response that is never sent.
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const response = new ServerResponse(new IncomingMessage(new Socket()));
   let failure: unknown;
   helmet(options)(response.req, response, (error?: unknown) => {
