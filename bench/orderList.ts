@@ -67,7 +67,10 @@ function run(base: string, headers: Record<string, string>, url: (i: number) => 
     concurrency: CONCURRENCY,
   };
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./requestWorker.mjs', import.meta.url), { workerData: plan });
+    const worker = new Worker(new URL('./tsWorker.mjs', import.meta.url), {
+      workerData: plan,
+      argv: ['./requestWorker.ts'],
+    });
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the request thread stopped (${code})`)));

@@ -72,7 +72,10 @@ async function shoppers(db: Db): Promise<Shopper[]> {
 /** Runs the warm-up and then the measured checkouts on one worker; `onWarm` runs between them. */
 function inWorker(plan: WorkerPlan, onWarm: () => void): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./loadWorker.mjs', import.meta.url), { workerData: plan });
+    const worker = new Worker(new URL('./tsWorker.mjs', import.meta.url), {
+      workerData: plan,
+      argv: ['./loadWorker.ts'],
+    });
     worker.on('message', (message: WorkerMessage) => {
       if (message.phase === 'warm') onWarm();
       else resolve(message.result);

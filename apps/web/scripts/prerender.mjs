@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 /** File name of a page's HTML: '/' is index, '/pricing' is pricing, '/app/order/address' is app-order-address. */
-export const prerenderedFileOf = (pagePath) =>
+const prerenderedFileOf = (pagePath) =>
   `${pagePath === '/' ? 'index' : pagePath.slice(1).replaceAll('/', '-')}.html`;
 
 /**
