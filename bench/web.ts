@@ -7,68 +7,14 @@
  * prints performance, FCP, LCP, CLS, TBT and accessibility. BENCH_WEB_RUNS runs each page that many times and
  * reports the median run (by performance score); BENCH_WEB_PAGES picks pages. Build first: `npm run build -w @laundry/web`.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { GUEST_PAGE, guestCookie, MEASURED_PAGES, startProduct } from './webProduct';
 
-const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_WEB_PORT ?? 4480);
-const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 1);
-const allPages = [
-  '/',
-  '/pricing',
-  '/florida-pricing',
-  '/specials',
-  '/locations',
-  '/login',
-  '/app/order/address',
-];
 /** BENCH_WEB_PAGES=/,/pricing measures only those pages. */
-const pages = process.env.BENCH_WEB_PAGES?.split(',') ?? allPages;
-const GUEST_PAGE = '/app/order/address';
-
-async function startProduct(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_PASSWORD: 'bench-demo-password',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      MAP_TILE_URL: '/map-tiles/{z}/{x}/{y}.png',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error('The product did not start within 2 minutes.');
-}
-
-/** A guest session's cookie, as "Continue as a Guest" gets one (docs/rules/accounts.md, Guests). */
-async function guestCookie(): Promise<string> {
-  const response = await fetch(`${origin}/trpc/auth.authorizeGuest`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  });
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('session='));
-  if (!cookie) throw new Error(`No guest session (HTTP ${response.status}).`);
-  return cookie.split(';')[0] as string;
-}
+const pages = process.env.BENCH_WEB_PAGES?.split(',') ?? MEASURED_PAGES;
 
 interface Figures {
   performance: number;
@@ -121,8 +67,8 @@ async function audit(chromePort: number, url: string, cookie?: string): Promise<
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'laundry-bench-web-'));
-  const server = await startProduct(dataDir);
+  const product = await startProduct(port, process.env.WEB_DIST_DIR);
+  const origin = product.origin;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -130,7 +76,7 @@ async function main(): Promise<void> {
   try {
     const rows: string[] = [];
     for (const page of pages) {
-      const cookie = page === GUEST_PAGE ? await guestCookie() : undefined;
+      const cookie = page === GUEST_PAGE ? await guestCookie(origin) : undefined;
       const results: Figures[] = [];
       for (let run = 0; run < runs; run++) results.push(await audit(chrome.port, `${origin}${page}`, cookie));
       results.sort((a, b) => a.performance - b.performance);
@@ -145,9 +91,7 @@ async function main(): Promise<void> {
     for (const row of rows) console.log(row);
   } finally {
     chrome.kill();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await product.stop();
   }
 }
 

@@ -8,6 +8,9 @@ import './styles/global.css';
 import './ui/ui.css';
 import './features/layout/layout.css';
 
+/** Ends the current task, so that what the browser has waiting (input, a frame) runs before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
@@ -17,7 +20,12 @@ if (!container) throw new Error('The page has no #root element.');
  * loading spinner in between.
  */
 async function loadPrerenderedRoute(clients: ApiClients) {
+  // Matching the location against every route, and then asking for the route's code (whose loader looks
+  // through the page's links and adds its own), each run as a task of their own rather than at the end of the
+  // entry's long evaluation (docs/decisions/0029-web-first-paint.md).
+  await nextTask();
   const matches = matchRoutes(routes, window.location) ?? [];
+  await nextTask();
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
