@@ -50,7 +50,8 @@ async function inlineStyles(html, outDir, files) {
 /**
  * Starts the client once the static page has painted: when the browser reports its first contentful paint
  * (or, where it cannot, a frame later; in any case within 2 s, should a browser never report it), it adds the
- * preloads of the page's modules and then the entry script.
+ * entry script and then the preloads of the page's modules, one a task: adding them all in one went past
+ * 50 ms under a 4x CPU slowdown (docs/decisions/0029-web-first-paint.md).
  * Before the paint the page fetches no script at all. Otherwise the browser, which has the modules by the end of
  * the HTML on a fast connection, often runs them first and paints the page only after them; and Lighthouse,
  * seeing scripts that had arrived before the paint, counts their download over its simulated slow 4G in the
@@ -66,18 +67,21 @@ const START_AFTER_PAINT = `
   function start() {
     if (started) return;
     started = true;
-    data.modules.split(' ').forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = 'anonymous';
-      link.href = href;
-      document.head.appendChild(link);
-    });
+    var modules = data.modules.split(' ');
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = 'anonymous';
     script.src = data.entry;
     document.head.appendChild(script);
+    (function preload(index) {
+      if (index >= modules.length) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = 'anonymous';
+      link.href = modules[index];
+      document.head.appendChild(link);
+      setTimeout(preload, 0, index + 1);
+    })(0);
   }
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (!types || types.indexOf('paint') < 0) {
