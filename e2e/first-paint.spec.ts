@@ -129,6 +129,16 @@ test("the client's entry starts only after the static page's first paint", async
     );
     expect(seen.entry, path).toMatch(/\/assets\/index-[\w-]+\.js$/);
     expect(seen.paint, path).toBeLessThanOrEqual(seen.entryStarted as number);
+    // Nor does the start script fetch or run any of the page's modules before it.
+    const firstScriptFetch = await page.evaluate(() =>
+      Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[\w-]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
+    );
+    expect(seen.paint, path).toBeLessThanOrEqual(firstScriptFetch);
   }
 });
 

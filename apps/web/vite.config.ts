@@ -123,6 +123,21 @@ export default defineConfig(({ command }) => ({
       // The tRPC client's package does not say its modules are free of side effects, so its unused
       // WebSocket link stayed in the bundle (docs/decisions/0059-web-production-dependencies.md).
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/node_modules/@trpc/client/') },
+      // A prerendered page runs the modules that import nothing of the entry's before it, one chunk a task
+      // (scripts/prerender.mjs, docs/decisions/0029-web-first-paint.md). The class-name helper has a chunk of
+      // its own rather than a place in the entry, so that the form fields and the libraries behind them need
+      // nothing of the entry's; and the largest libraries of the forms each have theirs, so that each is a
+      // task of its own rather than one long task with the code that uses them.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'cx', test: /\/src\/ui\/cx\.ts$/ },
+            { name: 'zod-library', test: /\/node_modules\/zod\// },
+            { name: 'luxon', test: /\/node_modules\/luxon\// },
+            { name: 'imask', test: /\/node_modules\/imask\// },
+          ],
+        },
+      },
     },
   },
   server: { proxy },

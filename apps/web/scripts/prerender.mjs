@@ -50,8 +50,10 @@ async function inlineStyles(html, outDir, files) {
 /**
  * Starts the client once the static page has painted: when the browser reports its first contentful paint
  * (or, where it cannot, a frame later; in any case within 2 s, should a browser never report it), it adds the
- * entry script and then the preloads of the page's modules, one a task: adding them all in one went past
- * 50 ms under a 4x CPU slowdown (docs/decisions/0029-web-first-paint.md).
+ * preloads of the page's modules and of the entry, one a task (adding them all in one went past 50 ms under a
+ * 4x CPU slowdown); then it runs, one a task, the modules that do not need the entry (`data-early`: the
+ * validation library and its schemas, the number formats), and only then adds the entry script, so that the
+ * entry's and the route's evaluations are not one long task each (docs/decisions/0029-web-first-paint.md).
  * Before the paint the page fetches no script at all. Otherwise the browser, which has the modules by the end of
  * the HTML on a fast connection, often runs them first and paints the page only after them; and Lighthouse,
  * seeing scripts that had arrived before the paint, counts their download over its simulated slow 4G in the
@@ -67,21 +69,30 @@ const START_AFTER_PAINT = `
   function start() {
     if (started) return;
     started = true;
-    var modules = data.modules.split(' ');
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = 'anonymous';
-    script.src = data.entry;
-    document.head.appendChild(script);
-    (function preload(index) {
-      if (index >= modules.length) return;
+    var modules = [data.entry].concat(data.modules.split(' '));
+    var early = data.early ? data.early.split(' ') : [];
+    function preload(index) {
+      if (index >= modules.length) return run(0);
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = 'anonymous';
       link.href = modules[index];
       document.head.appendChild(link);
       setTimeout(preload, 0, index + 1);
-    })(0);
+    }
+    function run(index) {
+      if (index >= early.length) return addEntry();
+      var next = function () { setTimeout(run, 0, index + 1); };
+      import(early[index]).then(next, next);
+    }
+    function addEntry() {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = 'anonymous';
+      script.src = data.entry;
+      document.head.appendChild(script);
+    }
+    preload(0);
   }
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (!types || types.indexOf('paint') < 0) {
@@ -117,13 +128,33 @@ function shellWithoutScripts(html) {
     .replace(/<link rel="preload" as="style" crossorigin href="[^"]+">/g, '');
 }
 
-/** A page's start script: the entry and every module its first render needs, preloaded after the paint. */
-function startScript(entryFile, modules) {
-  const list = [...new Set(modules)]
-    .filter((file) => file !== entryFile)
-    .map((file) => `/${file}`)
-    .join(' ');
-  return `<script data-entry="/${entryFile}" data-modules="${list}">${START_AFTER_PAINT}</script>`;
+/**
+ * A page's start script: the entry and every module its first render needs, preloaded after the paint, and
+ * those of them that import nothing of the entry's, run before it in an order where each module's imports
+ * come first.
+ */
+function startScript(manifest, entryKey, modules) {
+  const entryFile = manifest[entryKey].file;
+  const list = [...new Set(modules)].filter((file) => file !== entryFile);
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const needsEntry = new Map();
+  const importsEntry = (key) => {
+    if (key === entryKey) return true;
+    if (!needsEntry.has(key)) {
+      needsEntry.set(key, false);
+      needsEntry.set(key, (manifest[key]?.imports ?? []).some(importsEntry));
+    }
+    return needsEntry.get(key);
+  };
+  const early = [];
+  const visit = (key) => {
+    if (importsEntry(key) || early.includes(key)) return;
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+    early.push(key);
+  };
+  for (const file of list) visit(keyOf.get(file));
+  const href = (files) => files.map((file) => `/${file}`).join(' ');
+  return `<script data-entry="/${entryFile}" data-modules="${href(list)}" data-early="${href(early.map((key) => manifest[key].file))}">${START_AFTER_PAINT}</script>`;
 }
 
 /** The styles and scripts a route module needs, from the client build's manifest. */
@@ -181,7 +212,7 @@ export async function prerender({ root, outDir }) {
         const assets = assetsOf(manifest, routeModule);
         const styles = [...entryCss, ...assets.css.filter((file) => !entryCss.has(file))];
         const html = (await inlineStyles(shell, outDir, styles))
-          .replace(START_PLACEHOLDER, () => startScript(entry.file, [...entryImports, ...assets.js]))
+          .replace(START_PLACEHOLDER, () => startScript(manifest, entryKey, [...entryImports, ...assets.js]))
           .replace(
             '<div id="root"></div>',
             `<div id="root"><div class="prerendered" inert="">${inertMarkup(body)}</div></div>`,
