@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { divIcon, type LatLngTuple } from 'leaflet';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { CircleMarker, MapContainer, Marker, Tooltip, useMap } from 'react-leaflet';
 import type { ListedLocation } from './LocationList';
 import { DEFAULT_ZOOM, MANHATTAN, markerHtml, SELECTED_ZOOM } from './mapView';
@@ -29,6 +29,13 @@ function FollowSelection({ target }: { target: LatLngTuple | null }) {
  */
 export default function LocationMap({ locations, selectedId, onSelect, origin }: LocationMapProps) {
   const selected = locations.find((location) => location.id === selectedId) ?? null;
+  // The markers join the map in a task after the map's own, so that making the map (which measures the page)
+  // and adding its markers are not one long task (docs/decisions/0029-web-first-paint.md).
+  const [markersShown, setMarkersShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setMarkersShown(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
 
   const icons = useMemo(() => {
     const make = (location: ListedLocation, isSelected: boolean) =>
@@ -49,7 +56,7 @@ export default function LocationMap({ locations, selectedId, onSelect, origin }:
       className="location-map"
     >
       <SiteTiles />
-      {locations.map((location) => (
+      {(markersShown ? locations : []).map((location) => (
         <Marker
           key={location.id}
           position={[location.lat, location.long]}

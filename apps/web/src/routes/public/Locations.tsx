@@ -23,6 +23,14 @@ export function Locations() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const detailRef = useRef<HTMLElement>(null);
 
+  // The map mounts in a task after the page's first commit: mounting it with the page made one long task of
+  // the page's commit and the map's measuring of it (docs/decisions/0029-web-first-paint.md).
+  const [mapShown, setMapShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setMapShown(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+
   const all = useAllLocations();
   const nearest = useQuery({
     ...trpc.catalog.locations.nearest.queryOptions({ query: query ?? '' }),
@@ -73,7 +81,7 @@ export function Locations() {
           </div>
           <div className="finder-layout__map">
             <section aria-label="Map of our locations" className="map-frame">
-              {inBrowser ? (
+              {inBrowser && mapShown ? (
                 <Suspense fallback={<Spinner label="Loading the map…" />}>
                   <LocationMap
                     locations={locations}
