@@ -126,12 +126,13 @@ export default defineConfig(({ command }) => ({
       // A prerendered page runs the modules that import nothing of the entry's before it, one chunk a task
       // (scripts/prerender.mjs, docs/decisions/0029-web-first-paint.md). The class-name helper has a chunk of
       // its own rather than a place in the entry, so that the form fields and the libraries behind them need
-      // nothing of the entry's; and the largest libraries of the forms each have theirs, so that each is a
-      // task of its own rather than one long task with the code that uses them.
+      // nothing of the entry's; and React with React DOM, and the largest libraries of the forms, each have
+      // theirs, so that each is a task of its own rather than one long task with the code that uses them.
       output: {
         codeSplitting: {
           groups: [
             { name: 'cx', test: /\/src\/ui\/cx\.ts$/ },
+            { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
             // Its number format at module level loads the browser's number data (about 75 ms under a 4x slowdown).
             { name: 'location-format', test: /\/src\/features\/locations\/format\.ts$/ },
             { name: 'zod-library', test: /\/node_modules\/zod\// },
