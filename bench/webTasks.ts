@@ -48,8 +48,11 @@ async function load(browser: Browser, origin: string, page: string): Promise<Loa
   });
   try {
     if (page === GUEST_PAGE) {
-      const [name, value] = (await guestCookie(origin)).split('=') as [string, string];
-      await context.addCookies([{ name, value, url: origin }]);
+      const cookie = await guestCookie(origin);
+      const equals = cookie.indexOf('=');
+      await context.addCookies([
+        { name: cookie.slice(0, equals), value: cookie.slice(equals + 1), url: origin },
+      ]);
     }
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);

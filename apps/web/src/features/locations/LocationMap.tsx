@@ -1,7 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import { divIcon, type LatLngTuple } from 'leaflet';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { CircleMarker, MapContainer, Marker, Tooltip, useMap } from 'react-leaflet';
+import { useAfterFirstCommit } from '../../lib/useAfterFirstCommit';
 import type { ListedLocation } from './LocationList';
 import { DEFAULT_ZOOM, MANHATTAN, markerHtml, SELECTED_ZOOM } from './mapView';
 import { SiteTiles } from './SiteTiles';
@@ -31,11 +32,7 @@ export default function LocationMap({ locations, selectedId, onSelect, origin }:
   const selected = locations.find((location) => location.id === selectedId) ?? null;
   // The markers join the map in a task after the map's own, so that making the map (which measures the page)
   // and adding its markers are not one long task (docs/decisions/0029-web-first-paint.md).
-  const [markersShown, setMarkersShown] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setMarkersShown(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
+  const markersShown = useAfterFirstCommit();
 
   const icons = useMemo(() => {
     const make = (location: ListedLocation, isSelected: boolean) =>

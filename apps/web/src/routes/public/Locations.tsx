@@ -7,6 +7,7 @@ import { type ListedLocation, LOCATIONS_ERROR, LocationCards } from '../../featu
 import { StoreCount, useAllLocations } from '../../features/locations/storeCount';
 import { inBrowser } from '../../lib/environment';
 import { useTRPC } from '../../lib/trpc';
+import { useAfterFirstCommit } from '../../lib/useAfterFirstCommit';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Banner } from '../../ui/Banner';
 import { Spinner } from '../../ui/Spinner';
@@ -25,11 +26,7 @@ export function Locations() {
 
   // The map mounts in a task after the page's first commit: mounting it with the page made one long task of
   // the page's commit and the map's measuring of it (docs/decisions/0029-web-first-paint.md).
-  const [mapShown, setMapShown] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setMapShown(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
+  const mapShown = useAfterFirstCommit();
 
   const all = useAllLocations();
   const nearest = useQuery({
