@@ -14,10 +14,10 @@ export function useAllLocations() {
 }
 
 /**
- * "29 locations", counted from the stores in the data rather than written into the page, so the
- * count follows staff's Locations screen; the fallback ("our locations") until the list arrives or when it cannot be read.
+ * "29 locations" (or "1 location"), counted from the stores in the data rather than written into the page, so
+ * the count follows staff's Locations screen (docs/rules/public-site.md, What the site promises); the pages say
+ * "our locations" until the list arrives or when it cannot be read.
  */
-/** "29 locations" (or "1 location"). */
 export function locationsLabel(count: number): string {
   return count === 1 ? '1 location' : `${count} locations`;
 }
