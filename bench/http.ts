@@ -12,6 +12,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { machineLine } from './machine';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
@@ -88,6 +89,7 @@ async function measureBare(): Promise<Figures> {
 }
 
 async function main(): Promise<void> {
+  console.log(machineLine());
   const rows: string[] = [];
   const rowsFigures: Array<{ rps: number }> = [];
   // The bare figure is taken before and after the product, and their mean is the yardstick: on a shared

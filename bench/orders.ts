@@ -22,6 +22,7 @@ import { type Db, DEFAULT_POOL_MAX } from '@laundry/db';
 import { buildApp } from '../apps/server/src/app';
 import { type LoadResult, percentile, type Shopper, threadCpuMs } from './checkoutLoad';
 import type { WorkerMessage, WorkerPlan } from './loadWorker';
+import { machineLine } from './machine';
 import { type BenchTarget, benchLogger, pgliteTarget, postgresTarget } from './targets';
 
 const setting = (name: string): string | undefined => process.env[name];
@@ -104,6 +105,7 @@ async function bench(target: BenchTarget) {
 }
 
 async function main() {
+  console.log(machineLine());
   console.log(`${ORDERS} orders per target (after ${WARMUP} warm-up), ${CONCURRENCY} concurrent checkouts`);
   const targets = (setting('BENCH_TARGETS') ?? 'pglite,postgres').split(',');
   const rows = [];

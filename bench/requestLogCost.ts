@@ -14,10 +14,10 @@
  */
 
 import { spawn } from 'node:child_process';
-import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
+import { machineLine } from './machine';
 import { pgliteTarget } from './targets';
 
 const requests = Number(process.env.BENCH_LOGCOST_REQUESTS ?? 4_000);
@@ -61,9 +61,7 @@ try {
     copies.push({ name, app, base: await app.listen({ port: 0, host: '127.0.0.1' }) });
   }
   console.log(
-    `${rounds} rounds of ${requests} requests per path and copy, ${concurrency} at a time; load average ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ')}`,
+    `${rounds} rounds of ${requests} requests per path and copy, ${concurrency} at a time; ${machineLine()}`,
   );
   const rows = [];
   for (const requestPath of paths) {

@@ -9,6 +9,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { machineLine } from './machine';
 import { GUEST_PAGE, guestCookie, MEASURED_PAGES, startProduct } from './webProduct';
 
 const port = Number(process.env.BENCH_WEB_PORT ?? 4480);
@@ -23,6 +24,16 @@ interface Figures {
   cls: number;
   tbtMs: number;
   accessibility: number;
+}
+
+interface LongTask {
+  url: string;
+  startTime: number;
+  duration: number;
+}
+interface WorkGroup {
+  group: string;
+  duration: number;
 }
 
 async function audit(chromePort: number, url: string, cookie?: string): Promise<Figures> {
@@ -56,6 +67,17 @@ async function audit(chromePort: number, url: string, cookie?: string): Promise<
     console.error(
       `${url}: observed first paint ${Math.round(observed.observedFirstContentfulPaint ?? Number.NaN)} ms, largest ${Math.round(observed.observedLargestContentfulPaint ?? Number.NaN)} ms`,
     );
+  // Where the blocking time comes from: Lighthouse's long tasks (start and duration, simulated at its CPU
+  // slowdown) and its main-thread breakdown, and the machine's own speed as Lighthouse measures it.
+  const longTasks = (audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [];
+  console.error(
+    `${url}: long tasks ${longTasks.map((task) => `${task.url.split('/').pop() || '(document)'} at ${Math.round(task.startTime)} for ${Math.round(task.duration)} ms`).join(', ')}`,
+  );
+  const work =
+    (audits['mainthread-work-breakdown']?.details as { items?: WorkGroup[] } | undefined)?.items ?? [];
+  console.error(
+    `${url}: main thread ${work.map((group) => `${group.group} ${Math.round(group.duration)} ms`).join(', ')}; benchmark index ${result.lhr.environment.benchmarkIndex}`,
+  );
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     fcpMs: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
@@ -67,6 +89,7 @@ async function audit(chromePort: number, url: string, cookie?: string): Promise<
 }
 
 async function main(): Promise<void> {
+  console.log(machineLine());
   const product = await startProduct(port, process.env.WEB_DIST_DIR);
   const origin = product.origin;
   const chrome = await chromeLauncher.launch({

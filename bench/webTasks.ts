@@ -11,6 +11,7 @@
  */
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
+import { machineLine } from './machine';
 import { GUEST_PAGE, guestCookie, MEASURED_PAGES, type RunningProduct, startProduct } from './webProduct';
 
 const builds = (process.env.WEB_DIST_DIRS ?? 'apps/web/dist').split(',');
@@ -78,6 +79,7 @@ async function load(browser: Browser, origin: string, page: string): Promise<Loa
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function main(): Promise<void> {
+  console.log(machineLine());
   const products: RunningProduct[] = [];
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
