@@ -40,13 +40,20 @@ export async function addWashFold(page: Page, weightLbs: number): Promise<void> 
 }
 
 /**
- * Picks the last pick-up date offered (never today, so no same-day rules apply) and its first window,
- * then the first delivery date and window offered.
+ * Chooses the last pick-up date offered (never today, so no same-day rules apply) by its value: today's date
+ * leaves the list when its last window closes, on the step's minute clock (useScheduleChoices.ts), and every
+ * index after it moves.
  */
-export async function choosePickUp(page: Page, time?: string): Promise<void> {
+export async function chooseLastPickUpDate(page: Page): Promise<void> {
   const dates = page.getByLabel('Pick-up date');
-  const count = await dates.locator('option').count();
-  await dates.selectOption({ index: count - 1 });
+  await expect(dates.locator('option').nth(1)).toBeAttached();
+  const last = await dates.locator('option').last().getAttribute('value');
+  await dates.selectOption(last ?? '');
+}
+
+/** Picks the last pick-up date offered and the window named (or the first one). */
+export async function choosePickUp(page: Page, time?: string): Promise<void> {
+  await chooseLastPickUpDate(page);
   if (time) await page.getByLabel('Pick-up time').selectOption({ label: time });
   else await page.getByLabel('Pick-up time').selectOption({ index: 1 });
 }

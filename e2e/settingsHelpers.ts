@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { freshEmail } from './authHelpers';
 import { signInKept } from './keptSessions';
+import { chooseLastPickUpDate } from './orderHelpers';
 import { demoPassword } from './playwright.config';
 
 /**
@@ -80,8 +81,7 @@ export async function guestWashFold(page: Page, options: { state?: string; zip?:
   await expect(line).toBeVisible();
   const shown = (await line.textContent()) ?? '';
   if (!options.place) return { shown, orderId: null };
-  const dates = page.getByLabel('Pick-up date');
-  await dates.selectOption({ index: (await dates.locator('option').count()) - 1 });
+  await chooseLastPickUpDate(page);
   await page.getByLabel('Pick-up time').selectOption({ index: 1 });
   await page.getByLabel('Delivery date', { exact: true }).selectOption({ index: 1 });
   await page.getByLabel('Delivery time', { exact: true }).selectOption({ index: 1 });
