@@ -44,7 +44,7 @@ export async function addWashFold(page: Page, weightLbs: number): Promise<void> 
  * leaves the list when its last window closes, on the step's minute clock (useScheduleChoices.ts), and every
  * index after it moves.
  */
-export async function chooseLastPickUpDate(page: Page): Promise<void> {
+async function chooseLastPickUpDate(page: Page): Promise<void> {
   const dates = page.getByLabel('Pick-up date');
   await expect(dates.locator('option').nth(1)).toBeAttached();
   const last = await dates.locator('option').last().getAttribute('value');

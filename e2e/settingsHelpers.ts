@@ -1,7 +1,5 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
-import { freshEmail } from './authHelpers';
 import { signInKept } from './keptSessions';
-import { chooseLastPickUpDate } from './orderHelpers';
 import { demoPassword } from './playwright.config';
 
 /**
@@ -50,47 +48,4 @@ export async function setWashFoldPerLb(page: Page, dollars: string, path = '/app
   await washFold.getByLabel('Wash & Fold per lb ($)').fill(dollars);
   await saveSection(page, washFold);
   await expect(washFold.getByText(`$${dollars}`, { exact: true })).toBeVisible();
-}
-
-/**
- * A guest builds a 25 lb wash and fold order (New York unless told) up to the services step and reads
- * the summary's wash and fold line; with `place`, schedules it and places it with the 4242 test card.
- */
-export async function guestWashFold(page: Page, options: { state?: string; zip?: string; place?: boolean }) {
-  await page.goto('/app/order');
-  await page.getByRole('button', { name: 'Continue as a Guest' }).click();
-  await expect(page).toHaveURL(/\/app\/order\/address$/);
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('350 5th Ave');
-  await page.getByLabel('City').fill('New York');
-  await page.getByLabel('Zip code').fill(options.zip ?? '10001');
-  if (options.state) await page.getByLabel('State').fill(options.state);
-  await page.getByLabel('First name').fill('Gail');
-  await page.getByLabel('Email').fill(freshEmail('settings'));
-  await page.getByLabel('Phone').fill('');
-  await page.getByLabel('Phone').pressSequentially('2125550123');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/app\/order\/services$/);
-  await page.goto('/app/order/services/washfold');
-  await page.getByLabel('Estimated weight (lbs)').fill('25');
-  await page.getByRole('button', { name: /^(Continue|Update)$/ }).click();
-  await expect(page).toHaveURL(/\/app\/order\/schedule$/);
-  const line = page
-    .getByRole('complementary', { name: 'Your Order' })
-    .getByRole('listitem')
-    .filter({ hasText: 'Wash & Fold' });
-  await expect(line).toBeVisible();
-  const shown = (await line.textContent()) ?? '';
-  if (!options.place) return { shown, orderId: null };
-  await chooseLastPickUpDate(page);
-  await page.getByLabel('Pick-up time').selectOption({ index: 1 });
-  await page.getByLabel('Delivery date', { exact: true }).selectOption({ index: 1 });
-  await page.getByLabel('Delivery time', { exact: true }).selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/app\/order\/checkout$/);
-  await page.getByLabel('Card number').pressSequentially('4242424242424242');
-  await page.getByLabel('Expiry (MM/YY)').pressSequentially('1234');
-  await page.getByLabel('CVC').pressSequentially('123');
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-  return { shown, orderId: new URL(page.url()).searchParams.get('order') };
 }

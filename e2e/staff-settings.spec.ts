@@ -1,13 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expectRefusedCalls, logIn } from './authHelpers';
+import { expectRefusedCalls, freshEmail, logIn } from './authHelpers';
 import { test } from './fixtures';
-import { fetchOrder } from './orderHelpers';
+import {
+  addWashFold,
+  enterCard,
+  fetchOrder,
+  fillAddress,
+  placeOrder,
+  schedule,
+  startAsGuest,
+} from './orderHelpers';
 import { demoPassword } from './playwright.config';
 import {
   ADMIN,
   expect,
-  guestWashFold,
   openSettings,
   saveSection,
   section,
@@ -15,11 +22,28 @@ import {
   startEditing,
 } from './settingsHelpers';
 
-/** A guest's order in a browser of its own (settingsHelpers.guestWashFold). */
+/**
+ * In a browser of its own, a guest builds a 25 lb wash and fold order (New York unless told) up to the
+ * schedule step and reads the summary's wash and fold line; with `place`, schedules it and places it with
+ * the 4242 test card.
+ */
 async function guestOrder(browser: Browser, options: { state?: string; zip?: string; place?: boolean }) {
   const context = await browser.newContext();
   try {
-    return await guestWashFold(await context.newPage(), options);
+    const page = await context.newPage();
+    await startAsGuest(page);
+    await fillAddress(page, { email: freshEmail('settings'), zip: options.zip, state: options.state });
+    await addWashFold(page, 25);
+    const line = page
+      .getByRole('complementary', { name: 'Your Order' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Wash & Fold' });
+    await expect(line).toBeVisible();
+    const shown = (await line.textContent()) ?? '';
+    if (!options.place) return { shown, orderId: null };
+    await schedule(page);
+    await enterCard(page, '4242424242424242');
+    return { shown, orderId: await placeOrder(page) };
   } finally {
     await context.close();
   }
