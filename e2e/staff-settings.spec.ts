@@ -34,6 +34,8 @@ async function guestOrder(browser: Browser, options: { state?: string; zip?: str
     await startAsGuest(page);
     await fillAddress(page, { email: freshEmail('settings'), zip: options.zip, state: options.state });
     await addWashFold(page, 25);
+    // A new guest's next step is the schedule (addWashFold also allows the checkout, for an order that has one).
+    await expect(page).toHaveURL(/\/app\/order\/schedule$/);
     const line = page
       .getByRole('complementary', { name: 'Your Order' })
       .getByRole('listitem')
