@@ -1,4 +1,4 @@
-import { type Actor, resolveSessionToken } from '@laundry/api';
+import { type Actor, isStaff, resolveSessionToken } from '@laundry/api';
 import type { Db } from '@laundry/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -31,6 +31,18 @@ export function sessionCookieWriter(reply: FastifyReply) {
 }
 
 /**
+ * The requests made by staff (Admin, SuperAdmin), the only people who may change the catalog: only their
+ * writes make the catalog cache read the catalog's count before answering
+ * (docs/decisions/0035-catalog-cache.md).
+ */
+const staffRequests = new WeakSet<FastifyRequest>();
+
+/** Whether the request's session is a staff member's (known once its actor has been read). */
+export function madeByStaff(request: FastifyRequest): boolean {
+  return staffRequests.has(request);
+}
+
+/**
  * Who is behind the request. When the sliding expiry moved and the token came from the cookie, the
  * cookie is written again with the new date; a token that is no longer valid clears the cookie.
  */
@@ -44,6 +56,7 @@ export async function actorForRequest(
   const cookieToken = request.cookies[SESSION_COOKIE] ?? null;
   const token = headerToken ?? cookieToken;
   const { actor, renewedUntil } = await resolveSessionToken(db, token, now);
+  if (isStaff(actor)) staffRequests.add(request);
   if (!headerToken && cookieToken) {
     const cookies = sessionCookieWriter(reply);
     if (actor.kind === 'anonymous') cookies.clear();

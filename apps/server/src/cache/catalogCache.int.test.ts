@@ -61,6 +61,27 @@ async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {
   return value;
 }
 
+/**
+ * PostgreSQL only: a third app server's listener (by its application name) that answers each notice
+ * `delayMs` late.
+ */
+async function slowListener(delayMs: number): Promise<pg.Client> {
+  if (!('pool' in database)) throw new Error('PostgreSQL only');
+  const url = (database.pool as { options: { connectionString: string } }).options.connectionString;
+  const slow = new pg.Client({ connectionString: url, application_name: 'laundry catalog listener' });
+  await slow.connect();
+  await slow.query('LISTEN catalog_changed');
+  slow.on('notification', (message) => {
+    setTimeout(() => {
+      // A notice that arrives as the test ends is answered after the client has closed: ignored.
+      slow
+        .query("select pg_notify('catalog_heard', $1 || ':' || pg_backend_pid())", [message.payload])
+        .catch(() => {});
+    }, delayMs);
+  });
+  return slow;
+}
+
 describe('catalog reads from memory (docs/decisions/0035-catalog-cache.md)', () => {
   it('sends the same answer again, with an ETag that a conditional request turns into a 304', async () => {
     const fresh = await inject('/api/zips');
@@ -148,19 +169,7 @@ describe('catalog reads from memory (docs/decisions/0035-catalog-cache.md)', () 
     'answers a staff write only once every listening app server has said it had the notice',
     async () => {
       // A third app server whose listener is slow to answer: the write's answer waits for it.
-      if (!('pool' in database)) throw new Error('PostgreSQL only');
-      const url = (database.pool as { options: { connectionString: string } }).options.connectionString;
-      const slow = new pg.Client({ connectionString: url, application_name: 'laundry catalog listener' });
-      await slow.connect();
-      await slow.query('LISTEN catalog_changed');
-      slow.on('notification', (message) => {
-        setTimeout(() => {
-          // A notice that arrives as the test ends is answered after the client has closed: ignored.
-          slow
-            .query("select pg_notify('catalog_heard', $1 || ':' || pg_backend_pid())", [message.payload])
-            .catch(() => {});
-        }, 400);
-      });
+      const slow = await slowListener(400);
       try {
         const admin = await createUser(database.db, { role: 'SuperAdmin' });
         const { token } = await startUserSession(database.db, admin.id, clock);
@@ -172,6 +181,40 @@ describe('catalog reads from memory (docs/decisions/0035-catalog-cache.md)', () 
         });
         expect(added.status).toBe(200);
         expect(performance.now() - started).toBeGreaterThanOrEqual(400);
+      } finally {
+        await slow.end();
+      }
+    },
+  );
+
+  it.runIf(process.env.TEST_DB_DRIVER === 'pg')(
+    "answers a customer's write without reading the catalog's count; a staff write still waits for every listener",
+    async () => {
+      // docs/decisions/0035-catalog-cache.md: only staff may change the catalog, so only their writes read the
+      // count and wait. A change written outside the app servers, not yet answered by a slow third listener,
+      // holds up a staff write's answer (about a second here) and not a customer's.
+      const slow = await slowListener(1_000);
+      try {
+        const customer = await createUser(database.db, { role: 'Customer' });
+        const admin = await createUser(database.db, { role: 'SuperAdmin' });
+        const customerToken = (await startUserSession(database.db, customer.id, clock)).token;
+        const adminToken = (await startUserSession(database.db, admin.id, clock)).token;
+        const timedWrite = async (token: string) => {
+          const started = performance.now();
+          // Refused for the customer, bad input for the SuperAdmin: a writing request either way.
+          const answer = await fetch(`${firstUrl}/trpc/settings.zips.add`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+            body: JSON.stringify({ zip: 'not a zip', florida: false }),
+          });
+          return { status: answer.status, ms: performance.now() - started };
+        };
+        await second.db.insert(zips).values({ zip: '10995' });
+        const [byCustomer, byAdmin] = await Promise.all([timedWrite(customerToken), timedWrite(adminToken)]);
+        expect(byCustomer.status).toBe(403);
+        expect(byAdmin.status).toBe(400);
+        expect(byAdmin.ms).toBeGreaterThanOrEqual(900);
+        expect(byCustomer.ms).toBeLessThan(900);
       } finally {
         await slow.end();
       }

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Database } from '@laundry/db';
 import { newYorkToday } from '@laundry/pricing';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { madeByStaff } from '../session';
 import { type CatalogChangeWatch, watchCatalogChanges } from './catalogChanges';
 
 /**
@@ -207,8 +208,11 @@ export async function registerCatalogCache(
   // A callback hook, not an async one: most answers pass through untouched, without a promise each.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET') {
-      if (request.method === 'HEAD' || request.method === 'OPTIONS') return done(null, payload);
-      // This server's own writes are seen by its next request, notice or not.
+      if (request.method === 'HEAD' || request.method === 'OPTIONS' || !madeByStaff(request)) {
+        return done(null, payload);
+      }
+      // A staff member's write is seen by the next request on every app server, notice or not. Nobody else
+      // may change the catalog, so other writes answer without reading its count.
       watch.check().then(() => done(null, payload), done);
       return;
     }
