@@ -61,6 +61,14 @@ async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {
   return value;
 }
 
+/** A served zip added through the first app server's tRPC, as the session behind `token`. */
+const addZipThroughFirst = (token: string, zip: string) =>
+  fetch(`${firstUrl}/trpc/settings.zips.add`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({ zip, florida: false }),
+  });
+
 /**
  * PostgreSQL only: a third app server's listener (by its application name) that answers each notice
  * `delayMs` late.
@@ -152,11 +160,7 @@ describe('catalog reads from memory (docs/decisions/0035-catalog-cache.md)', () 
     expect(zipCodes(await fetchJson(firstUrl, '/api/zips'))).toEqual(before);
     expect(before).not.toContain('10998');
 
-    const added = await fetch(`${firstUrl}/trpc/settings.zips.add`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-      body: JSON.stringify({ zip: '10998', florida: false }),
-    });
+    const added = await addZipThroughFirst(token, '10998');
     expect(added.status).toBe(200);
     // The answer waited for every app server's listener to say it had dropped what it kept.
     expect(zipCodes(await fetchJson(otherUrl, '/api/zips'))).toContain('10998');
@@ -174,11 +178,7 @@ describe('catalog reads from memory (docs/decisions/0035-catalog-cache.md)', () 
         const admin = await createUser(database.db, { role: 'SuperAdmin' });
         const { token } = await startUserSession(database.db, admin.id, clock);
         const started = performance.now();
-        const added = await fetch(`${firstUrl}/trpc/settings.zips.add`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-          body: JSON.stringify({ zip: '10997', florida: false }),
-        });
+        const added = await addZipThroughFirst(token, '10997');
         expect(added.status).toBe(200);
         expect(performance.now() - started).toBeGreaterThanOrEqual(400);
       } finally {
@@ -202,11 +202,7 @@ describe('catalog reads from memory (docs/decisions/0035-catalog-cache.md)', () 
         const timedWrite = async (token: string) => {
           const started = performance.now();
           // Refused for the customer, bad input for the SuperAdmin: a writing request either way.
-          const answer = await fetch(`${firstUrl}/trpc/settings.zips.add`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-            body: JSON.stringify({ zip: 'not a zip', florida: false }),
-          });
+          const answer = await addZipThroughFirst(token, 'not a zip');
           return { status: answer.status, ms: performance.now() - started };
         };
         await second.db.insert(zips).values({ zip: '10995' });
