@@ -1,13 +1,16 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { RouteError } from './features/layout/RouteError';
 import { type ApiClients, ApiProvider } from './lib/ApiProvider';
-import { createRouter } from './routes';
+import { AppRoutes } from './routes';
 
 export function App({ clients }: { clients?: ApiClients }) {
-  const [router] = useState(createRouter);
   return (
     <ApiProvider clients={clients}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouteError>
+          <AppRoutes />
+        </RouteError>
+      </BrowserRouter>
     </ApiProvider>
   );
 }

@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './App';
 import { type ApiClients, createApiClients } from './lib/ApiProvider';
-import { type PageHandle, routes } from './routes';
+import { routes } from './routes';
+import type { PageHandle } from './routes/lazyPage';
 import './styles/global.css';
 import './ui/ui.css';
 import './features/layout/layout.css';
@@ -26,16 +27,9 @@ async function loadPrerenderedRoute(clients: ApiClients) {
   await nextTask();
   const matches = matchRoutes(routes, window.location) ?? [];
   await nextTask();
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded);
-      route.lazy = undefined;
-    }),
-  );
+  await Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.load()));
   // A page rendered for a guest (the order flow's first step) also fetches what its first screen needs, so
-  // the live page does not pass through a spinner on its way (src/routes/index.tsx, PageHandle).
+  // the live page does not pass through a spinner on its way (src/routes/lazyPage.tsx, PageHandle).
   await Promise.all(
     matches.map(({ route }) => (route.handle as PageHandle | undefined)?.prefetch?.(clients)),
   );

@@ -2,11 +2,12 @@ import type { AppRouter } from '@laundry/api';
 import { DEFAULT_REGIONAL_SETTINGS } from '@laundry/pricing';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { NO_PRICE_LISTS } from '../features/order/useOrderCatalog';
 import { ApiProvider, createApiClients } from '../lib/ApiProvider';
 import type { RouterOutputs } from '../lib/trpc';
-import { routes } from '../routes';
+import { AppRoutes, routes } from '../routes';
+import type { PageHandle } from '../routes/lazyPage';
 import { paths } from '../routes/paths';
 
 /**
@@ -55,10 +56,10 @@ export async function renderPage(
   path: string,
   visitor: 'anonymous' | 'guest' = 'anonymous',
 ): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const matches = matchRoutes(routes, path);
+  if (!matches) throw new Error(`${path} has no route`);
+  // The page's code is loaded first, so that it renders in place of the spinner a page shows while loading.
+  await Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.load()));
   const clients = createApiClients();
   if (visitor === 'guest') {
     const trpc = createTRPCOptionsProxy<AppRouter>({
@@ -74,7 +75,9 @@ export async function renderPage(
   }
   return renderToString(
     <ApiProvider clients={clients}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
     </ApiProvider>,
   );
 }

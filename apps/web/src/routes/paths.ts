@@ -57,10 +57,6 @@ const orderServiceSlugs = [
 ] as const;
 export type OrderServiceSlug = (typeof orderServiceSlugs)[number];
 
-export function isOrderServiceSlug(value: string | undefined): value is OrderServiceSlug {
-  return (orderServiceSlugs as readonly string[]).includes(value ?? '');
-}
-
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
 export const signupPath = (zipcode: string) => `/signup/${segment(zipcode)}`;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { usePageLoading } from '../../routes/lazyPage';
 import { UpdateBanner } from '../update/UpdateBanner';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -20,21 +21,20 @@ function useFocusMainOnNavigation() {
 }
 
 export function RootLayout() {
-  const navigation = useNavigation();
+  const pageLoading = usePageLoading();
   const mainRef = useFocusMainOnNavigation();
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      {navigation.state === 'loading' ? <div className="route-progress" aria-hidden="true" /> : null}
+      {pageLoading ? <div className="route-progress" aria-hidden="true" /> : null}
       <SiteHeader />
       <UpdateBanner />
       <main id="main" ref={mainRef} tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { type SessionUser, useSession } from '../auth/useSession';
 import { RootLayout } from '../layout/RootLayout';
+import { useScrollToTop } from '../layout/useScrollToTop';
 import { StaffLayout } from './StaffLayout';
 import { isAppPath, usesStaffLayout } from './staffNav';
 
@@ -15,6 +16,7 @@ export function AppShell() {
   const session = useSession();
   const { pathname } = useLocation();
   const last = useRef<Frame | null>(null);
+  useScrollToTop();
 
   let frame: Frame | null;
   if (session.status === 'loading') {
@@ -31,12 +33,9 @@ export function AppShell() {
 
   if (frame === null) {
     return (
-      <>
-        <main id="main" tabIndex={-1}>
-          <Outlet />
-        </main>
-        <ScrollRestoration />
-      </>
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
     );
   }
   return frame.kind === 'staff' ? <StaffLayout user={frame.user} /> : <RootLayout />;

@@ -1,6 +1,7 @@
 import './staff.css';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { usePageLoading } from '../../routes/lazyPage';
 import { paths } from '../../routes/paths';
 import type { SessionUser } from '../auth/useSession';
 import { LogoMark } from '../layout/Logo';
@@ -33,7 +34,7 @@ function displayName(user: SessionUser): string {
  * navigation folds behind a Menu button. Every /app screen renders inside it for Admin and SuperAdmin.
  */
 export function StaffLayout({ user }: { user: SessionUser }) {
-  const navigation = useNavigation();
+  const pageLoading = usePageLoading();
   const mainRef = useFocusMainOnNavigation();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -60,7 +61,7 @@ export function StaffLayout({ user }: { user: SessionUser }) {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      {navigation.state === 'loading' ? <div className="route-progress" aria-hidden="true" /> : null}
+      {pageLoading ? <div className="route-progress" aria-hidden="true" /> : null}
       <header className="staff-header">
         <div className="staff-header__bar">
           <Link to={paths.orders} className="staff-header__brand" aria-label="FreshPress staff, orders">
@@ -115,7 +116,6 @@ export function StaffLayout({ user }: { user: SessionUser }) {
       <main id="main" ref={mainRef} tabIndex={-1} className="staff-main">
         <Outlet />
       </main>
-      <ScrollRestoration />
     </>
   );
 }

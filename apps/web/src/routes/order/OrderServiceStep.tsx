@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { NotFound } from '../../features/layout/NotFound';
 import { OrderFrame } from '../../features/order/frame/OrderFrame';
 import { StepHeading } from '../../features/order/frame/StepHeading';
 import { ComforterStep } from '../../features/order/services/ComforterStep';
@@ -26,12 +27,12 @@ function ServiceForm({ slug }: { slug: string }) {
   }
 }
 
-/** One step per service (docs/rules/ordering.md, The steps); the route's loader has already rejected unknown services with a 404. */
+/** One step per service (docs/rules/ordering.md, The steps); an unknown service is a page that does not exist. */
 export function OrderServiceStep() {
   const { service: slug } = useParams();
   const { mode } = useOrderFlow();
   const service = serviceBySlug(slug);
-  if (!service) return null;
+  if (!service) return <NotFound />;
   return (
     <OrderFrame step="services" title={service.label}>
       <div key={`${service.slug}-${mode}`}>
