@@ -123,7 +123,7 @@ export function AuditScreen() {
     if (next.startDate) out.set('startDate', next.startDate);
     if (next.endDate) out.set('endDate', next.endDate);
     if (next.limit !== STAFF_PAGE_SIZE) out.set('limit', String(next.limit));
-    setParams(out, { preventScrollReset: true });
+    setParams(out);
   };
   const filtered = Boolean(filter.person || filter.kind || filter.startDate || filter.endDate);
 

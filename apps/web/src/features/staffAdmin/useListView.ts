@@ -13,8 +13,7 @@ export function useListView<K extends string>(
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => readListView(params, columns, defaults), [params, columns, defaults]);
   const show = useCallback(
-    (next: Partial<StaffListView<K>>) =>
-      setParams(writeListView({ ...view, ...next }, defaults), { preventScrollReset: true }),
+    (next: Partial<StaffListView<K>>) => setParams(writeListView({ ...view, ...next }, defaults)),
     [view, setParams, defaults],
   );
   return { view, show };

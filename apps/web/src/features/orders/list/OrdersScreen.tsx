@@ -45,8 +45,9 @@ export function OrdersScreen() {
     trpc.orders.list.queryOptions(listInput(view), { placeholderData: keepPreviousData, staleTime: 15_000 }),
   );
 
-  // Every change is a step of its own in the history; the page stays where it is scrolled.
-  const show = (next: OrderListView) => setParams(writeView(next), { preventScrollReset: true });
+  // Every change is a step of its own in the history; the page stays where it is scrolled (a change of the query
+  // string alone keeps the scroll: docs/decisions/0060-web-declarative-router.md).
+  const show = (next: OrderListView) => setParams(writeView(next));
   const rows = query.data?.rows ?? [];
   const filtered = isFiltered(view.filter);
 
