@@ -4,7 +4,7 @@ import { matchRoutes } from 'react-router-dom';
 import { App } from './App';
 import { type ApiClients, createApiClients } from './lib/ApiProvider';
 import { routes } from './routes';
-import type { PageHandle } from './routes/lazyPage';
+import { loadPages, pageOf } from './routes/lazyPage';
 import './styles/global.css';
 import './ui/ui.css';
 import './features/layout/layout.css';
@@ -27,12 +27,10 @@ async function loadPrerenderedRoute(clients: ApiClients) {
   await nextTask();
   const matches = matchRoutes(routes, window.location) ?? [];
   await nextTask();
-  await Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.load()));
+  await loadPages(matches);
   // A page rendered for a guest (the order flow's first step) also fetches what its first screen needs, so
   // the live page does not pass through a spinner on its way (src/routes/lazyPage.tsx, PageHandle).
-  await Promise.all(
-    matches.map(({ route }) => (route.handle as PageHandle | undefined)?.prefetch?.(clients)),
-  );
+  await Promise.all(matches.map(({ route }) => pageOf(route)?.prefetch?.(clients)));
 }
 
 /**

@@ -7,7 +7,7 @@ import { NO_PRICE_LISTS } from '../features/order/useOrderCatalog';
 import { ApiProvider, createApiClients } from '../lib/ApiProvider';
 import type { RouterOutputs } from '../lib/trpc';
 import { AppRoutes, routes } from '../routes';
-import type { PageHandle } from '../routes/lazyPage';
+import { loadPages } from '../routes/lazyPage';
 import { paths } from '../routes/paths';
 
 /**
@@ -58,8 +58,7 @@ export async function renderPage(
 ): Promise<string> {
   const matches = matchRoutes(routes, path);
   if (!matches) throw new Error(`${path} has no route`);
-  // The page's code is loaded first, so that it renders in place of the spinner a page shows while loading.
-  await Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.load()));
+  await loadPages(matches);
   const clients = createApiClients();
   if (visitor === 'guest') {
     const trpc = createTRPCOptionsProxy<AppRouter>({

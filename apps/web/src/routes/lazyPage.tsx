@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactElement, useSyncExternalStore } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import type { ApiClients } from '../lib/ApiProvider';
 
 /**
@@ -6,11 +7,23 @@ import type { ApiClients } from '../lib/ApiProvider';
  * first rendered, and a page rendered ahead of time is loaded by the entry before its first render (src/main.tsx,
  * docs/decisions/0060-web-declarative-router.md).
  */
-export interface PageHandle {
+interface PageHandle {
   /** Loads the page's code; settles at once when it is loaded already (or has failed to). */
   load: () => Promise<void>;
   /** Once loaded: what a page rendered for a guest fetches before the client draws over it (decision 0029). */
   prefetch?: (clients: ApiClients) => Promise<unknown>;
+}
+
+/** The page a matched route renders, when it is one of lazyPage's. */
+export const pageOf = (route: RouteObject): PageHandle | undefined => route.handle as PageHandle | undefined;
+
+/**
+ * Loads the code of every page among a location's matched routes (`matchRoutes`), so that the first render of a
+ * page rendered ahead of time draws it at once instead of its loading spinner: the entry before the client's first
+ * render (src/main.tsx), the build's prerender before it renders the page (src/prerender/render.tsx).
+ */
+export function loadPages(matches: ReadonlyArray<{ route: RouteObject }>): Promise<unknown> {
+  return Promise.all(matches.map(({ route }) => pageOf(route)?.load()));
 }
 
 // How many pages' code is on its way, for the layouts' progress bar (usePageLoading).

@@ -47,15 +47,13 @@ export const paths = {
 } as const;
 
 /** docs/rules/ordering.md, The steps: one order step per service, in this URL spelling. */
-const orderServiceSlugs = [
-  'washfold',
-  'organicwashfold',
-  'washpress',
-  'dryclean',
-  'tailoring',
-  'comforter',
-] as const;
-export type OrderServiceSlug = (typeof orderServiceSlugs)[number];
+export type OrderServiceSlug =
+  | 'washfold'
+  | 'organicwashfold'
+  | 'washpress'
+  | 'dryclean'
+  | 'tailoring'
+  | 'comforter';
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
