@@ -132,3 +132,35 @@ test('a link to another page opens it at its top; a new query string or Back kee
   expect(await screen.findByText('Orders')).toBeTruthy();
   expect(scrollTo).toHaveBeenCalledTimes(1);
 });
+
+test('a link to #id scrolls to that element instead of the top', async () => {
+  const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  const scrolledTo: string[] = [];
+  // jsdom lays nothing out and has no scrollIntoView of its own.
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledTo.push(this.id);
+  };
+  render(
+    <MemoryRouter initialEntries={['/support']}>
+      <Shell
+        routes={[
+          { path: '/support', element: <Plain text="Support" /> },
+          {
+            path: '/pricing',
+            element: (
+              <>
+                <Plain text="Pricing" />
+                <h2 id="dry-cleaning">Dry cleaning</h2>
+              </>
+            ),
+          },
+        ]}
+      />
+    </MemoryRouter>,
+  );
+  await act(async () => navigate('/pricing#dry-cleaning'));
+  expect(await screen.findByText('Pricing')).toBeTruthy();
+  expect(scrolledTo).toEqual(['dry-cleaning']);
+  expect(scrollTo).not.toHaveBeenCalled();
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+});
