@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import type { SiteConfig } from '@laundry/api/context';
 import type { Database } from '@laundry/db';
 import type { IntegrationsConfig } from '@laundry/integrations';
+import { usePlainIssueMessages } from '@laundry/validators/plainIssues';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { type AuthOptions, registerAuthSecurity } from './auth';
 import { registerCatalogCache } from './cache/catalogCache';
@@ -57,6 +58,8 @@ export async function readAppVersion(): Promise<string> {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // A validation issue without a product message names its field in plain words (docs/rules/rest-compatibility.md).
+  usePlainIssueMessages();
   // Without a configuration (tests), the defaults of an empty environment (env.ts).
   const site = options.site ?? loadConfig({}).site;
   const requestLines = new RequestLines();

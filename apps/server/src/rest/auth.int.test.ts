@@ -124,7 +124,7 @@ describe('REST auth paths (docs/rules/rest-compatibility.md)', () => {
   it.each([
     ['/api/login', 'no e-mail', { email: '' }, AUTH_MESSAGES.emailRequired],
     ['/api/login', 'a number as e-mail', { email: 42, password }, AUTH_MESSAGES.emailRequired],
-    ['/api/login', 'a text body', 'not json at all', 'Invalid input: expected object, received string'],
+    ['/api/login', 'a text body', 'not json at all', 'The request must be an object.'],
     ['/api/signup', 'a bad e-mail', { email: 'x@y', password }, AUTH_MESSAGES.emailInvalid],
     [
       '/api/signup',

@@ -1,5 +1,5 @@
 import { AppError, type Context, INTERNAL_MESSAGE } from '@laundry/api';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type ZodType, type z } from 'zod';
 import { contextFor, type RequestDeps } from '../trpc';
 
@@ -40,6 +40,38 @@ export function sendRestError(request: FastifyRequest, reply: FastifyReply, erro
   }
   request.log.error({ err: error }, 'REST handler failed');
   return reply.code(500).send({ error: INTERNAL_MESSAGE, message: INTERNAL_MESSAGE });
+}
+
+/**
+ * What a caller is told when Fastify refuses a request before its handler runs: the body could not be read as
+ * JSON, came as another content type, or was too large (docs/rules/rest-compatibility.md: every failure answers
+ * `{ error, message }` in the product's words).
+ */
+const REQUEST_BODY_MESSAGES = {
+  notJson: 'The request body is not valid JSON.',
+  empty: 'The request body is empty.',
+  mediaType: 'Send the request body as JSON (Content-Type: application/json).',
+  tooLarge: 'The request body is too large.',
+  unreadable: 'The request could not be read.',
+} as const;
+
+const BODY_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: REQUEST_BODY_MESSAGES.notJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: REQUEST_BODY_MESSAGES.empty,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: REQUEST_BODY_MESSAGES.mediaType,
+  FST_ERR_CTP_BODY_TOO_LARGE: REQUEST_BODY_MESSAGES.tooLarge,
+};
+
+/** The /api mount's error handler: Fastify's own refusals (above) and anything else that escaped a handler. */
+export function registerRestErrors(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500 && !(error instanceof AppError)) {
+      const message = (error.code && BODY_ERRORS[error.code]) || REQUEST_BODY_MESSAGES.unreadable;
+      return reply.code(status).send({ error: message, message });
+    }
+    return sendRestError(request, reply, error);
+  });
 }
 
 /**

@@ -34,9 +34,10 @@ describe('legacy REST bodies', () => {
     );
   });
 
-  it('takes the order id from orderId or _id for an edit', () => {
+  it('takes the order id or number from orderId or _id for an edit', () => {
+    expect(legacyUpdateBody({ orderId: 10008, order: {} })).toMatchObject({ orderRef: 10008 });
     expect(legacyUpdateBody({ _id: 'abc', order: {}, quoteTotalPrice: '1.05' })).toMatchObject({
-      orderId: 'abc',
+      orderRef: 'abc',
       clientQuoteTotalCents: 1_05,
     });
   });

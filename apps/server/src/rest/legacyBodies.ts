@@ -75,19 +75,23 @@ export function legacyCreateBody(raw: unknown, headerKey?: string) {
 
 export const updateBody = z
   .object({
-    orderId: z.string().optional(),
-    _id: z.string().optional(),
+    // The order's id or its order number (rest/orderRef.ts), as the legacy client sends them.
+    orderId: z.union([z.string(), z.number()]).optional(),
+    _id: z.union([z.string(), z.number()]).optional(),
     order: z.unknown(),
     quoteTotalPrice: money,
     sms: z.boolean().optional(),
   })
   .loose();
 
-/** PUT /api/order: the edited order (draft shape, no schedule) of `orderId` (or `_id`). */
+/**
+ * PUT /api/order: the edited order (draft shape, no schedule) of the order named by `orderId` (or `_id`): its id or
+ * its order number, which the caller resolves (rest/orderRef.ts).
+ */
 export function legacyUpdateBody(raw: unknown) {
   const body = updateBody.parse(raw ?? {});
   return {
-    orderId: body.orderId ?? body._id,
+    orderRef: body.orderId ?? body._id,
     order: body.order,
     clientQuoteTotalCents: asCents(body.quoteTotalPrice),
     sms: body.sms,

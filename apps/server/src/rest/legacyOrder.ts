@@ -122,3 +122,15 @@ export function legacyOrder(view: OrderView) {
     createdAt: view.createdAt,
   };
 }
+
+/**
+ * The staff's notes on an order's money actions (docs/rules/records.md, Orders): shown to staff only, on the money
+ * paths' answers and on GET /api/order/{id} (docs/decisions/0014-server-rest-compatibility.md).
+ */
+export function staffNotes(order: {
+  chargeNotes: string | null;
+  reauthNotes: string | null;
+  refundNotes: string | null;
+}) {
+  return { chargeNotes: order.chargeNotes, reauthNotes: order.reauthNotes, refundNotes: order.refundNotes };
+}

@@ -271,7 +271,42 @@ describe('PUT /api/order and GET /api/order/{id}', () => {
       washFoldOrder: { weight: 30, quote: '43.00' },
     });
 
-    expect((await app.inject({ url: `/api/order/${id}`, headers: auth(token) })).statusCode).toBe(200);
+    // The old client names the order by its number, alone or beside its id (docs/decisions/0046).
+    const number = placed.json().orderId as number;
+    for (const ref of [{ orderId: number }, { orderId: String(number) }, { _id: id, orderId: number }]) {
+      const byNumber = await app.inject({
+        method: 'PUT',
+        url: '/api/order',
+        headers: auth(admin.token),
+        payload: { ...ref, order },
+      });
+      expect(byNumber.statusCode).toBe(200);
+      expect(byNumber.json()).toMatchObject({ _id: id, orderId: number, quoteTotalPrice: '48.00' });
+    }
+    const unknown = await app.inject({
+      method: 'PUT',
+      url: '/api/order',
+      headers: auth(admin.token),
+      payload: { orderId: 999_999_999, order },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('There was an error getting orders.');
+
+    // The money actions' notes are the staff's: staff read them, the customer does not.
+    await database.db
+      .update(orders)
+      .set({ chargeNotes: 'charged at the counter', refundNotes: 'stain not removed' })
+      .where(eq(orders.id, id));
+    const asStaff = (await app.inject({ url: `/api/order/${number}`, headers: auth(admin.token) })).json();
+    expect(asStaff).toMatchObject({
+      chargeNotes: 'charged at the counter',
+      reauthNotes: null,
+      refundNotes: 'stain not removed',
+    });
+    const asOwner = await app.inject({ url: `/api/order/${id}`, headers: auth(token) });
+    expect(asOwner.statusCode).toBe(200);
+    expect(asOwner.json()).not.toHaveProperty('chargeNotes');
+    expect(asOwner.json()).not.toHaveProperty('refundNotes');
     const stranger = await userToken();
     const hidden = await app.inject({ url: `/api/order/${id}`, headers: auth(stranger.token) });
     expect(hidden.statusCode).toBe(403);

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RequestDeps } from '../trpc';
 import { parseInput, restHandler } from './http';
 import { idempotencyHeader, legacyCreateBody, legacyUpdateBody } from './legacyBodies';
-import { legacyOrder } from './legacyOrder';
+import { legacyOrder, staffNotes } from './legacyOrder';
 import { legacySettings } from './legacySettings';
 import { registerOrderExportRoutes } from './orderExport';
 import { registerOrderLifecycleRoutes } from './orderLifecycle';
@@ -44,7 +44,9 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: RequestDep
     '/order',
     access('staff'),
     restHandler(deps, async (ctx, request) => {
-      const input = parseInput(updateOrderInputSchema, legacyUpdateBody(request.body));
+      const { orderRef, ...edit } = legacyUpdateBody(request.body);
+      const orderId = await resolveOrderRef(ctx.db, orderRef);
+      const input = parseInput(updateOrderInputSchema, { ...edit, orderId });
       return legacyOrder(await updateOrder(ctx, input));
     }),
   );
@@ -56,7 +58,8 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: RequestDep
     restHandler(deps, async (ctx, request) => {
       const orderId = await resolveOrderRef(ctx.db, (request.params as { id: string }).id);
       const loaded = await readableOrder(ctx.db, ctx.actor, orderId);
-      return legacyOrder(orderDetail(ctx.actor, loaded, ctx.now()));
+      const order = legacyOrder(orderDetail(ctx.actor, loaded, ctx.now()));
+      return isStaff(ctx.actor) ? { ...order, ...staffNotes(loaded.order) } : order;
     }),
   );
 

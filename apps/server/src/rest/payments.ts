@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestDeps } from '../trpc';
 import { restHandler } from './http';
 import { idempotencyHeader, legacyIntentBody } from './legacyBodies';
-import { legacyOrder } from './legacyOrder';
+import { legacyOrder, staffNotes } from './legacyOrder';
 import {
   centsField,
   dollarsField,
@@ -28,12 +28,10 @@ import { access, userOf } from './routeAccess';
 /** A money path's answer: the order in the legacy shape, with the notes of docs/rules/records.md, Orders. */
 async function moneyAnswer(ctx: Context, view: MoneyOrderView) {
   const loaded = await loadOrder(ctx.db, view.id);
-  return {
-    ...legacyOrder(view),
-    chargeNotes: loaded?.order.chargeNotes ?? null,
-    reauthNotes: loaded?.order.reauthNotes ?? null,
-    refundNotes: loaded?.order.refundNotes ?? null,
-  };
+  const notes = loaded
+    ? staffNotes(loaded.order)
+    : { chargeNotes: null, reauthNotes: null, refundNotes: null };
+  return { ...legacyOrder(view), ...notes };
 }
 
 /**

@@ -233,6 +233,22 @@ describe('users and customers paths (docs/rules/rest-compatibility.md)', () => {
   });
 });
 
+describe('list limits (docs/decisions/0014-server-rest-compatibility.md)', () => {
+  it('takes up to 5,000 users or customers, whose Show More grows the page, and up to 500 rows elsewhere', async () => {
+    const get = (url: string) => app.inject({ method: 'GET', url, headers: as(superToken) });
+    for (const path of ['/api/users', '/api/customers']) {
+      expect((await get(`${path}?limit=5000`)).statusCode).toBe(200);
+      const over = await get(`${path}?limit=5001`);
+      expect(over.statusCode).toBe(400);
+      expect(over.json().error).toBe('limit must be a whole number from 1 to 5000.');
+    }
+    for (const path of ['/api/locations', '/api/specials']) {
+      expect((await get(`${path}?limit=500`)).statusCode).toBe(200);
+      expect((await get(`${path}?limit=501`)).statusCode).toBe(400);
+    }
+  });
+});
+
 describe('locations paths (docs/rules/rest-compatibility.md)', () => {
   const store = {
     name: 'REST Store',

@@ -107,6 +107,56 @@ describe('error answers', () => {
     expect(response.json().error.data).not.toHaveProperty('stack');
   });
 
+  it('a REST body Fastify cannot read answers { error, message } in words, not the framework’s codes', async () => {
+    const post = (payload: string, contentType: string) =>
+      app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': contentType }, payload });
+    const cases = [
+      [await post('{"email":', 'application/json'), 400, 'The request body is not valid JSON.'],
+      [await post('', 'application/json'), 400, 'The request body is empty.'],
+      [
+        await post('email=a%40b.test', 'application/x-www-form-urlencoded'),
+        415,
+        'Send the request body as JSON (Content-Type: application/json).',
+      ],
+      [
+        await post(`{"email":"${'a'.repeat(1024 * 1024)}"}`, 'application/json'),
+        413,
+        'The request body is too large.',
+      ],
+    ] as const;
+    for (const [response, status, message] of cases) {
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual({ error: message, message });
+    }
+    // An AppError raised before the handler keeps its own answer.
+    const refused = await app.inject({ method: 'GET', url: '/api/currentuser' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error).toBe('Please log in to continue.');
+  });
+
+  it('a REST input the spec gives no text for is refused in plain words naming the field, not zod’s', async () => {
+    const superAdmin = await createUser(database.db, { role: 'SuperAdmin' });
+    const token = (await startUserSession(database.db, superAdmin.id, TEST_NOW)).token;
+    const headers = { authorization: `JWT ${token}` };
+    const cases = [
+      [
+        { method: 'POST', url: '/api/admin/zip', payload: { zip: '10001', florida: 'yes' } },
+        'florida must be true or false.',
+      ],
+      [{ method: 'POST', url: '/api/orders/filter', payload: { limit: 'lots' } }, 'limit must be a number.'],
+      [
+        { method: 'GET', url: '/api/orders?pickupDelivery=neither' },
+        // The old client's name for the contract's dateField.
+        'dateField must be one of: pickUp, delivery, both.',
+      ],
+    ] as const;
+    for (const [request, message] of cases) {
+      const response = await app.inject({ ...request, headers });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: message, message });
+    }
+  });
+
   it('a checkout that fails after the hold notes the failure’s class in the ledger, not its SQL', async () => {
     const token = (await startGuestSession(database.db, FAILING_EMAIL, TEST_NOW)).token;
     const card = await app.inject({

@@ -162,6 +162,13 @@ export const moneyOrderAnswer = orderAnswer.extend({
   refundNotes: maybeText,
 });
 
+/** GET /api/order/{id}: the order, with the money actions' notes when staff ask. */
+export const readOrderAnswer = orderAnswer.extend({
+  chargeNotes: maybeText.optional().meta({ description: 'Staff only.' }),
+  reauthNotes: maybeText.optional().meta({ description: 'Staff only.' }),
+  refundNotes: maybeText.optional().meta({ description: 'Staff only.' }),
+});
+
 /** An order as the orders list shows it (docs/rules/records.md, Orders). */
 export const listedOrderAnswer = z
   .object({

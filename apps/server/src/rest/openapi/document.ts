@@ -92,6 +92,7 @@ const NAMED_ANSWERS: ReadonlyMap<ZodType, string> = new Map<ZodType, string>([
   [answers.orderAnswer, 'Order'],
   [answers.placedOrderAnswer, 'PlacedOrder'],
   [answers.moneyOrderAnswer, 'OrderWithMoneyNotes'],
+  [answers.readOrderAnswer, 'OrderRead'],
   [answers.listedOrderAnswer, 'ListedOrder'],
   [answers.settingsAnswer, 'RegionSettings'],
   [answers.settingsChangeAnswer, 'RegionSettingsChange'],

@@ -93,7 +93,7 @@ describe('the OpenAPI description of /api (docs/rules/rest-compatibility.md, The
     expect(order['x-access']).toBe('guestOrUser');
     expect(order.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
     expect(order.responses['200']).toMatchObject({
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Order' } } },
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/OrderRead' } } },
     });
     expect(order.responses['401']).toEqual({ $ref: '#/components/responses/Unauthenticated' });
 

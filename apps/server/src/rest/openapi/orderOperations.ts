@@ -23,6 +23,7 @@ import {
   moneyOrderAnswer,
   orderAnswer,
   placedOrderAnswer,
+  readOrderAnswer,
   savedCardAnswer,
   settingsAnswer,
   setupIntentAnswer,
@@ -72,8 +73,8 @@ const placeBody = createBody.extend({
   sms: placeOrderInputSchema.shape.sms.optional(),
 });
 const editBody = updateBody.extend({
-  orderId: updateOrderInputSchema.shape.orderId.optional(),
-  _id: updateOrderInputSchema.shape.orderId.optional(),
+  orderId: orderRef.optional(),
+  _id: orderRef.optional(),
   order: updateOrderInputSchema.shape.order,
   sms: updateOrderInputSchema.shape.sms,
 });
@@ -206,7 +207,7 @@ export const orderOperations: Operations = {
     access: 'guestOrUser',
     who: 'The order’s customer (or the guest who placed it), or staff.',
     params: orderParams,
-    answer: { description: 'The order.', schema: orderAnswer },
+    answer: { description: 'The order; staff also get its notes.', schema: readOrderAnswer },
     failures: [400, 404],
   },
   'GET /api/orders': {
