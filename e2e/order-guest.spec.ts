@@ -28,6 +28,20 @@ test('a guest orders wash and fold plus dry clean with a promo and a tip', async
   await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
   await page.getByLabel('Phone').pressSequentially('2125550123');
   await expect(page.getByLabel('Phone')).toHaveValue('(212) 555-0123');
+  // A New York zip with the state FL is not served: no Florida prices for a New York address (docs/rules/regions.md).
+  const notServed = page.getByText("Sorry! We're not yet available in your area.");
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('350 5th Ave');
+  await page.getByLabel('City').fill('New York');
+  await page.getByLabel('First name').fill('Gail');
+  await page.getByLabel('Email').fill('gail@example.test');
+  await page.getByLabel('Zip code').fill('10001');
+  await expect(notServed).toBeHidden();
+  await page.getByLabel('State').fill('FL');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(notServed).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/order\/address$/);
+  await page.getByLabel('State').fill('NY');
+  await expect(notServed).toBeHidden();
   const email = await fillAddress(page);
 
   // docs/rules/ordering.md, The steps: six tiles; wash and fold asks for a weight and shows the minimum price below 20 lbs.

@@ -10,6 +10,18 @@ export function regionForState(state: string | null | undefined): Region {
   return state?.trim().toLowerCase() === 'fl' ? 'fl' : 'ny';
 }
 
+/**
+ * docs/rules/regions.md: an address is served when its zip is a served zip of the address's own region (a zip
+ * marked `florida` for a FL address, an unmarked one otherwise). A New York zip with the state FL is not served:
+ * the Florida price lists are for Florida addresses.
+ */
+export function servesAddress(
+  served: { florida: boolean } | null | undefined,
+  state: string | null | undefined,
+) {
+  return !!served && served.florida === (regionForState(state) === 'fl');
+}
+
 /** Shown when a settings time-window select stays at 'Select One' (docs/rules/settings.md, Values and their checks; text chosen, see docs/decisions/0011-pricing-validation-messages.md). */
 export const TIME_WINDOW_REQUIRED_MESSAGE = 'Please select a time window.';
 export const TIME_WINDOW_ORDER_MESSAGE = 'The first time window must not be after the last.';

@@ -283,6 +283,15 @@ describe('PUT /api/order and GET /api/order/{id}', () => {
       expect(byNumber.statusCode).toBe(200);
       expect(byNumber.json()).toMatchObject({ _id: id, orderId: number, quoteTotalPrice: '48.00' });
     }
+    // A New York zip with the state FL is not served (docs/rules/regions.md): no Florida prices for it.
+    const otherRegion = await app.inject({
+      method: 'PUT',
+      url: '/api/order',
+      headers: auth(admin.token),
+      payload: { orderId: number, order: { ...order, address: { ...order.address, state: 'FL' } } },
+    });
+    expect(otherRegion.statusCode).toBe(400);
+    expect(otherRegion.json().error).toBe("Sorry! We're not yet available in your area.");
     const unknown = await app.inject({
       method: 'PUT',
       url: '/api/order',

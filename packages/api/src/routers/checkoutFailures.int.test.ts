@@ -204,6 +204,18 @@ describe('checkout refusals before the hold', () => {
       "Sorry! We're not yet available in your area.",
     ));
 
+  it('refuses a New York zip with the state FL: a served zip of the other region is not served (docs/rules/regions.md)', () =>
+    refuse(
+      'wrong.state@example.test',
+      // Florida's wash and fold (no New York products), priced at Florida's rates were the zip served.
+      (d) =>
+        Object.assign(d, {
+          washFold: { weightLbs: 10, productIds: [] },
+          address: { ...d.address, zip: '10001', state: 'fl' },
+        }),
+      "Sorry! We're not yet available in your area.",
+    ));
+
   it('shows the configured banner text while ordering is disabled', async () => {
     await database.db
       .update(regionSettings)

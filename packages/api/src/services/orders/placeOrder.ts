@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES, type PlaceOrderInput } from '@laundry/validators/checkout';
 import { ADDRESS_MESSAGES } from '@laundry/validators/order';
-import { regionForState } from '@laundry/validators/settings';
+import { regionForState, servesAddress } from '@laundry/validators/settings';
 import { type Context, isStaff } from '../../context';
 import { AppError } from '../../errors';
 import { type CardHold, holdCard, holdKey } from '../payments/authorizations';
@@ -68,7 +68,7 @@ export async function placeOrder(
     checkSchedule: true,
   });
   const placement = servedZipForCheckout(db, draft.address.zip).then(async (served) =>
-    served
+    served && servesAddress(served, draft.address.state)
       ? assignLocation(
           db,
           ctx.integrations.geocoder,

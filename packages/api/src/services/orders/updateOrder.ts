@@ -6,6 +6,7 @@ import {
   type UpdateOrderInput,
 } from '@laundry/validators/checkout';
 import { ADDRESS_MESSAGES, orderDraftSchema } from '@laundry/validators/order';
+import { servesAddress } from '@laundry/validators/settings';
 import { eq } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
@@ -70,7 +71,7 @@ export async function updateOrder(ctx: Context, input: UpdateOrderInput): Promis
   const { before, draft, pricing, special } = await priceEdit(ctx, input);
   assertPriceable(pricing);
   const moved = draft.address.zip !== before.address.zip || pricing.region !== before.region;
-  if (moved && !(await findServedZip(db, draft.address.zip))) {
+  if (moved && !servesAddress(await findServedZip(db, draft.address.zip), draft.address.state)) {
     throw new AppError('BAD_INPUT', ADDRESS_MESSAGES.zipNotServed);
   }
   const reassign = moved && (before.status === 'New' || before.status === 'Unassigned');

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADDRESS_MESSAGES, addressSchema, type OrderAddress } from '@laundry/validators/order';
+import { servesAddress } from '@laundry/validators/settings';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../ui/Button';
@@ -59,12 +60,22 @@ export function AddressForm({ saved, onSave }: AddressFormProps) {
   // docs/rules/messages.md, Order flow: validation: the zip must be served; the preset list applies until the fetched one replaces it.
   const schema = useMemo(
     () =>
-      addressSchema.extend({
-        zip: addressSchema.shape.zip.refine(
-          (zip) => checkZip(zip, servedZips).served,
-          ADDRESS_MESSAGES.zipNotServed,
+      addressSchema
+        .extend({
+          zip: addressSchema.shape.zip.refine(
+            (zip) => checkZip(zip, servedZips).served,
+            ADDRESS_MESSAGES.zipNotServed,
+          ),
+        })
+        // A served zip of the other region (a New York zip with the state FL) is not served (docs/rules/regions.md).
+        .refine(
+          ({ zip, state }) => {
+            const served = servedZips.find((row) => row.zip === zip);
+            return !served || servesAddress(served, state);
+          },
+          // Checked once the other fields are valid (zod runs an object's refinement on a valid object).
+          { error: ADDRESS_MESSAGES.zipNotServed, path: ['zip'] },
         ),
-      }),
     [servedZips],
   );
   const {
@@ -74,6 +85,7 @@ export function AddressForm({ saved, onSave }: AddressFormProps) {
     watch,
     getValues,
     setValue,
+    trigger,
     formState: { errors, isSubmitted },
   } = useForm({ resolver: zodResolver(schema), defaultValues: initialValues(saved, session) });
 
@@ -110,6 +122,12 @@ export function AddressForm({ saved, onSave }: AddressFormProps) {
       setValue('state', 'FL', { shouldValidate: isSubmitted });
     if (!result.florida && state === 'FL') setValue('state', 'NY', { shouldValidate: isSubmitted });
   }, [zip, servedZips, getValues, setValue, isSubmitted]);
+
+  // After a first Continue, the zip's message follows the state too: a New York zip is not served with FL.
+  const typedState = typed[3];
+  useEffect(() => {
+    if (isSubmitted && typedState !== undefined) void trigger('zip');
+  }, [typedState, isSubmitted, trigger]);
 
   const onSubmit = handleSubmit((values) => onSave({ ...values, address2: values.address2 || undefined }));
 
