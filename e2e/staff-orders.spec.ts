@@ -109,6 +109,14 @@ test('an admin finds an order, assigns a location, moves it through the statuses
   await expect(admin.getByText('The start date must be on or before the end date.')).toBeVisible();
   await expect(admin.getByLabel('Start date')).toHaveValue(pickUp);
   await expect(orderRow(admin, order.orderNumber)).toBeVisible();
+  // Typed with the keyboard (month, day, year), a date applies once whole, not year digit by year digit.
+  await admin.getByLabel('End date').focus();
+  await admin.getByLabel('End date').pressSequentially('12312099');
+  await expect(admin.getByLabel('End date')).toHaveValue('2099-12-31');
+  await expect(admin).toHaveURL(/endDate=2099-12-31/);
+  await expect(orderRow(admin, order.orderNumber)).toBeVisible();
+  await admin.getByLabel('End date').fill(pickUp);
+  await expect(admin).toHaveURL(new RegExp(`endDate=${pickUp}`));
   await admin.getByLabel('Dates of').selectOption({ label: 'Delivery' });
   await expect(admin.getByText('No orders match these filters.')).toBeVisible();
   // A shared link shows the same view.

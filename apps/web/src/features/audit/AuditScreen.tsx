@@ -7,10 +7,10 @@ import { type RouterInputs, type RouterOutputs, useTRPC } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
+import { DateFilterField } from '../../ui/fields/DateFilterField';
 import { Select } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { Table, type TableColumn } from '../../ui/Table';
-import { TextField } from '../../ui/TextField';
 import { STAFF_PAGE_SIZE } from '../staffAdmin/listView';
 import { ShowMore } from '../staffAdmin/ShowMore';
 import { fieldChanges } from './auditChanges';
@@ -151,19 +151,17 @@ export function AuditScreen() {
             options={AUDIT_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
             onChange={(event) => set({ kind: event.target.value as AuditKind | '' })}
           />
-          <TextField
+          <DateFilterField
             label="From"
-            type="date"
             value={filter.startDate}
             max={filter.endDate || undefined}
-            onChange={(event) => set({ startDate: event.target.value })}
+            onChange={(date) => set({ startDate: date })}
           />
-          <TextField
+          <DateFilterField
             label="To"
-            type="date"
             value={filter.endDate}
             min={filter.startDate || undefined}
-            onChange={(event) => set({ endDate: event.target.value })}
+            onChange={(date) => set({ endDate: date })}
           />
           {filtered ? (
             <Button variant="ghost" onClick={() => setParams(new URLSearchParams())}>

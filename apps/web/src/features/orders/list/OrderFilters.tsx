@@ -2,6 +2,7 @@ import { ORDER_STATUSES } from '@laundry/pricing';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchDraft } from '../../../lib/useSearchDraft';
 import { Button } from '../../../ui/Button';
+import { DateFilterField } from '../../../ui/fields/DateFilterField';
 import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
 import { DATE_FIELDS, type DateField, EMPTY_FILTER, isFiltered, type OrderFilter } from './listParams';
@@ -47,10 +48,11 @@ export function OrderFilters({ filter, onChange, locations }: OrderFiltersProps)
     // orders.list refuses a reversed range; the field says so instead of the list failing.
     if (next.startDate && next.endDate && next.startDate > next.endDate) {
       setDateError(DATE_RANGE_MESSAGE);
-      return;
+      return false;
     }
     setDateError(null);
     apply(next);
+    return true;
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,20 +78,18 @@ export function OrderFilters({ filter, onChange, locations }: OrderFiltersProps)
           </Button>
         </div>
         <div className="order-filters__fields">
-          <TextField
+          <DateFilterField
             label="Start date"
-            type="date"
             value={filter.startDate}
             max={filter.endDate || undefined}
-            onChange={(event) => set('startDate', event.target.value)}
+            onChange={(date) => set('startDate', date)}
           />
-          <TextField
+          <DateFilterField
             label="End date"
-            type="date"
             value={filter.endDate}
             min={filter.startDate || undefined}
             error={dateError ?? undefined}
-            onChange={(event) => set('endDate', event.target.value)}
+            onChange={(date) => set('endDate', date)}
           />
           <Select
             label="Dates of"
