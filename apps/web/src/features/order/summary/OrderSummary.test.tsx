@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GUEST_SESSION, renderWithApi } from '../../../test/fakeApi';
 import { ADDRESS, loadOrder, nyCatalog, scheduleAhead } from '../../../test/orderFixtures';
 import { OrderSummary } from './OrderSummary';
+import { SummaryTotals } from './SummaryTotals';
 
 const api = {
   'auth.session': () => GUEST_SESSION,
@@ -107,6 +109,35 @@ describe('the order summary on checkout', () => {
     expect(within(aside).getByText('Pick-up')).toBeTruthy();
     expect(within(aside).queryByRole('button', { name: /^Remove/ })).toBeNull();
     expect(quotes).toHaveLength(1);
+  });
+});
+
+describe('the checkout note on the card hold', () => {
+  it('promises a new order a hold of 150%, and tells staff an edit leaves the hold as it is', () => {
+    const totals = {
+      surcharges: {
+        sameDayDryCleanCents: 0,
+        sameDayWashPressCents: 0,
+        multipleDeliveryCents: 0,
+        earlierDeliveryQuoteCents: null,
+        minimumDelivery: { totalCents: 0, washFoldCents: 0, organicWashFoldCents: 0, otherServicesCents: 0 },
+        totalCents: 0,
+      },
+      expressCents: 0,
+      gratuityCents: 0,
+      discountCents: 0,
+      quoteTotalCents: 55_00,
+      authorizationCents: 82_50,
+    } as ComponentProps<typeof SummaryTotals>['totals'];
+    const { rerender } = render(<SummaryTotals totals={totals} hold="new" />);
+    expect(screen.getByText(/We place a hold of \$82\.50 \(150% of the estimate\)/)).toBeTruthy();
+    rerender(<SummaryTotals totals={totals} hold="edit" />);
+    expect(screen.queryByText(/We place a hold/)).toBeNull();
+    expect(
+      screen.getByText(
+        "An edit does not change the hold on the customer's card. A final total above the hold is charged once the customer reauthorizes the card.",
+      ),
+    ).toBeTruthy();
   });
 });
 

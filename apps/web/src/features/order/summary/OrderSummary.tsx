@@ -60,7 +60,7 @@ export function OrderSummary({ variant }: { variant: 'steps' | 'checkout' }) {
         totals={totals}
         minimumDeliveryReasons={minimumDeliveryReasons(totals.lines, catalog.settings)}
         serverChanged={server !== undefined && server.quoteTotalCents !== estimatedTotal}
-        showHold
+        hold={edit ? 'edit' : 'new'}
       />
       <TipForm
         gratuityCents={order.gratuityCents}

@@ -25,16 +25,15 @@ interface SummaryTotalsProps {
   serverChanged?: boolean;
   /** Why a minimum delivery surcharge applies (minimumDeliveryReasons), shown under the totals. */
   minimumDeliveryReasons?: readonly string[];
-  showHold?: boolean;
+  /**
+   * Checkout's note on the card: a new order's hold of 150% of the estimate, or, for a staff edit, that the hold
+   * already placed stays as it is (docs/decisions/0015-orders-checkout.md, Staff edits).
+   */
+  hold?: 'new' | 'edit';
 }
 
 /** Surcharges, express, tip, discount and the total (docs/rules/pricing.md, Totals). */
-export function SummaryTotals({
-  totals,
-  serverChanged,
-  minimumDeliveryReasons,
-  showHold,
-}: SummaryTotalsProps) {
+export function SummaryTotals({ totals, serverChanged, minimumDeliveryReasons, hold }: SummaryTotalsProps) {
   const { surcharges } = totals;
   return (
     <>
@@ -67,10 +66,16 @@ export function SummaryTotals({
           Prices were updated: this is our latest total.
         </p>
       ) : null}
-      {showHold ? (
+      {hold === 'new' ? (
         <p className="summary-note">
           We place a hold of {formatCents(totals.authorizationCents)} (150% of the estimate) on your card and
           charge the final total once we have weighed and counted your items.
+        </p>
+      ) : null}
+      {hold === 'edit' ? (
+        <p className="summary-note">
+          An edit does not change the hold on the customer's card. A final total above the hold is charged
+          once the customer reauthorizes the card.
         </p>
       ) : null}
     </>
