@@ -19,6 +19,10 @@ test('a guest orders wash and fold plus dry clean with a promo and a tip', async
     await expect(page.getByText(message)).toBeVisible();
   }
   await expect(page.getByLabel('City')).toHaveAttribute('aria-describedby', /error/);
+  // Every field the step refuses empty is marked required, the phone too.
+  for (const label of ['City', 'State', 'Zip code', 'First name', 'Email', 'Phone']) {
+    await expect(page.getByLabel(label)).toHaveAttribute('aria-required', 'true');
+  }
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Fifth Avenue');
   await page.getByLabel('Zip code').fill('99999');
   await page.getByLabel('Email').fill('not-an-email');

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_STATE } from '@laundry/validators/auth';
 import { type CustomerCreateInput, customerCreateInput } from '@laundry/validators/staffUsers';
 import { useForm } from 'react-hook-form';
+import { useSaveError } from '../../lib/useSaveError';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { AddressFields } from '../../ui/fields/AddressFields';
@@ -54,11 +55,13 @@ export function CustomerForm({ label, initial, busy, error, onSave, onCancel }: 
     defaultValues: initial,
   });
 
+  const saveError = useSaveError(error);
+
   return (
-    <form onSubmit={handleSubmit(onSave)} noValidate aria-label={label}>
-      {error ? (
+    <form onChange={saveError.onEdit} onSubmit={handleSubmit(onSave)} noValidate aria-label={label}>
+      {saveError.shown ? (
         <Banner tone="error" className="staff-admin__banner">
-          <p>{error}</p>
+          <p>{saveError.shown}</p>
         </Banner>
       ) : null}
       <div className="form-grid">

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
+import { useSaveError } from '../../lib/useSaveError';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { AddressFields } from '../../ui/fields/AddressFields';
@@ -92,11 +93,13 @@ export function LocationForm({ label, initial, busy, error, onSave, onCancel }: 
     }
   };
 
+  const saveError = useSaveError(error);
+
   return (
-    <form onSubmit={handleSubmit(onSave)} noValidate aria-label={label}>
-      {error ? (
+    <form onChange={saveError.onEdit} onSubmit={handleSubmit(onSave)} noValidate aria-label={label}>
+      {saveError.shown ? (
         <Banner tone="error" className="staff-admin__banner">
-          <p>{error}</p>
+          <p>{saveError.shown}</p>
         </Banner>
       ) : null}
       <div className="form-grid">

@@ -7,6 +7,7 @@ import {
   staffUserEditForm,
 } from '@laundry/validators/staffUsers';
 import { useForm } from 'react-hook-form';
+import { useSaveError } from '../../lib/useSaveError';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { ContactFields } from '../../ui/fields/ContactFields';
@@ -77,15 +78,18 @@ function UserFormFields({
     defaultValues: initial,
   });
 
+  const saveError = useSaveError(error);
+
   return (
     <form
+      onChange={saveError.onEdit}
       onSubmit={handleSubmit(onSave)}
       noValidate
       aria-label={mode === 'create' ? 'Add a user' : 'Edit this user'}
     >
-      {error ? (
+      {saveError.shown ? (
         <Banner tone="error" className="staff-admin__banner">
-          <p>{error}</p>
+          <p>{saveError.shown}</p>
         </Banner>
       ) : null}
       <div className="form-grid">

@@ -12,6 +12,7 @@ import { zipDigits } from '../../features/zip/zipCheck';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useSaveError } from '../../lib/useSaveError';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -43,6 +44,10 @@ export function Signup() {
     setValue('zip', next);
   };
 
+  const saveError = useSaveError(
+    signup.isError ? userMessage(signup.error, AUTH_MESSAGES.signupFailed) : null,
+  );
+
   // docs/rules/accounts.md, Sign-up: a logged-in user is redirected to /app/order.
   if (session.user && !leaving) return <Navigate to={paths.order} replace />;
 
@@ -62,13 +67,13 @@ export function Signup() {
       <h1>Sign Up</h1>
       <p className="lead">Check that we serve your area, then create your account.</p>
       <div className="form-card">
-        <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <form className="auth-form" onSubmit={onSubmit} onChange={saveError.onEdit} noValidate>
           <SignupZipStep zip={zip} onZip={onZip} showError={isSubmitted} />
           {result?.served ? (
             <>
-              {signup.isError ? (
+              {saveError.shown ? (
                 <Banner tone="error">
-                  <p>{userMessage(signup.error, AUTH_MESSAGES.signupFailed)}</p>
+                  <p>{saveError.shown}</p>
                 </Banner>
               ) : null}
               <TextField

@@ -13,7 +13,7 @@ interface ContactFieldsProps<T extends FieldValues, C, V extends FieldValues> ex
   /** True where people type their own details, so the browser may fill them in; false on staff screens. */
   autoFill: boolean;
   /** The fields that must be given. */
-  required?: { firstName?: boolean; email?: boolean };
+  required?: { firstName?: boolean; email?: boolean; phone?: boolean };
 }
 
 /** First name, last name, e-mail and phone, in that order, as every form asking for a person lays them out. */
@@ -51,7 +51,9 @@ export function ContactFields<T extends FieldValues, C = unknown, V extends Fiel
         error={error('email')}
         {...field('email')}
       />
-      {phoneControl ? <FormPhoneField control={phoneControl} error={error('phone')} /> : null}
+      {phoneControl ? (
+        <FormPhoneField control={phoneControl} error={error('phone')} required={required?.phone} />
+      ) : null}
     </>
   );
 }

@@ -9,15 +9,17 @@ function PhoneField({
   onChange,
   onBlur,
   error,
+  required,
 }: {
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
   error?: string;
+  required?: boolean;
 }) {
   const id = useId();
   return (
-    <Field id={id} label="Phone" error={error}>
+    <Field id={id} label="Phone" error={error} required={required}>
       <IMaskInput
         name="phone"
         className="input"
@@ -29,7 +31,7 @@ function PhoneField({
         value={value}
         onAccept={(masked: string) => onChange(masked)}
         onBlur={onBlur}
-        {...controlAttributes(id, { error })}
+        {...controlAttributes(id, { error, required })}
       />
     </Field>
   );
@@ -39,9 +41,12 @@ function PhoneField({
 export function FormPhoneField<T extends FieldValues, C, V extends FieldValues>({
   control,
   error,
+  required,
 }: {
   control: Control<T, C, V>;
   error?: string | undefined;
+  /** Marked required (an asterisk, aria-required) where the form refuses it empty. */
+  required?: boolean | undefined;
 }) {
   return (
     <Controller
@@ -53,6 +58,7 @@ export function FormPhoneField<T extends FieldValues, C, V extends FieldValues>(
           onChange={field.onChange}
           onBlur={field.onBlur}
           error={error}
+          required={required}
         />
       )}
     />

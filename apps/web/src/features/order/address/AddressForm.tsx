@@ -148,7 +148,7 @@ export function AddressForm({ saved, onSave }: AddressFormProps) {
           errors={errors}
           phoneControl={control}
           autoFill
-          required={{ firstName: true, email: true }}
+          required={{ firstName: true, email: true, phone: true }}
         />
       </div>
       <div className="button-row">

@@ -3,6 +3,7 @@ import { PRICE_LIST_FORMS, type PriceList } from '@laundry/validators/priceListF
 import { COMFORTER_SIZES } from '@laundry/validators/pricing';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useSaveError } from '../../../lib/useSaveError';
 import { Button } from '../../../ui/Button';
 import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
@@ -33,8 +34,11 @@ export function EntryForm({ list, title, defaults, onSubmit, onCancel, saving, e
   } = useForm<Values>({ resolver: zodResolver(schema, undefined, { raw: true }), defaultValues: defaults });
   const message = (name: string) => errors[name]?.message as string | undefined;
 
+  const saveError = useSaveError(error);
+
   return (
     <form
+      onChange={saveError.onEdit}
       className="settings-form settings-entry"
       aria-label={title}
       noValidate
@@ -75,7 +79,7 @@ export function EntryForm({ list, title, defaults, onSubmit, onCancel, saving, e
           );
         })}
       </div>
-      <SaveBar error={error} saving={saving}>
+      <SaveBar error={saveError.shown} saving={saving}>
         <Button variant="ghost" onClick={onCancel}>
           Cancel
         </Button>

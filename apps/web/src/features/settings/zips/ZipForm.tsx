@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ZipFormInput, zipForm } from '@laundry/validators/settingsForms';
 import { useForm } from 'react-hook-form';
+import { useSaveError } from '../../../lib/useSaveError';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { SaveBar } from '../sections/SaveBar';
@@ -24,8 +25,11 @@ export function ZipForm({ title, defaults, onSubmit, onCancel, saving, error }: 
     resolver: zodResolver(zipForm, undefined, { raw: true }),
     defaultValues: defaults,
   });
+  const saveError = useSaveError(error);
+
   return (
     <form
+      onChange={saveError.onEdit}
       className="settings-form settings-entry"
       aria-label={title}
       noValidate
@@ -46,7 +50,7 @@ export function ZipForm({ title, defaults, onSubmit, onCancel, saving, error }: 
           Florida
         </label>
       </div>
-      <SaveBar error={error} saving={saving}>
+      <SaveBar error={saveError.shown} saving={saving}>
         <Button variant="ghost" onClick={onCancel}>
           Cancel
         </Button>

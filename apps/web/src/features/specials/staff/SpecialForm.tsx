@@ -4,6 +4,7 @@ import { centsToDollars } from '@laundry/validators/settingsFormValues';
 import { type SpecialStaffInput, specialFormSchema } from '@laundry/validators/specials';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSaveError } from '../../../lib/useSaveError';
 import { Banner } from '../../../ui/Banner';
 import { Button } from '../../../ui/Button';
 import { Select } from '../../../ui/Select';
@@ -109,11 +110,13 @@ export function SpecialForm({
   const tailoring = watch('services.tailoring');
   const dryClean = watch('services.dryClean');
 
+  const saveError = useSaveError(error);
+
   return (
-    <form onSubmit={handleSubmit(onSave)} noValidate aria-label={label}>
-      {error ? (
+    <form onChange={saveError.onEdit} onSubmit={handleSubmit(onSave)} noValidate aria-label={label}>
+      {saveError.shown ? (
         <Banner tone="error" className="staff-admin__banner">
-          <p>{error}</p>
+          <p>{saveError.shown}</p>
         </Banner>
       ) : null}
       <div className="form-grid">
