@@ -3,7 +3,7 @@
  *
  * Two copies of the product (buildApp) on one embedded database, one without a logger and one logging at
  * `info` to a stream that drops the lines, each on its own port in this process. The same requests go to
- * each in turn (BENCH_LOGCOST_REQUESTS, 4,000 a batch, 20 at a time, autocannon in a process
+ * each in turn (BENCH_LOGCOST_REQUESTS, 20,000 a batch, 20 at a time, autocannon in a process
  * of its own: bench/loadBatch.mjs), alternating which goes first, for BENCH_LOGCOST_ROUNDS rounds (8). The
  * server's cost per request is this process's CPU time over the batch (`process.cpuUsage`), and the
  * copies take turns, so the machine's speed, which moves from minute to minute on a shared host, weighs on
@@ -20,7 +20,7 @@ import { buildApp } from '../apps/server/src/app';
 import { machineLine } from './machine';
 import { pgliteTarget } from './targets';
 
-const requests = Number(process.env.BENCH_LOGCOST_REQUESTS ?? 4_000);
+const requests = Number(process.env.BENCH_LOGCOST_REQUESTS ?? 20_000);
 const rounds = Number(process.env.BENCH_LOGCOST_ROUNDS ?? 8);
 const concurrency = 20;
 const paths = ['/api/zips', '/trpc/catalog.zips.list'];
