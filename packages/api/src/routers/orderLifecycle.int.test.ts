@@ -307,6 +307,25 @@ describe('orders.timeline', () => {
     for (const event of forCustomer) expect(JSON.stringify(event.data)).not.toMatch(/pi_sim_/);
   });
 
+  it("keeps the staff's notes on a money action from the customer", async () => {
+    const { customer, orderId } = await customersOrder();
+    await database.db.insert(orderEvents).values({
+      orderId,
+      kind: 'refunded',
+      actorRole: 'Admin',
+      data: { refundedCents: 500, notes: 'Internal: suspected chargeback risk' },
+    });
+    const forStaff = await staffCaller().orders.timeline({ orderId });
+    expect(forStaff.at(-1)!.data).toEqual({
+      refundedCents: 500,
+      notes: 'Internal: suspected chargeback risk',
+    });
+    const forCustomer = await callerFor(database.db, userActor(customer), testClock).orders.timeline({
+      orderId,
+    });
+    expect(forCustomer.at(-1)!.data).toEqual({ refundedCents: 500 });
+  });
+
   it("is refused for someone else's order and a guest of another e-mail", async () => {
     const { customer, orderId } = await customersOrder();
     const other = userActor(await createUser(database.db));

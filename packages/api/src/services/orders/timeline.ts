@@ -3,8 +3,11 @@ import { asc, eq } from 'drizzle-orm';
 import { type Context, isStaff, STAFF_ROLES } from '../../context';
 import { readableOrder } from './orderAccess';
 
-/** What a customer is not shown of an event: the provider's references and internal keys. */
-const INTERNAL_KEY = /intent|idempotency|ledger|provider|session/i;
+/**
+ * What a customer is not shown of an event: the provider's references, internal keys, and the staff's notes on a
+ * money action (docs/rules/statuses.md, Timeline; the REST order answer leaves them out the same way).
+ */
+const INTERNAL_KEY = /intent|idempotency|ledger|provider|session|notes/i;
 
 function visibleData(data: Record<string, unknown>, forStaff: boolean): Record<string, unknown> {
   if (forStaff) return data;
