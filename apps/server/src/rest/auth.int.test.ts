@@ -1,5 +1,5 @@
 import { hashPassword } from '@laundry/auth';
-import { outbox } from '@laundry/db';
+import { locations, outbox, users } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { AUTH_MESSAGES } from '@laundry/validators/auth';
 import { desc, eq } from 'drizzle-orm';
@@ -57,6 +57,24 @@ describe('REST auth paths (docs/rules/rest-compatibility.md)', () => {
     const response = await post('/api/login', { email: unique(), password });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: AUTH_MESSAGES.loginFailed, message: AUTH_MESSAGES.loginFailed });
+  });
+
+  it("POST /api/login names a staff member's store, as GET /api/currentuser does", async () => {
+    const [store] = await database.db
+      .select({ id: locations.id, name: locations.name })
+      .from(locations)
+      .limit(1);
+    const email = unique();
+    const admin = await createUser(database.db, { role: 'Admin', email, password }, hashPassword);
+    await database.db.update(users).set({ locationId: store!.id }).where(eq(users.id, admin.id));
+    const login = await post('/api/login', { email, password });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user).toMatchObject({ location: store!.id, locationName: store!.name });
+    const me = await app.inject({
+      url: '/api/currentuser',
+      headers: { authorization: `JWT ${login.json().token}` },
+    });
+    expect(me.json()).toMatchObject({ location: store!.id, locationName: store!.name });
   });
 
   it('GET /api/currentuser without a session, with a bad token or a guest token is 401', async () => {

@@ -3,7 +3,7 @@ import { landingPathFor } from '@laundry/validators/auth';
 import { STAFF_PEOPLE_MESSAGES } from '@laundry/validators/staffUsers';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
-import { type AccountView, accountView } from '../users/profile';
+import { type AccountView, accountView, loadAccount } from '../users/profile';
 import { endSession, startUserSession } from './sessions';
 
 export interface SignedIn {
@@ -32,5 +32,7 @@ export async function signIn(
   if (ctx.actor.kind !== 'anonymous') await endSession(ctx.db, ctx.actor.sessionId);
   const session = await startUserSession(ctx.db, user.id, ctx.now(), options);
   ctx.cookies.set(session.token, session.expiresAt);
-  return { token: session.token, user: accountView(user), landing: landingPathFor(user.role) };
+  // A staff member's store is named in the answer, as on the account screen.
+  const account = user.locationId ? await loadAccount(ctx.db, user.id) : accountView(user);
+  return { token: session.token, user: account, landing: landingPathFor(user.role) };
 }
