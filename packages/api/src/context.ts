@@ -43,6 +43,11 @@ export interface AuthEnvironment {
   /** Counts one attempt for the request's IP and for `account`; throws RATE_LIMITED over a limit. */
   throttle(action: ThrottledAction, account: string | null): Promise<void>;
   /**
+   * Gives back the attempt `throttle` counted for this request: a log-in that succeeded, so the limits count the
+   * failed ones (docs/decisions/0013-auth-rate-limits.md).
+   */
+  forgive(action: ThrottledAction, account: string | null): Promise<void>;
+  /**
    * The card-testing brake (docs/decisions/0023-payments-card-declines.md): throws RATE_LIMITED while this
    * payer or the request's IP has had too many declined cards lately.
    */

@@ -15,6 +15,7 @@ export const testAuthEnvironment: AuthEnvironment = {
   publicUrl: 'http://laundry.test',
   googleSignIn: false,
   async throttle() {},
+  async forgive() {},
   async checkCardDeclines() {},
   async recordCardDecline() {},
 };

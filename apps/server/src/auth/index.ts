@@ -63,7 +63,7 @@ export function authEnvironmentFor(
   return {
     publicUrl: publicUrlOf(auth, request),
     googleSignIn: auth.google !== null,
-    throttle: auth.throttle(request, reply),
+    ...auth.throttle(request, reply),
     checkCardDeclines: (payer) => auth.cardDeclines.check(request.ip, payer, reply),
     recordCardDecline: (payer) => auth.cardDeclines.record(request.ip, payer),
   };

@@ -62,6 +62,16 @@ describe('rate limits (docs/decisions/0013-auth-rate-limits.md)', () => {
     expect((await attempt(email, '10.1.0.1')).statusCode).toBe(401);
   });
 
+  it('counts failed log-ins only: someone who signs in often is not kept out, a guesser still is', async () => {
+    const user = await owner();
+    // More successful log-ins than the account (3), the account's ceiling (5) and the address (6) allow attempts.
+    for (let i = 0; i < 8; i++) {
+      expect((await logIn(app, user.email, '10.9.0.1', ownersPassword)).statusCode).toBe(200);
+    }
+    for (let i = 0; i < 3; i++) expect((await attempt(user.email, '10.9.0.1')).statusCode).toBe(401);
+    expect((await attempt(user.email, '10.9.0.1')).statusCode).toBe(429);
+  });
+
   it('wrong passwords from one address do not lock the owner out from another', async () => {
     const user = await owner();
     for (let i = 0; i < 4; i++) await attempt(user.email, '10.5.0.1');

@@ -60,7 +60,10 @@ export function tooManyAttempts(reply: FastifyReply, msBeforeNext: number): AppE
   return new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts(minutes), { retryAfterSeconds: seconds });
 }
 
-export type Throttler = (request: FastifyRequest, reply: FastifyReply) => AuthEnvironment['throttle'];
+export type Throttler = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Pick<AuthEnvironment, 'throttle' | 'forgive'>;
 
 /**
  * Returns, per request, the `throttle` the account services call with the attempted account: for each
@@ -97,28 +100,38 @@ export function createThrottler(store: CounterStore, overrides: Partial<RateLimi
     }
   >;
 
-  return (request, reply) => async (action, account) => {
+  /** The counters one attempt of `action` on `account` from `ip` counts in, with their keys. */
+  const countersOf = (action: ThrottledAction, account: string | null, ip: string) => {
     const counter = counters[action];
-    const checks: [RateLimiterAbstract, string][] = [[counter.perIp, counterKey('ip', request.ip)]];
+    const checks: [RateLimiterAbstract, string][] = [[counter.perIp, counterKey('ip', ip)]];
     if (account) {
       const email = account.trim().toLowerCase();
       if (counter.perAccountAnywhere) {
         // The address is part of the key: a JSON pair, so no e-mail and IP can run into another's.
-        checks.push([counter.perAccount, counterKey('account-ip', JSON.stringify([email, request.ip]))]);
+        checks.push([counter.perAccount, counterKey('account-ip', JSON.stringify([email, ip]))]);
         checks.push([counter.perAccountAnywhere, counterKey('account', email)]);
       } else {
         checks.push([counter.perAccount, counterKey('account', email)]);
       }
     }
-    for (const [limiter, key] of checks) {
-      try {
-        await limiter.consume(key);
-      } catch (refusal) {
-        // A used-up counter rejects with its state; anything else is a store failure, which the
-        // insurance counter (./counters.ts) has already covered.
-        if (refusal instanceof RateLimiterRes) throw tooManyAttempts(reply, refusal.msBeforeNext);
-        throw refusal;
-      }
-    }
+    return checks;
   };
+
+  return (request, reply) => ({
+    throttle: async (action, account) => {
+      for (const [limiter, key] of countersOf(action, account, request.ip)) {
+        try {
+          await limiter.consume(key);
+        } catch (refusal) {
+          // A used-up counter rejects with its state; anything else is a store failure, which the
+          // insurance counter (./counters.ts) has already covered.
+          if (refusal instanceof RateLimiterRes) throw tooManyAttempts(reply, refusal.msBeforeNext);
+          throw refusal;
+        }
+      }
+    },
+    forgive: async (action, account) => {
+      for (const [limiter, key] of countersOf(action, account, request.ip)) await limiter.reward(key, 1);
+    },
+  });
 }

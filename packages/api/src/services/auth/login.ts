@@ -16,5 +16,8 @@ export async function logIn(ctx: Context, input: LoginInput): Promise<SignedIn> 
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstNothing(input.password);
   if (!user || !ok) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.loginFailed);
-  return signIn(ctx, user);
+  const signedIn = await signIn(ctx, user);
+  // The limits count failed attempts: someone who signs in often is not kept out (decision 0013).
+  await ctx.auth.forgive('login', input.email);
+  return signedIn;
 }
