@@ -11,15 +11,22 @@ export function regionForState(state: string | null | undefined): Region {
 }
 
 /**
- * docs/rules/regions.md: an address is served when its zip is a served zip of the address's own region (a zip
- * marked `florida` for a FL address, an unmarked one otherwise). A New York zip with the state FL is not served:
- * the Florida price lists are for Florida addresses.
+ * docs/rules/regions.md: a zip serves a region when it is one of that region's served zips (a zip marked `florida`
+ * for `fl`, an unmarked one for `ny`).
+ */
+export function servesRegion(served: { florida: boolean } | null | undefined, region: Region): boolean {
+  return !!served && served.florida === (region === 'fl');
+}
+
+/**
+ * An address is served when its zip serves the address's own region: a New York zip with the state FL is not served,
+ * as the Florida price lists are for Florida addresses.
  */
 export function servesAddress(
   served: { florida: boolean } | null | undefined,
   state: string | null | undefined,
-) {
-  return !!served && served.florida === (regionForState(state) === 'fl');
+): boolean {
+  return servesRegion(served, regionForState(state));
 }
 
 /** Shown when a settings time-window select stays at 'Select One' (docs/rules/settings.md, Values and their checks; text chosen, see docs/decisions/0011-pricing-validation-messages.md). */

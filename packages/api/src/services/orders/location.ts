@@ -1,7 +1,7 @@
 import { type Db, locations, preparedQuery } from '@laundry/db';
 import type { Geocoder, LatLng } from '@laundry/integrations/maps/places';
 import { greatCircleMeters } from '@laundry/integrations/maps/straight-line-distances';
-import { type Region, regionForState } from '@laundry/validators/settings';
+import { type Region, regionForState, servesRegion } from '@laundry/validators/settings';
 import { findServedZip, listServedZips, type ServedZip } from '../catalog/zips';
 import { coalesced } from './coalesce';
 
@@ -63,7 +63,7 @@ export async function assignLocation(
   served?: ServedZip | null,
 ): Promise<LocationAssignment> {
   const zip = served === undefined ? await findServedZip(db, address.zip) : served;
-  if (!zip || zip.florida !== (region === 'fl')) return unassigned;
+  if (!servesRegion(zip, region)) return unassigned;
   const centre = await zipCentre(geocoder, address.zip);
   if (!centre) return unassigned;
   const stores = await storePositions(db, 'all');

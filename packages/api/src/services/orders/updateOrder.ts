@@ -71,12 +71,14 @@ export async function updateOrder(ctx: Context, input: UpdateOrderInput): Promis
   const { before, draft, pricing, special } = await priceEdit(ctx, input);
   assertPriceable(pricing);
   const moved = draft.address.zip !== before.address.zip || pricing.region !== before.region;
-  if (moved && !servesAddress(await findServedZip(db, draft.address.zip), draft.address.state)) {
+  // The moved order's zip, read once: for the check and for the store it is assigned to.
+  const served = moved ? await findServedZip(db, draft.address.zip) : null;
+  if (moved && !servesAddress(served, draft.address.state)) {
     throw new AppError('BAD_INPUT', ADDRESS_MESSAGES.zipNotServed);
   }
   const reassign = moved && (before.status === 'New' || before.status === 'Unassigned');
   const assignment = reassign
-    ? await assignLocation(db, ctx.integrations.geocoder, draft.address, pricing.region)
+    ? await assignLocation(db, ctx.integrations.geocoder, draft.address, pricing.region, served)
     : null;
   const staff = ctx.actor.kind === 'user' ? ctx.actor.user : null;
 
