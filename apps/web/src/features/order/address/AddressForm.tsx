@@ -70,8 +70,8 @@ export function AddressForm({ saved, onSave }: AddressFormProps) {
         // A served zip of the other region (a New York zip with the state FL) is not served (docs/rules/regions.md).
         .refine(
           ({ zip, state }) => {
-            const served = servedZips.find((row) => row.zip === zip);
-            return !served || servesAddress(served, state);
+            const check = checkZip(zip, servedZips);
+            return !check.served || servesAddress(check, state);
           },
           // Checked once the other fields are valid (zod runs an object's refinement on a valid object).
           { error: ADDRESS_MESSAGES.zipNotServed, path: ['zip'] },
