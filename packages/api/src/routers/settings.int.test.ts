@@ -87,6 +87,33 @@ describe('saving a section', () => {
     expect(entry!.after).not.toHaveProperty('washFoldPerLbCents');
   });
 
+  it('writes nothing for a save that changes no value: the version stays and no audit entry is made', async () => {
+    const before = await stored('ny');
+    const entries = async () =>
+      (
+        await database.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.kind, 'settings'), eq(auditLog.entityId, 'ny')))
+      ).length;
+    const entriesBefore = await entries();
+    const values = Object.fromEntries(
+      Object.keys(windows).map((key) => [key, before[key as keyof typeof windows]]),
+    ) as typeof windows;
+    const saved = await staff().settings.updateTimeWindows({ region: 'ny', version: before.version, values });
+    expect(saved).toMatchObject({ ...values, version: before.version });
+    expect((await stored('ny')).version).toBe(before.version);
+    expect(await entries()).toBe(entriesBefore);
+    // One changed value is saved as usual.
+    const changed = await staff().settings.updateTimeWindows({
+      region: 'ny',
+      version: before.version,
+      values: { ...values, lastPickUp: values.lastPickUp === 20 ? 19 : 20 },
+    });
+    expect(changed.version).toBe(before.version + 1);
+    expect(await entries()).toBe(entriesBefore + 1);
+  });
+
   it('saves each other section in its own units', async () => {
     let version = (await stored('fl')).version;
     const save = async <T>(call: (version: number) => Promise<T>) => {

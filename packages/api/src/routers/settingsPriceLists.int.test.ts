@@ -70,6 +70,27 @@ describe('price lists: add, edit and delete in each of the five (docs/rules/sett
     expect(entries[1]!.after).toMatchObject({ priceCents: 400, version: 2 });
   });
 
+  it('writes nothing for a save that changes no value (docs/rules/settings.md, Saving a section)', async () => {
+    const values = { item: 'Silk Wash', price: '5.25' };
+    const added = await staff().settings.priceLists.add({ list: 'products', region: 'fl', values });
+    const same = await staff().settings.priceLists.update({
+      list: 'products',
+      id: added.id,
+      version: 1,
+      values,
+    });
+    expect(same).toMatchObject({ item: 'Silk Wash', priceCents: 525, version: 1 });
+    expect((await auditOf(added.id)).map((entry) => entry.action)).toEqual(['create']);
+    const changed = await staff().settings.priceLists.update({
+      list: 'products',
+      id: added.id,
+      version: 1,
+      values: { ...values, price: '5.5' },
+    });
+    expect(changed).toMatchObject({ priceCents: 550, version: 2 });
+    expect((await auditOf(added.id)).map((entry) => entry.action)).toEqual(['create', 'update']);
+  });
+
   it('keeps each list in its own columns', async () => {
     const add = staff().settings.priceLists.add;
     const washPress = await add({

@@ -155,6 +155,9 @@ export async function updatePriceListEntry(
     inTransaction(db, async (tx) => {
       const current = await lockedEntry(tx, list, id, scope);
       refuseStale(current, change.version);
+      // A save that changes no value writes nothing (docs/rules/settings.md, Saving a section).
+      const stored = current as unknown as Record<string, unknown>;
+      if (Object.entries(values).every(([key, value]) => stored[key] === value)) return current;
       await refuseDuplicateItem(tx, list, current.region, values.item, id);
       const [row] = await tx
         .update(table)

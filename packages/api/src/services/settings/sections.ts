@@ -51,6 +51,10 @@ export async function updateSettingsSection<S extends SettingsSection>(
     if (change.version !== null && change.version !== current.version) {
       throw new AppError('CONFLICT', SETTINGS_MESSAGES.stale, { currentVersion: current.version });
     }
+    // A save that changes no value writes nothing: no new version, no audit entry (docs/rules/settings.md).
+    const row = current as Record<string, unknown>;
+    if (Object.entries(patch).every(([key, value]) => row[key] === value))
+      return staffSettingsRecord(current);
     const [updated] = await tx
       .update(regionSettings)
       .set({ ...patch, version: sql`${regionSettings.version} + 1` })
