@@ -194,10 +194,29 @@ describe('personal answers and logs', () => {
       '/api/currentuser',
       '/trpc/account.get',
       '/api/orders',
+      '/api/customers',
+      '/api/users/search?search=a',
+      '/api/customers/export',
+      '/api/payment/methods',
       '/trpc/catalog.zips.list,account.get',
     ]) {
       const response = await app.inject({ url, headers: auth(token) });
       expect({ url, cache: response.headers['cache-control'] }).toEqual({ url, cache: 'no-store' });
+    }
+    // The answer to a log-in carries a session token.
+    const restLogin = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'x@y.co', password: 'p' },
+    });
+    expect(restLogin.headers['cache-control']).toBe('no-store');
+    for (const url of ['/api/locations', '/api/specials', '/api/settings_florida', '/api/openapi.json']) {
+      const response = await app.inject({ url });
+      expect({ url, status: response.statusCode, cache: response.headers['cache-control'] }).toEqual({
+        url,
+        status: 200,
+        cache: expect.not.stringContaining('no-store'),
+      });
     }
     const login = await app.inject({
       method: 'POST',

@@ -9,17 +9,22 @@ import {
 
 /**
  * Personal answers are not kept by browsers or shared caches (docs/decisions/0030-server-error-answers.md):
- * the account, orders and payments REST paths, and every tRPC call except the public catalog, the
- * public configuration and the payment provider's publishable configuration.
+ * every `/api` answer except the public catalog reads and the API's documentation, and every tRPC call
+ * except the public catalog, the public configuration and the payment provider's publishable configuration.
  */
-const PERSONAL_REST = /^\/api\/(currentuser|user(\/|$)|order(s)?(\/|$)|payment\/)/;
+const PUBLIC_REST_READ =
+  /^\/api\/(zips|locations(\/search)?|specials(\/search)?|settings(_florida)?|openapi\.json|docs)$/;
 const PUBLIC_PROCEDURE = /^(catalog\.|publicConfig\.)|^payments\.config$/;
 
-const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
+const pathOf = (url: string) => {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+};
 
-function isPersonalAnswer(url: string): boolean {
+function isPersonalAnswer(method: string, url: string): boolean {
   const path = pathOf(url);
-  if (PERSONAL_REST.test(path)) return true;
+  if (path.startsWith('/api/'))
+    return !((method === 'GET' || method === 'HEAD') && PUBLIC_REST_READ.test(path));
   if (!path.startsWith('/trpc/')) return false;
   // A batch (/trpc/a.b,c.d) is personal when any of its procedures is.
   const procedures = decodeURIComponent(path.slice('/trpc/'.length)).split(',');
@@ -28,7 +33,7 @@ function isPersonalAnswer(url: string): boolean {
 
 export function registerPrivateAnswers(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (isPersonalAnswer(request.url)) reply.header('Cache-Control', 'no-store');
+    if (isPersonalAnswer(request.method, request.url)) reply.header('Cache-Control', 'no-store');
     done(null, payload);
   });
 }
