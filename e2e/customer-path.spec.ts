@@ -110,7 +110,7 @@ test.describe('log-in says what happened (docs/rules/messages.md, Public site, a
 // Consistency: the site says what the data and the order say.
 test('the header, the home page and the Locations page count the stores from the data', async ({ page }) => {
   const stores = (await (await page.request.get('/api/locations')).json()) as unknown[];
-  expect(stores.length).toBe(29);
+  expect(stores.length).toBe(28);
   await page.goto('/');
   await expect(page.locator('.topbar__note')).toHaveText(
     `Free pick-up & delivery · ${stores.length} locations`,

@@ -93,7 +93,7 @@ async function openPublicPage(page: Page, path: string) {
     await expect(page.getByRole('table', { name: 'Organic dry cleaning prices' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Comforter prices' })).toBeVisible();
   }
-  if (path === '/locations') await expect(page.locator('.location-marker')).toHaveCount(29);
+  if (path === '/locations') await expect(page.locator('.location-marker')).toHaveCount(28);
 }
 
 test.describe('a phone 320 px wide', () => {

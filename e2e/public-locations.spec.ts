@@ -24,12 +24,12 @@ test.describe('locations page (docs/rules/public-site.md, Location finder)', () 
 
   test('a map with a marker per location on the configured tiles, and the list', async ({ page }) => {
     const map = page.getByRole('region', { name: 'Map of our locations' });
-    await expect(storeMarkers(page)).toHaveCount(29);
+    await expect(storeMarkers(page)).toHaveCount(28);
     // Manhattan at zoom 11 (docs/rules/public-site.md, Location finder), drawn from the server's built-in tiles (MAP_TILE_URL).
     const tile = map.locator('img.leaflet-tile[src*="/map-tiles/11/"]').first();
     await expect(tile).toBeVisible();
     expect(await tile.evaluate((img) => img.getBoundingClientRect().width)).toBe(256);
-    await expect(page.getByRole('list', { name: 'Locations' }).getByRole('listitem')).toHaveCount(29);
+    await expect(page.getByRole('list', { name: 'Locations' }).getByRole('listitem')).toHaveCount(28);
     await expect(page.getByRole('heading', { name: 'All locations' })).toBeVisible();
   });
 
@@ -56,7 +56,7 @@ test.describe('locations page (docs/rules/public-site.md, Location finder)', () 
     await expect(cards.last()).toContainText('Delray Beach');
     await expect(cards.first()).toContainText(/\d+\.\d mi away/);
     await expect(page.locator('.location-marker--selected')).toHaveCount(1);
-    await expect(storeMarkers(page)).toHaveCount(29);
+    await expect(storeMarkers(page)).toHaveCount(28);
     // docs/rules/public-site.md, Location finder: zoom 15 on the selected location.
     await expect(page.locator('img.leaflet-tile[src*="/map-tiles/15/"]').first()).toBeVisible();
   });
@@ -93,7 +93,7 @@ test.describe('locations page (docs/rules/public-site.md, Location finder)', () 
     await storeMarkers(page).filter({ hasText: 'Harlem, 250 W 125th St' }).click();
     await expect(detail(page).getByRole('heading', { name: 'Harlem', exact: true })).toBeVisible();
     await expect(page.locator('.location-marker--selected')).toContainText('Harlem, 250 W 125th St');
-    // The 29 markers are no tab stops (docs/decisions/0055-map-markers-pointer-only.md): the list's buttons are.
+    // The 28 markers are no tab stops (docs/decisions/0055-map-markers-pointer-only.md): the list's buttons are.
     await expect(page.locator('.location-marker[tabindex], .location-marker[role="button"]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Show on map for Inwood' }).focus();
     await page.keyboard.press('Enter');
@@ -106,7 +106,7 @@ test.describe('locations page (docs/rules/public-site.md, Location finder)', () 
 
 test('the locations REST paths answer from the same services', async ({ request }) => {
   const locations = await (await request.get('/api/locations?limit=100')).json();
-  expect(locations).toHaveLength(29);
+  expect(locations).toHaveLength(28);
   expect(locations[0]).toMatchObject({
     _id: expect.any(String),
     name: expect.any(String),

@@ -14,7 +14,7 @@ test('the specials grid shows each current special with its code, and the locati
   await expect(cards.filter({ hasText: 'Dry Cleaned Shirts' })).toContainText(/Applies to\s*Dry Clean/);
   await expect(cards.filter({ hasText: 'Fresh Start' })).toContainText('$10.00 off');
   await expect(cards.filter({ hasText: 'Fresh Start' })).toContainText(/Expires\s*Dec 31, 2027/);
-  await expect(page.getByRole('list', { name: 'Locations' }).getByRole('listitem')).toHaveCount(29);
+  await expect(page.getByRole('list', { name: 'Locations' }).getByRole('listitem')).toHaveCount(28);
 });
 
 test('GET /api/specials answers the same specials, codes in upper case', async ({ request }) => {

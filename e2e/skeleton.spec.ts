@@ -10,5 +10,5 @@ test('the home page greets a visitor', async ({ page }) => {
 test('the locations page lists the seeded stores', async ({ page }) => {
   await page.goto('/locations');
   const list = page.getByRole('list', { name: /locations/i });
-  await expect(list.getByRole('listitem')).toHaveCount(29);
+  await expect(list.getByRole('listitem')).toHaveCount(28);
 });

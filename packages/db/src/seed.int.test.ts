@@ -44,11 +44,11 @@ describe('seedTestDatabase on a fresh database', () => {
   });
   afterAll(() => database.close());
 
-  it('seeds settings, price lists, 28 New York stores and the Florida store, zips and specials', async () => {
+  it('seeds settings, price lists, 27 New York stores and the Florida store (the 28 locations the pages claim), zips and specials', async () => {
     const result = await seedTestDatabase(database.db);
     expect(result).toEqual({ seeded: true, demoAccounts: [] });
     const seeded = await counts(database.db);
-    expect(seeded).toMatchObject({ locations: 29, regionSettings: 2, specials: 3, users: 0 });
+    expect(seeded).toMatchObject({ locations: 28, regionSettings: 2, specials: 3, users: 0 });
     expect(seeded.zips).toBe(zipsSeed.length);
     const florida = await database.db.select().from(zips).where(eq(zips.florida, true));
     expect(florida.map((z) => z.zip)).toEqual(['33445']);
@@ -144,6 +144,6 @@ describe('seedDatabase with demo accounts', () => {
     expect(admin.locationId).not.toBeNull();
     const customer = accounts.find((a) => a.role === 'Customer')!;
     expect(customer).toMatchObject({ city: 'New York', state: 'NY', zip: '10023', locationId: null });
-    expect(await database.db.select({ n: count() }).from(locations)).toEqual([{ n: 29 }]);
+    expect(await database.db.select({ n: count() }).from(locations)).toEqual([{ n: 28 }]);
   });
 });

@@ -19,7 +19,7 @@ describe('catalog', () => {
   it('sorts locations by address both ways and pages through them', async () => {
     const caller = callerFor(database.db);
     const ascending = await caller.catalog.locations.list({ sortby: 'address', sortorder: 1, limit: 100 });
-    expect(ascending.length).toBe(29);
+    expect(ascending.length).toBe(28);
     const addresses = ascending.map((l) => l.address);
     expect(addresses).toEqual(
       [...addresses].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),

@@ -5,7 +5,7 @@ import { locationsLabel } from './storeCount';
 
 describe('the number of stores', () => {
   it('is said from the count', () => {
-    expect(locationsLabel(29)).toBe('29 locations');
+    expect(locationsLabel(28)).toBe('28 locations');
     expect(locationsLabel(1)).toBe('1 location');
   });
 

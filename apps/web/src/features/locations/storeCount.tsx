@@ -14,7 +14,7 @@ export function useAllLocations() {
 }
 
 /**
- * "29 locations" (or "1 location"), counted from the stores in the data rather than written into the page, so
+ * "28 locations" (or "1 location"), counted from the stores in the data rather than written into the page, so
  * the count follows staff's Locations screen (docs/rules/public-site.md, What the site promises); the pages say
  * "our locations" until the list arrives or when it cannot be read.
  */

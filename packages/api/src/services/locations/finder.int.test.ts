@@ -61,7 +61,7 @@ describe('catalog.locations.nearest, offline (no maps key)', () => {
   it('ranks every location from a zip, nearest first, in meters and miles', async () => {
     const result = await callerFor(database.db).catalog.locations.nearest({ query: '10001' });
     expect(result.origin).toMatchObject({ zip: '10001', label: 'New York, NY 10001' });
-    expect(result.locations).toHaveLength(29);
+    expect(result.locations).toHaveLength(28);
     const meters = result.locations.map((l) => l.distanceMeters!);
     expect(meters).toEqual([...meters].sort((a, b) => a - b));
     for (const location of result.locations) {
@@ -87,7 +87,7 @@ describe('catalog.locations.nearest, offline (no maps key)', () => {
   it(`says when the nearest store is over ${FINDER_REACH_MILES} miles away`, async () => {
     const result = await callerFor(database.db).catalog.locations.nearest({ query: '90210' });
     expect(result.withinReach).toBe(false);
-    expect(result.locations).toHaveLength(29);
+    expect(result.locations).toHaveLength(28);
   });
 
   it.each(['Main Street', '00000'])('refuses %j with the spec message', async (query) => {
@@ -109,7 +109,7 @@ describe('catalog.locations.nearest with Google Maps configured', () => {
     const result = await googleCaller().catalog.locations.nearest({ query: '350 5th Ave, New York' });
     expect(result.origin).toMatchObject({ label: '350 5th Ave, New York, NY 10118, USA', zip: '10118' });
     const matrix = google.requests.filter((r) => r.path === '/maps/api/distancematrix/json');
-    expect(matrix.map((r) => r.query.get('destinations')!.split('|').length).sort()).toEqual([25, 4]);
+    expect(matrix.map((r) => r.query.get('destinations')!.split('|').length).sort()).toEqual([25, 3]);
     for (const request of matrix) {
       expect(request.query.get('mode')).toBe('walking');
       expect(request.query.get('origins')).toBe('40.7484,-73.9857');
