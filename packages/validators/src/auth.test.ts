@@ -38,6 +38,11 @@ describe('auth form schemas (docs/rules/messages.md, Public site and accounts: v
   it('login needs an e-mail and nothing of the password', () => {
     expect(firstMessage(loginInput.safeParse({ email: '', password: '' }))).toBe(AUTH_MESSAGES.emailRequired);
     expect(loginInput.parse({ email: ' Ann@Example.COM ', password: 'x' }).email).toBe('ann@example.com');
+    // 000, Validation: "Login: email required ('Please enter your email address.'); password has no rule."
+    expect(firstMessage(loginInput.safeParse({ email: '   ', password: '' }))).toBe(
+      'Please enter your email address.',
+    );
+    expect(loginInput.safeParse({ email: 'not-an-address', password: 'x' }).success).toBe(true);
   });
 
   it('accepts only the verification token shape the server issues', () => {

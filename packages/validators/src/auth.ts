@@ -83,7 +83,13 @@ export const passwordPairSchema = z
 
 /** docs/rules/messages.md, Public site and accounts: validation: login needs an e-mail; the password has no rule (beyond a sane length). */
 export const loginInput = z.object({
-  email: emailSchema(AUTH_MESSAGES.emailRequired),
+  // Only required: an address that is no e-mail address simply matches no account ('Incorrect email or password.').
+  email: z
+    .string({ error: AUTH_MESSAGES.emailRequired })
+    .trim()
+    .min(1, { error: AUTH_MESSAGES.emailRequired, abort: true })
+    .max(EMAIL_MAX_LENGTH, { error: AUTH_MESSAGES.loginFailed })
+    .transform((email) => email.toLowerCase()),
   password: z.string({ error: AUTH_MESSAGES.loginFailed }).max(1024, { error: AUTH_MESSAGES.loginFailed }),
 });
 export type LoginInput = z.infer<typeof loginInput>;

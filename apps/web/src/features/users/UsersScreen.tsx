@@ -125,7 +125,7 @@ function UsersList({
     },
     { id: 'lastName', header: 'Last Name', sortKey: 'lastName', cell: (user) => user.lastName ?? '' },
     { id: 'role', header: 'Role', sortKey: 'role', cell: (user) => roleLabel(user.role) },
-    { id: 'location', header: 'Location', sortKey: 'location', cell: (user) => user.locationName ?? '' },
+    { id: 'location', header: 'Location name', sortKey: 'location', cell: (user) => user.locationName ?? '' },
   ];
   const failed = view.searchtext
     ? STAFF_PEOPLE_MESSAGES.searchUsersFailed
