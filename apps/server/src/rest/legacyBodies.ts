@@ -18,16 +18,18 @@ export function keyFor(value: string): string {
 }
 
 /**
- * The request's `Idempotency-Key` header (Stripe's convention), as a submission key of this session: a
- * client retrying a call with the same header gets the first call's result, and two sessions that pick
- * the same header value do not meet.
+ * The client's idempotency key (docs/decisions/0014-server-rest-compatibility.md): the body's `idempotencyKey`, else
+ * the `Idempotency-Key` header (Stripe's convention), as a submission key of this session. A client retrying
+ * a call with the same key gets the first call's result, and two sessions that pick the same key do not meet.
  */
 export function idempotencyHeader(
   actor: { kind: string; sessionId?: string },
-  request: { headers: Record<string, string | string[] | undefined> },
+  request: { headers: Record<string, string | string[] | undefined>; body?: unknown },
 ): string | undefined {
   const header = request.headers['idempotency-key'];
-  const value = Array.isArray(header) ? header[0] : header;
+  const fromBody = (request.body as { idempotencyKey?: unknown } | null | undefined)?.idempotencyKey;
+  const value =
+    typeof fromBody === 'string' && fromBody !== '' ? fromBody : Array.isArray(header) ? header[0] : header;
   if (!value || !actor.sessionId) return undefined;
   return keyFor(`header:${actor.sessionId}:${value}`);
 }
@@ -59,7 +61,7 @@ export function legacyCreateBody(raw: unknown, headerKey?: string) {
   if (body.instructions !== undefined) order.instructions = body.instructions;
   if (body.isExpressDelivery !== undefined) order.isExpressDelivery = body.isExpressDelivery;
   const held = body.stripePaymentIntentId;
-  const idempotencyKey = body.idempotencyKey ?? headerKey ?? (held ? keyFor(`order:${held}`) : randomUUID());
+  const idempotencyKey = headerKey ?? (held ? keyFor(`order:${held}`) : randomUUID());
   return {
     heldIntentId: held,
     input: {
@@ -137,6 +139,6 @@ export function legacyIntentBody(raw: unknown, fallbackEmail: string, headerKey?
     paymentMethodId: body.paymentMethodId ?? body.payment_method ?? '',
     receiptEmail: body.receipt_email ?? fallbackEmail,
     description: body.description ?? 'FreshPress pick-up and delivery order',
-    idempotencyKey: body.idempotencyKey ?? headerKey ?? randomUUID(),
+    idempotencyKey: headerKey ?? randomUUID(),
   };
 }

@@ -4,6 +4,7 @@ import {
   setStatusInputSchema,
 } from '@laundry/api/services/orders/lifecycleInput';
 import { setOrderLocation } from '@laundry/api/services/orders/locationChange';
+import { resolveOrderRef } from '@laundry/api/services/orders/orderRef';
 import { rescheduleOrder } from '@laundry/api/services/orders/reschedule';
 import { setOrderStatus } from '@laundry/api/services/orders/statusChange';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +13,6 @@ import type { RequestDeps } from '../trpc';
 import { parseInput, restHandler } from './http';
 import { legacyOrder } from './legacyOrder';
 import { legacyScheduleBody } from './legacySchedule';
-import { resolveOrderRef } from './orderRef';
 import { access } from './routeAccess';
 
 const ref = z.union([z.string(), z.number()]).optional();

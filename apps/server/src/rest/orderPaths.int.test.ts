@@ -206,7 +206,7 @@ describe('GET /api/order/{id}', () => {
     expect(byNumber.json()).toMatchObject({ _id: order.id, orderId: order.orderNumber, status: 'New' });
     expect((await call('GET', `/api/order/${order.id}`, adminToken)).json()._id).toBe(order.id);
     const stranger = await tokenFor();
-    expect((await call('GET', `/api/order/${order.orderNumber}`, stranger.token)).statusCode).toBe(403);
+    expect((await call('GET', `/api/order/${order.orderNumber}`, stranger.token)).statusCode).toBe(404);
     const missing = await call('GET', '/api/order/999999', adminToken);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({
@@ -315,7 +315,7 @@ describe('POST /api/order/schedule', () => {
       ...washFoldDraft(productId).schedule,
       deliveryHour: 16,
     });
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(404);
     expect(await rowOf(order.id)).toMatchObject({ pickUpHour: 12, deliveryHour: 14, version: order.version });
   });
 });

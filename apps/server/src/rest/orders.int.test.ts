@@ -10,7 +10,7 @@ import {
 } from '@laundry/api/services/orders/testDrafts';
 import { orders, simulatedPaymentIntents } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
-import { CHECKOUT_MESSAGES, ORDER_FETCH_MESSAGE } from '@laundry/validators/checkout';
+import { CHECKOUT_MESSAGES } from '@laundry/validators/checkout';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -214,6 +214,32 @@ describe('POST /api/order', () => {
     expect(elsewhere.json()._id).not.toBe(first.json()._id);
   });
 
+  it('scopes the body’s idempotencyKey to the session as the header is', async () => {
+    const place = async (email: string) => {
+      const token = await guestToken(email);
+      const paymentMethodId = await testCard(token);
+      const post = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/order',
+          headers: auth(token),
+          payload: {
+            order: withEmail(washFoldDraft(productId), email),
+            paymentMethodId,
+            idempotencyKey: 'body-key-1',
+          },
+        });
+      const first = await post();
+      const retried = await post();
+      expect([first.statusCode, retried.statusCode]).toEqual([200, 200]);
+      expect(retried.json()._id).toBe(first.json()._id);
+      return first.json()._id as string;
+    };
+    const mine = await place('body.key@example.test');
+    const theirs = await place('body.key.other@example.test');
+    expect(theirs).not.toBe(mine);
+  });
+
   it('answers 401 without a session and the card message for a declined card', async () => {
     const anonymous = await app.inject({ method: 'POST', url: '/api/order', payload: {} });
     expect(anonymous.statusCode).toBe(401);
@@ -318,10 +344,11 @@ describe('PUT /api/order and GET /api/order/{id}', () => {
     expect(asOwner.json()).not.toHaveProperty('refundNotes');
     const stranger = await userToken();
     const hidden = await app.inject({ url: `/api/order/${id}`, headers: auth(stranger.token) });
-    expect(hidden.statusCode).toBe(403);
-    expect(hidden.json().error).toBe(ORDER_FETCH_MESSAGE);
+    // Someone else's order is answered as one that does not exist (docs/rules/roles.md, Who may do what).
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().error).toBe('There was an error getting orders.');
     const guest = await guestToken(user.email);
-    expect((await app.inject({ url: `/api/order/${id}`, headers: auth(guest) })).statusCode).toBe(403);
+    expect((await app.inject({ url: `/api/order/${id}`, headers: auth(guest) })).statusCode).toBe(404);
   });
 });
 

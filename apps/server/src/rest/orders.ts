@@ -1,6 +1,7 @@
 import { isStaff } from '@laundry/api';
 import { orderDetail } from '@laundry/api/services/orders/detail';
 import { placedOrder, readableOrder } from '@laundry/api/services/orders/orderAccess';
+import { resolveOrderRef } from '@laundry/api/services/orders/orderRef';
 import { placeOrder } from '@laundry/api/services/orders/placeOrder';
 import { updateOrder } from '@laundry/api/services/orders/updateOrder';
 import { orderView } from '@laundry/api/services/orders/view';
@@ -15,7 +16,6 @@ import { legacySettings } from './legacySettings';
 import { registerOrderExportRoutes } from './orderExport';
 import { registerOrderLifecycleRoutes } from './orderLifecycle';
 import { registerOrderListRoutes } from './orderList';
-import { resolveOrderRef } from './orderRef';
 import { access } from './routeAccess';
 
 /**

@@ -8,7 +8,6 @@ import { cleanLine, cleanMultiline } from '@laundry/validators/text';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { parseInput } from './http';
-import { keyFor } from './legacyBodies';
 
 /**
  * The request bodies of the money paths of docs/rules/rest-compatibility.md (docs/decisions/0014-server-rest-compatibility.md,
@@ -86,10 +85,10 @@ export async function orderIdOf(db: Db, body: MoneyBody): Promise<string> {
 }
 
 /**
- * The submission's key: the body's `idempotencyKey` or the session's `Idempotency-Key` header; without
- * either every call is a new submission (the server cannot tell a retry from a second refund).
+ * The submission's key: the client's key of this session (the body's `idempotencyKey` or the `Idempotency-Key`
+ * header, `idempotencyHeader`); without one every call is a new submission (the server cannot tell a retry from
+ * a second refund).
  */
-export function submissionKey(body: MoneyBody, headerKey: string | undefined): string {
-  if (body.idempotencyKey) return keyFor(`body:${body.idempotencyKey}`);
-  return headerKey ?? randomUUID();
+export function submissionKey(clientKey: string | undefined): string {
+  return clientKey ?? randomUUID();
 }

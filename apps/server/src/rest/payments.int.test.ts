@@ -275,7 +275,7 @@ describe('POST /api/order/cancel', () => {
     const { token, orderId, intentId, order } = await heldOrder();
     const stranger = await tokenOf(await customer(database.db));
     const refused = await post('/api/order/cancel', stranger, { orderId });
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(404);
     expect(refused.json().error).toBe('There was an error getting orders.');
     expect((await post('/api/order/cancel', token, {})).statusCode).toBe(400);
 

@@ -119,7 +119,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: RequestD
           orderId,
           amountCents: centsField(body.amountToCharge),
           notes: body.notes,
-          idempotencyKey: submissionKey(body, headerKey(ctx, request)),
+          idempotencyKey: submissionKey(headerKey(ctx, request)),
         },
         { only: 'capture' },
       );
@@ -138,7 +138,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: RequestD
         orderId,
         amountCents: centsField(body.amountToCharge),
         notes: body.notes,
-        idempotencyKey: submissionKey(body, headerKey(ctx, request)),
+        idempotencyKey: submissionKey(headerKey(ctx, request)),
       });
       return moneyAnswer(ctx, order);
     }),
@@ -155,7 +155,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: RequestD
         orderId,
         amountCents: dollarsField(body.amount),
         notes: body.notes,
-        idempotencyKey: submissionKey(body, headerKey(ctx, request)),
+        idempotencyKey: submissionKey(headerKey(ctx, request)),
       });
       return moneyAnswer(ctx, order);
     }),

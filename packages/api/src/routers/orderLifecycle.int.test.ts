@@ -330,7 +330,7 @@ describe('orders.timeline', () => {
     const { customer, orderId } = await customersOrder();
     const other = userActor(await createUser(database.db));
     await expect(callerFor(database.db, other).orders.timeline({ orderId })).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      code: 'NOT_FOUND',
     });
     const session = await startGuestSession(database.db, customer.email, TEST_NOW);
     await expect(

@@ -121,7 +121,7 @@ describe('orders.cancel', () => {
     const before = await moneySnapshot(database.db, other, owner.email);
     for (const stranger of [await customer(database.db), await guest(database.db)]) {
       await expect(money(database.db, stranger).cancel({ orderId: other })).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        code: 'NOT_FOUND',
         message: 'There was an error getting orders.',
       });
     }

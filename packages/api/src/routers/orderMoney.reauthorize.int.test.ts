@@ -157,10 +157,10 @@ describe('orders.reauthorize', () => {
       });
     }
     await expect(reauthorize(await customer(database.db), orderId)).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      code: 'NOT_FOUND',
       message: 'There was an error getting orders.',
     });
-    await expect(reauthorize(await guest(database.db), orderId)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(reauthorize(await guest(database.db), orderId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await moneySnapshot(database.db, orderId, owner.email)).toEqual(before);
 
     const { orderId: notWaiting } = await placeHeldOrder(database.db, owner);

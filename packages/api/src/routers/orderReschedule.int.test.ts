@@ -199,7 +199,7 @@ describe('orders.reschedule by the customer', () => {
       'There was an error getting orders.',
     );
     await expect(reschedule(other, orderId, { deliveryHour: 17 })).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      code: 'NOT_FOUND',
     });
   });
 

@@ -62,6 +62,27 @@ describe('orders.get', () => {
       ORDER_FETCH_MESSAGE,
     );
   });
+
+  it("opens an order by its number too, and answers someone else's as one that does not exist (404)", async () => {
+    const owner = await createUser(database.db);
+    const placed = await placedBy(userActor(owner), owner.email);
+    const read = (actor: Actor, orderId: string) =>
+      callerFor(database.db, actor, testClock).orders.get({ orderId });
+    const byNumber = await read(userActor(owner), String(placed.orderNumber));
+    expect(byNumber.id).toBe(placed.orderId);
+    const other = await createUser(database.db);
+    for (const ref of [placed.orderId, String(placed.orderNumber), '999999999']) {
+      const error = await read(userActor(other), ref).then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+      expect({ ref, error }).toMatchObject({
+        ref,
+        error: { code: 'NOT_FOUND', message: 'There was an error getting orders.' },
+      });
+    }
+    await expect(read(userActor(owner), 'DROP TABLE')).rejects.toThrow('There was an error getting orders.');
+  });
 });
 
 describe('orders.update', () => {

@@ -2,6 +2,7 @@ import { editQuoteInputSchema, updateOrderInputSchema } from '@laundry/validator
 import { orderDetail } from '../services/orders/detail';
 import {
   orderIdInputSchema,
+  orderRefInputSchema,
   rescheduleInputSchema,
   setLocationInputSchema,
   setStatusInputSchema,
@@ -11,6 +12,7 @@ import { listOrders } from '../services/orders/list/listOrders';
 import { orderListViewer } from '../services/orders/list/viewer';
 import { setOrderLocation } from '../services/orders/locationChange';
 import { readableOrder } from '../services/orders/orderAccess';
+import { resolveOrderRef } from '../services/orders/orderRef';
 import { rescheduleOrder } from '../services/orders/reschedule';
 import { setOrderStatus } from '../services/orders/statusChange';
 import { orderTimeline } from '../services/orders/timeline';
@@ -26,8 +28,8 @@ export const ordersRouter = router({
    * One order with what this caller may do with it: its owner, the guest bound to its e-mail, or staff
    * (docs/rules/roles.md, Who may do what).
    */
-  get: guestProcedure.input(orderIdInputSchema).query(async ({ ctx, input }) => {
-    const loaded = await readableOrder(ctx.db, ctx.actor, input.orderId);
+  get: guestProcedure.input(orderRefInputSchema).query(async ({ ctx, input }) => {
+    const loaded = await readableOrder(ctx.db, ctx.actor, await resolveOrderRef(ctx.db, input.orderId));
     return orderDetail(ctx.actor, loaded, ctx.now());
   }),
   /** What happened to the order, oldest first, for whoever may read it. */

@@ -190,7 +190,7 @@ export const orderOperations: Operations = {
     headers: idempotencyHeader,
     body: placeBody,
     answer: { description: 'The order placed.', schema: placedOrderAnswer },
-    failures: [400, 409, 422, 429, 503],
+    failures: [400, 403, 409, 422, 429, 503],
     example: { order: sampleDraft, paymentMethodId: 'pm_sim_…', idempotencyKey: SAMPLE_ID },
   },
   'PUT /api/order': {

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@laundry/db';
 import { STAFF_SELECTABLE_STATUSES } from '@laundry/pricing';
-import { orderIdSchema } from '@laundry/validators/checkout';
+import { ORDER_FETCH_MESSAGE, orderIdSchema } from '@laundry/validators/checkout';
 import { scheduleSchema } from '@laundry/validators/order';
 import { z } from 'zod';
 import { ORDER_LIST_MESSAGES } from './list/input';
@@ -35,3 +35,16 @@ export const rescheduleInputSchema = z.object({
 export type RescheduleInput = z.infer<typeof rescheduleInputSchema>;
 
 export const orderIdInputSchema = z.object({ orderId: orderIdSchema });
+
+/**
+ * orders.get: the order's id, or its order number, which the address `/app/order/id/{orderId}` may carry
+ * (docs/rules/ordering.md, Order detail).
+ */
+export const orderRefInputSchema = z.object({
+  orderId: z
+    .string({ error: ORDER_FETCH_MESSAGE })
+    .trim()
+    .regex(/^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d{1,9})$/i, {
+      error: ORDER_FETCH_MESSAGE,
+    }),
+});

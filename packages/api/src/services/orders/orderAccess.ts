@@ -54,10 +54,13 @@ export async function placedOrder(db: Db, orderId: string): Promise<LoadedOrder>
   return loaded;
 }
 
-/** The order, when this actor may see it; someone else's order is refused with the same message. */
+/**
+ * The order, when this actor may see it. Someone else's order is answered as one that does not exist (404, the
+ * same message), so an order number tells a guest or customer nothing (docs/rules/roles.md, Who may do what).
+ */
 export async function readableOrder(db: Db, actor: Actor, orderId: string): Promise<LoadedOrder> {
   const loaded = await placedOrder(db, orderId);
-  if (!canReadOrder(actor, loaded.order)) throw new AppError('FORBIDDEN', ORDER_FETCH_MESSAGE);
+  if (!canReadOrder(actor, loaded.order)) throw new AppError('NOT_FOUND', ORDER_FETCH_MESSAGE);
   return loaded;
 }
 

@@ -3,7 +3,7 @@ import '../orders.css';
 import { ORDER_FETCH_MESSAGE } from '@laundry/validators/checkout';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { userMessage } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -25,7 +25,8 @@ import { ChargeForm, RefundForm } from './StaffMoneyForms';
 import { newYorkTime } from './timelineText';
 import type { Notice } from './useOrderRefresh';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The order's id, or its order number (the spec's `/app/order/id/{orderId}`), which opens the same order. */
+const ORDER_REF = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d{1,9})$/i;
 
 /**
  * /app/order/id/{orderId} (docs/rules/ordering.md, Order detail): a guest first gives the booking e-mail; a
@@ -36,7 +37,7 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
   const session = useSession();
   const [triedEmail, setTriedEmail] = useState(false);
   const signedIn = session.user !== null || session.authorizedAsGuest;
-  const validId = UUID.test(orderId);
+  const validId = ORDER_REF.test(orderId);
   const query = useQuery({
     ...trpc.orders.get.queryOptions({ orderId }),
     enabled: session.status === 'ready' && signedIn && validId,
@@ -78,6 +79,8 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
       </div>
     );
   }
+  // An order number in the address: the order's own address, where its actions and links live.
+  if (query.data.id !== orderId) return <Navigate to={orderDetailPath(query.data.id)} replace />;
   return (
     <OrderDetailView
       order={query.data}

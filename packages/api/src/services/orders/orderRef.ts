@@ -1,15 +1,16 @@
-import { AppError } from '@laundry/api';
 import { type Db, orders } from '@laundry/db';
 import { ORDER_FETCH_MESSAGE } from '@laundry/validators/checkout';
 import { eq } from 'drizzle-orm';
+import { AppError } from '../../errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORDER_NUMBER = /^\d{1,9}$/;
 
 /**
- * An order named the way the old client names one: its id (`_id`) or its order number (`orderId`,
- * docs/rules/records.md, Orders), as text or a number. Anything else, or a number no order has, is the spec's
- * 'There was an error getting orders.' (docs/decisions/0014-server-rest-compatibility.md).
+ * An order named by its id (`_id`) or its order number (`orderId`, docs/rules/records.md, Orders), as text or a
+ * number: the REST paths of the old client and the order detail's address `/app/order/id/{orderId}`. Anything
+ * else, or a number no order has, is the spec's 'There was an error getting orders.'
+ * (docs/decisions/0014-server-rest-compatibility.md).
  */
 export async function resolveOrderRef(db: Db, ref: unknown): Promise<string> {
   const text =
