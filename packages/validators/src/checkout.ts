@@ -90,6 +90,11 @@ export const updateOrderInputSchema = z.object({
   /** The total the staff screen showed, compared with the server's; optional. */
   clientQuoteTotalCents: chargeCentsSchema.optional(),
   sms: z.boolean().optional(),
+  /**
+   * The version of the order the edit was loaded from: an order changed since is refused
+   * (docs/rules/statuses.md, Concurrent changes); optional for the old client.
+   */
+  version: z.int().min(1).optional(),
 });
 export type UpdateOrderInput = z.infer<typeof updateOrderInputSchema>;
 

@@ -77,18 +77,20 @@ export function legacyCreateBody(raw: unknown, headerKey?: string) {
 
 export const updateBody = z
   .object({
-    // The order's id or its order number (rest/orderRef.ts), as the legacy client sends them.
+    // The order's id or its order number (services/orders/orderRef.ts), as the legacy client sends them.
     orderId: z.union([z.string(), z.number()]).optional(),
     _id: z.union([z.string(), z.number()]).optional(),
     order: z.unknown(),
     quoteTotalPrice: money,
     sms: z.boolean().optional(),
+    // The order's version as loaded (GET /api/order/{id}); a stale one is refused (decision 0046).
+    version: z.unknown().optional(),
   })
   .loose();
 
 /**
  * PUT /api/order: the edited order (draft shape, no schedule) of the order named by `orderId` (or `_id`): its id or
- * its order number, which the caller resolves (rest/orderRef.ts).
+ * its order number, which the caller resolves (services/orders/orderRef.ts).
  */
 export function legacyUpdateBody(raw: unknown) {
   const body = updateBody.parse(raw ?? {});
@@ -97,6 +99,7 @@ export function legacyUpdateBody(raw: unknown) {
     order: body.order,
     clientQuoteTotalCents: asCents(body.quoteTotalPrice),
     sms: body.sms,
+    version: body.version,
   };
 }
 

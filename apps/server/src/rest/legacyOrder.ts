@@ -10,7 +10,7 @@ const window = (hour: number | null) => (hour === null ? null : timeWindow(hour)
 const rowQuote = (service: ServiceView, index: number) => dollars(service.rows[index]?.quoteCents ?? 0);
 
 /** docs/rules/records.md, Sub-orders and items, sub-orders: each quote a string with 2 decimals. */
-function subOrder(service: ServiceView) {
+function subOrder(service: ServiceView, isExpressDelivery: boolean) {
   const quote = dollars(service.quoteCents);
   switch (service.service) {
     case 'washFold':
@@ -21,6 +21,8 @@ function subOrder(service: ServiceView) {
         quote,
         products: Object.fromEntries(service.products.map((p) => [p.item, true])),
         productsWithPrices: service.products.map((p) => [p.item, dollars(p.priceCents)]),
+        // Express delivery is a wash and fold option (docs/rules/records.md, Orders).
+        isExpressDelivery,
       };
     }
     case 'dryClean':
@@ -77,7 +79,9 @@ function subOrder(service: ServiceView) {
  */
 export function legacyOrder(view: OrderView) {
   const { schedule, totals, payment } = view;
-  const subOrders = Object.fromEntries(view.services.map((s) => [`${s.service}Order`, subOrder(s)]));
+  const subOrders = Object.fromEntries(
+    view.services.map((s) => [`${s.service}Order`, subOrder(s, view.isExpressDelivery)]),
+  );
   const schedulePart = {
     pickUpDate: schedule.pickUpDate,
     pickUpTime: window(schedule.pickUpHour),
@@ -92,6 +96,8 @@ export function legacyOrder(view: OrderView) {
     orderId: view.orderNumber,
     user: view.userId,
     status: view.status,
+    // The version a change may name; a change on an older one is refused (decision 0046).
+    version: view.version,
     location: view.location?.id ?? null,
     locationName: view.location?.name ?? null,
     address: view.address,

@@ -309,6 +309,27 @@ describe('PUT /api/order and GET /api/order/{id}', () => {
       expect(byNumber.statusCode).toBe(200);
       expect(byNumber.json()).toMatchObject({ _id: id, orderId: number, quoteTotalPrice: '48.00' });
     }
+    // The answer carries the order's version; an edit naming an older one is refused (decision 0046).
+    const current = await app.inject({ url: `/api/order/${id}`, headers: auth(admin.token) });
+    const version = current.json().version as number;
+    expect(version).toBeGreaterThan(1);
+    expect(current.json().washFoldOrder).toMatchObject({ isExpressDelivery: false });
+    const stale = await app.inject({
+      method: 'PUT',
+      url: '/api/order',
+      headers: auth(admin.token),
+      payload: { orderId: id, order, version: version - 1 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toBe('This order was changed by someone else. Please reload it and try again.');
+    const fresh = await app.inject({
+      method: 'PUT',
+      url: '/api/order',
+      headers: auth(admin.token),
+      payload: { orderId: id, order, version },
+    });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().version).toBe(version + 1);
     // A New York zip with the state FL is not served (docs/rules/regions.md): no Florida prices for it.
     const otherRegion = await app.inject({
       method: 'PUT',

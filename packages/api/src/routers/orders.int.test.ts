@@ -86,6 +86,45 @@ describe('orders.get', () => {
 });
 
 describe('orders.update', () => {
+  it('refuses an edit loaded from an older version: two staff never overwrite each other (docs/rules/statuses.md)', async () => {
+    const owner = await createUser(database.db);
+    const placed = await placedBy(userActor(owner), owner.email);
+    const admin = callerFor(
+      database.db,
+      userActor(await createUser(database.db, { role: 'Admin' })),
+      testClock,
+    );
+    const superAdmin = callerFor(
+      database.db,
+      userActor(await createUser(database.db, { role: 'SuperAdmin' })),
+      testClock,
+    );
+    const loaded = await admin.orders.get({ orderId: placed.orderId });
+    const { schedule: _schedule, ...draft } = withEmail(washFoldDraft(productId), owner.email);
+    // B saves 50 lbs on the version both loaded.
+    const first = await superAdmin.orders.update({
+      orderId: placed.orderId,
+      version: loaded.version,
+      order: { ...draft, washFold: { weightLbs: 50, productIds: [] } },
+    });
+    expect(first.version).toBe(loaded.version + 1);
+    // A saves over the same loaded version: refused, and B's edit stays.
+    await expect(
+      admin.orders.update({
+        orderId: placed.orderId,
+        version: loaded.version,
+        order: { ...draft, instructions: 'Ring the doorman' },
+      }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'This order was changed by someone else. Please reload it and try again.',
+    });
+    const now = await admin.orders.get({ orderId: placed.orderId });
+    expect(now.version).toBe(loaded.version + 1);
+    expect(now.draft.washFold?.weightLbs).toBe(50);
+    expect(now.instructions).not.toBe('Ring the doorman');
+  });
+
   it('re-prices a staff edit on the server and records what changed', async () => {
     const session = await startGuestSession(database.db, 'edit.me@example.test', TEST_NOW);
     const placed = await placedBy(

@@ -1,5 +1,6 @@
 import { ORDER_UPDATE_MESSAGE } from '@laundry/validators/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isTRPCClientError } from '@trpc/client';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { userMessage } from '../../lib/errors';
@@ -7,6 +8,7 @@ import { useTRPC } from '../../lib/trpc';
 import { paths } from '../../routes/paths';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
+import { localOrderOf } from '../order/edit/useEditEntry';
 import { useEndEditOnLeave } from '../order/edit/useEndEditOnLeave';
 import type { EditOrder } from '../order/store/localOrder';
 import { orderStore } from '../order/store/orderStore';
@@ -33,6 +35,7 @@ export function EditCheckoutForm({ edit }: { edit: EditOrder }) {
       await update.mutateAsync({
         ...editInput(edit.orderId, draft),
         sms: edit.sms,
+        version: edit.version,
         clientQuoteTotalCents: quote.data?.quoteTotalCents,
       });
       await queryClient.invalidateQueries(trpc.orders.get.queryFilter({ orderId: edit.orderId }));
@@ -41,6 +44,23 @@ export function EditCheckoutForm({ edit }: { edit: EditOrder }) {
     } catch {
       // the banner shows update.error
     }
+  }
+
+  // Someone changed the order since this edit loaded it (docs/rules/statuses.md, Concurrent changes).
+  const stale = isTRPCClientError(update.error) && update.error.data?.code === 'CONFLICT';
+  async function reloadOrder() {
+    const view = await queryClient.fetchQuery({
+      ...trpc.orders.get.queryOptions({ orderId: edit.orderId }),
+      staleTime: 0,
+    });
+    orderStore.startEdit({
+      orderId: view.id,
+      orderNumber: view.orderNumber,
+      version: view.version,
+      sms: view.sms,
+      order: localOrderOf(view.draft),
+    });
+    update.reset();
   }
 
   return (
@@ -59,6 +79,11 @@ export function EditCheckoutForm({ edit }: { edit: EditOrder }) {
       {update.isError ? (
         <Banner tone="error" className="checkout-problem">
           <p>{userMessage(update.error, ORDER_UPDATE_MESSAGE)}</p>
+          {stale ? (
+            <Button type="button" variant="secondary" onClick={() => void reloadOrder()}>
+              Reload the order
+            </Button>
+          ) : null}
         </Banner>
       ) : null}
       <div className="button-row">

@@ -7,13 +7,14 @@ import {
 } from '@laundry/validators/checkout';
 import { ADDRESS_MESSAGES, orderDraftSchema } from '@laundry/validators/order';
 import { servesAddress } from '@laundry/validators/settings';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { findServedZip } from '../catalog/zips';
 import { editChanges } from './editChanges';
 import { assignLocation } from './location';
 import { loadOrder } from './orderAccess';
+import { lockOrder } from './orderChange';
 import { assertPriceable, priceDraft } from './pricing';
 import { quoteAnswer } from './quote';
 import { addressColumns, draftFromOrder, pricedColumns } from './records';
@@ -83,9 +84,10 @@ export async function updateOrder(ctx: Context, input: UpdateOrderInput): Promis
   const staff = ctx.actor.kind === 'user' ? ctx.actor.user : null;
 
   const after = await retryingTransaction(db, async (tx) => {
-    const [current] = await tx.select().from(orders).where(eq(orders.id, before.id)).for('update');
-    // Changed meanwhile (status, schedule or another edit): the staff member reloads and edits again.
-    if (!current || current.updatedAt.getTime() !== before.updatedAt.getTime()) {
+    // Changed since the edit was loaded (docs/rules/statuses.md, Concurrent changes): refused, never overwritten.
+    const current = await lockOrder(tx, before.id, input.version);
+    // Changed while this edit was priced (status, schedule or another edit): the staff member reloads and edits again.
+    if (current.updatedAt.getTime() !== before.updatedAt.getTime()) {
       throw new AppError('CONFLICT', ORDER_UPDATE_MESSAGE);
     }
     const [updated] = await tx
@@ -97,6 +99,7 @@ export async function updateOrder(ctx: Context, input: UpdateOrderInput): Promis
         sms: input.sms ?? current.sms,
         specialId: pricing.promo?.ok ? (special?.id ?? null) : null,
         ...(assignment ? { locationId: assignment.locationId, status: assignment.status } : {}),
+        version: sql`${orders.version} + 1`,
       })
       .where(eq(orders.id, current.id))
       .returning();

@@ -16,6 +16,7 @@ export function orderView(order: Order, location: { id: string; name: string } |
     id: order.id,
     orderNumber: order.orderNumber,
     status: order.status,
+    version: order.version,
     region: order.region,
     location,
     userId: order.userId,

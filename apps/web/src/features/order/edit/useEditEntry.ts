@@ -8,7 +8,7 @@ import { orderStore, useEditOrder } from '../store/orderStore';
 /** docs/rules/statuses.md, Who may do what: staff edit any order not Completed or Payment Processed; settled money is not edited either. */
 const NOT_EDITABLE = ['Completed', 'Payment Processed', 'Refund Processed', 'Canceled'];
 
-function localOrderOf(draft: OrderDraft): LocalOrder {
+export function localOrderOf(draft: OrderDraft): LocalOrder {
   return Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined)) as LocalOrder;
 }
 
@@ -36,6 +36,7 @@ export function useEditEntry(orderId: string | null): EditEntry {
     orderStore.startEdit({
       orderId: view.id,
       orderNumber: view.orderNumber,
+      version: view.version,
       sms: view.sms,
       order: localOrderOf(view.draft),
     });

@@ -36,6 +36,8 @@ export type LocalOrder = { [K in ServiceKey]?: ServiceDrafts[K] } & {
 export interface EditOrder {
   orderId: string;
   orderNumber: number;
+  /** The order's version when the edit was loaded: the update is refused if the order changed since. */
+  version?: number | undefined;
   sms: boolean;
   order: LocalOrder;
 }

@@ -44,6 +44,8 @@ const storedLocalSchema = z.object({
 const storedEditSchema = z.object({
   orderId: z.string().min(1),
   orderNumber: z.int(),
+  /** The order's version when the edit was loaded; the update names it (docs/rules/statuses.md, Concurrent changes). */
+  version: z.int().optional().catch(undefined),
   sms: z.boolean().catch(false),
   order: localOrderSchema,
 });
