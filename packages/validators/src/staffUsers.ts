@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_STATE, emailSchema, newPasswordSchema, phoneSchema } from './auth';
-import { cleanLine } from './text';
+import { cleanLine, isUsStateCode } from './text';
 
 /** docs/rules/messages.md, Public site and accounts: validation; docs/rules/messages.md, Public site, accounts and staff screens: errors, word for word, for the users and customers screens. */
 export const STAFF_PEOPLE_MESSAGES = {
@@ -76,7 +76,8 @@ export const stateSchema = z
   .string({ error: 'Please enter a 2-letter state.' })
   .trim()
   .toUpperCase()
-  .refine((v) => v === '' || /^[A-Z]{2}$/.test(v), { error: 'Please enter a 2-letter state.' })
+  // A USPS code, as the customer's own Account screen and the order's address take (decision 0028).
+  .refine((v) => v === '' || isUsStateCode(v), { error: 'Please enter a 2-letter state.' })
   .transform((v) => v || DEFAULT_STATE);
 
 export const optionalZipSchema = z

@@ -84,6 +84,9 @@ describe('Add a Customer (docs/rules/staff-screens.md, Customers; docs/rules/rec
     [{ email: '' }, 'Please enter a valid email address.'],
     [{ phone: '555' }, 'Please enter a phone number like (999) 999-9999.'],
     [{ zip: '123' }, 'Please enter a 5-digit zip code.'],
+    // Two letters that name no state: the customer's own Account screen and checkout refuse them (decision 0028).
+    [{ state: 'XX' }, 'Please enter a 2-letter state.'],
+    [{ state: 'ZZ' }, 'Please enter a 2-letter state.'],
   ])('refuses %j and creates nobody', async (overrides, message) => {
     const { caller } = await staff();
     const before = await db().select({ id: users.id }).from(users);
