@@ -175,6 +175,8 @@ test('an admin finds an order, assigns a location, moves it through the statuses
     admin.getByText('Error: You are attempting to refund more than the amount paid.'),
   ).toBeVisible();
   await expect(admin.getByTestId('amount-refunded')).toHaveText('$10.00');
+  // The earlier refund's notice does not stand above the refused one.
+  await expect(admin.getByText('$10.00 was refunded to the card.')).toHaveCount(0);
 
   // The timeline says what happened, who did it and when (New York time).
   const timeline = admin.getByRole('region', { name: 'Timeline' });

@@ -14,10 +14,19 @@ interface MoneyActionFormProps {
   checkAmount?: (cents: number) => string | null;
   /** Runs the action; a message is shown under the form when it fails. */
   onSubmit: (values: { amountCents: number; notes: string }) => Promise<string | null>;
+  /** A new attempt begins: the outcome of the last one, shown above the order, no longer stands. */
+  onStart?: () => void;
 }
 
 /** A staff money form (docs/rules/ordering.md, Order detail): an amount in dollars with up to 2 decimals, and notes. */
-export function MoneyActionForm({ title, submitLabel, hint, checkAmount, onSubmit }: MoneyActionFormProps) {
+export function MoneyActionForm({
+  title,
+  submitLabel,
+  hint,
+  checkAmount,
+  onSubmit,
+  onStart,
+}: MoneyActionFormProps) {
   const headingId = useId();
   const [error, setError] = useState<string | null>(null);
   const {
@@ -33,6 +42,7 @@ export function MoneyActionForm({ title, submitLabel, hint, checkAmount, onSubmi
 
   const submit = handleSubmit(async ({ amount, notes }) => {
     setError(null);
+    onStart?.();
     const refused = checkAmount?.(amount) ?? null;
     if (refused) {
       setFieldError('amount', { message: refused }, { shouldFocus: true });

@@ -194,8 +194,12 @@ function OrderDetailView({ order, staff, customer, signedIn }: OrderDetailViewPr
         </div>
         <div className="order-detail__side">
           <PaymentPanel order={order} />
-          {showCharge ? <ChargeForm orderId={order.id} payment={payment} onDone={done} /> : null}
-          {showRefund ? <RefundForm orderId={order.id} payment={payment} onDone={done} /> : null}
+          {showCharge ? (
+            <ChargeForm orderId={order.id} payment={payment} onDone={done} onStart={() => setNotice(null)} />
+          ) : null}
+          {showRefund ? (
+            <RefundForm orderId={order.id} payment={payment} onDone={done} onStart={() => setNotice(null)} />
+          ) : null}
         </div>
       </div>
       <OrderTimeline orderId={order.id} />

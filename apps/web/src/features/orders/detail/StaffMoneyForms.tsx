@@ -22,13 +22,15 @@ interface FormProps {
   orderId: string;
   payment: Payment;
   onDone: (notice: Notice) => void;
+  /** A new charge or refund is tried: the last one's notice is cleared. */
+  onStart: () => void;
 }
 
 /**
  * The staff charge form (docs/rules/money.md, Charge; docs/rules/money.md): at or below the hold the
  * card is charged; above it the customer is e-mailed a link to authorize the new amount.
  */
-export function ChargeForm({ orderId, payment, onDone }: FormProps) {
+export function ChargeForm({ orderId, payment, onDone, onStart }: FormProps) {
   const trpc = useTRPC();
   const refresh = useOrderRefresh(orderId);
   const charge = useMutation(trpc.orders.charge.mutationOptions());
@@ -37,6 +39,7 @@ export function ChargeForm({ orderId, payment, onDone }: FormProps) {
     <MoneyActionForm
       title="Charge"
       submitLabel="Charge"
+      onStart={onStart}
       hint={`Held on the card: ${formatCents(payment.amountAuthorizedCents)}. A larger amount asks the customer to authorize it.`}
       onSubmit={async ({ amountCents, notes }) => {
         const values = { orderId, amountCents, notes };
@@ -64,7 +67,7 @@ export function ChargeForm({ orderId, payment, onDone }: FormProps) {
 }
 
 /** The staff refund form (docs/rules/money.md, Refunds (staff), Money): partial and repeated, never more than was paid. */
-export function RefundForm({ orderId, payment, onDone }: FormProps) {
+export function RefundForm({ orderId, payment, onDone, onStart }: FormProps) {
   const trpc = useTRPC();
   const refresh = useOrderRefresh(orderId);
   const refund = useMutation(trpc.orders.refund.mutationOptions());
@@ -74,6 +77,7 @@ export function RefundForm({ orderId, payment, onDone }: FormProps) {
     <MoneyActionForm
       title="Refund"
       submitLabel="Refund"
+      onStart={onStart}
       hint={`Paid: ${formatCents(payment.capturedCents)}; refundable: ${formatCents(refundable)}.`}
       checkAmount={(cents) => (cents > refundable ? OVER_REFUND_MESSAGE : null)}
       onSubmit={async ({ amountCents, notes }) => {
