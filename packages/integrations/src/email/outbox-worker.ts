@@ -68,11 +68,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .orderBy(asc(outbox.nextAttemptAt))
       .limit(batchSize)
       .for('update', { skipLocked: true });
-    return db
+    const claimed = await db
       .update(outbox)
       .set({ nextAttemptAt: new Date(at.getTime() + claimMs) })
       .where(inArray(outbox.id, due))
       .returning();
+    // RETURNING gives the rows in no set order: they go out in the order they were queued, so a customer
+    // hears of an order's status changes in the order they happened.
+    return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   }
 
   async function recordFailure(message: OutboxMessage, error: unknown): Promise<void> {

@@ -87,6 +87,27 @@ describe('e-mail outbox', () => {
     mailer.close();
   });
 
+  it("sends messages in the order they were queued (an order's status e-mails arrive in order)", async () => {
+    const subjects = ['Picked up', 'Being cleaned', 'Out for delivery', 'Complete'];
+    const queuedAt = Date.now() - 10_000;
+    // Queued one second apart, inserted in another order than they were queued.
+    for (const index of [2, 0, 3, 1]) {
+      await database.db.insert(outbox).values({
+        kind: 'email',
+        to: 'ana@example.com',
+        subject: subjects[index]!,
+        body: 'status',
+        createdAt: new Date(queuedAt + index * 1000),
+        nextAttemptAt: new Date(queuedAt + index * 1000),
+      });
+    }
+    // The claim's UPDATE ... RETURNING hands rows back in the table's order, not the order they were queued.
+    const sent: string[] = [];
+    const outboxWorker = worker({ name: 'recording', send: async (mail) => void sent.push(mail.subject) });
+    expect(await outboxWorker.drain()).toBe(4);
+    expect(sent).toEqual(subjects);
+  });
+
   it('loses nothing while the mail server is down, and sends once it is back', async () => {
     const mailer = createSmtpMailer({ smtpUrl: smtp.url, mailFrom: 'orders@laundry.test' });
     const outboxWorker = worker(mailer);
