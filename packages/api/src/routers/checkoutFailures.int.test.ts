@@ -246,6 +246,21 @@ describe('promotions and locations at checkout', () => {
     );
   });
 
+  it("says at the quote, before Place Order, that a new guest session's e-mail has used its first-time code", async () => {
+    const email = 'first.quote@example.test';
+    const first = await guestWithCard(email);
+    const draft = { ...withEmail(washFoldDraft(productId), email), promoCode: 'WELCOME15' };
+    await first.caller.checkout.placeOrder(placeOrderInput(draft, first.method.id));
+    // Another browser: a guest session not yet bound to an e-mail, as the order flow starts one.
+    const session = await startGuestSession(database.db, null, TEST_NOW);
+    const fresh = callerFor(database.db, { kind: 'guest', sessionId: session.id, email: null }, testClock);
+    const quote = await fresh.checkout.quote({ order: draft });
+    expect(quote.promoError).toBe('This promotion is for first-time customers only.');
+    // A guest bound to another e-mail is told nothing of this one's history (its order would be refused anyway).
+    const other = await guestWithCard('someone.else@example.test');
+    expect((await other.caller.checkout.quote({ order: draft })).promoError).toBeNull();
+  });
+
   it('leaves an order Unassigned when no store is near its served zip, and finds the Florida store', async () => {
     await database.db.insert(zips).values({ zip: '12401', florida: false });
     const upstate = await guestWithCard('kingston@example.test');

@@ -5,14 +5,17 @@ import { priceDraft } from './pricing';
 
 /**
  * checkout.quote: the server's price of a draft for live display, with each problem in the customer's
- * words. First-time-only promotions read the history of the e-mail only for its owner (a signed-in user
- * or the guest bound to it), so the quote tells no one else whether an e-mail has ordered before.
+ * words. First-time-only promotions read the history of the order's e-mail for a signed-in user, and for a
+ * guest whose session is bound to that e-mail or to none yet (the order will bind it): such a guest learns at
+ * Apply what Place Order would tell them. A guest bound to another e-mail is told nothing of this one's history.
  */
 export async function quoteOrder(ctx: Context, input: QuoteInput) {
   const email = input.order.address.email.trim().toLowerCase();
   const { actor } = ctx;
   const userId = actor.kind === 'user' ? actor.user.id : null;
-  const ownsEmail = actor.kind === 'user' || (actor.kind === 'guest' && actor.email?.toLowerCase() === email);
+  const ownsEmail =
+    actor.kind === 'user' ||
+    (actor.kind === 'guest' && (actor.email === null || actor.email.toLowerCase() === email));
   const { pricing, catalog } = await priceDraft(ctx.db, input.order, {
     customer: { userId, email },
     now: ctx.now(),
