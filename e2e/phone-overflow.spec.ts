@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { addWashFold, enterCard, fillAddress, placeOrder, schedule, startAsGuest } from './orderHelpers';
+import { demoPassword } from './playwright.config';
 
 /**
  * Nothing scrolls sideways on a phone: the page is no wider than the screen, and nothing reaches past the
@@ -166,6 +167,35 @@ test.describe('a phone 320 px wide', () => {
     await enterCard(page, '4242 4242 4242 4242');
     await placeOrder(page);
     await expectNoSidewaysScroll(page, 'the thank-you page');
+  });
+});
+
+test.describe('a phone 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a price list item with a long name wraps on the wash and fold step', async ({ page, request }) => {
+    const login = await request.post('/api/login', {
+      data: { email: 'superadmin@demo.laundry.test', password: demoPassword },
+    });
+    const headers = { Authorization: `JWT ${(await login.json()).token}` };
+    const name = 'Y'.repeat(100);
+    const added = await request.post('/api/settings/product/new', {
+      headers,
+      data: { item: name, price: '1.00' },
+    });
+    expect(added.ok()).toBe(true);
+    const product = ((await added.json()).products as { _id: string; item: string }[]).find(
+      (p) => p.item === name,
+    );
+    try {
+      await startAsGuest(page);
+      await fillAddress(page);
+      await page.goto('/app/order/services/washfold');
+      await expect(page.getByText(name)).toBeVisible();
+      await expectNoSidewaysScroll(page, 'the washfold step with a 100-letter product name');
+    } finally {
+      await request.delete(`/api/settings/product/${product?._id}`, { headers });
+    }
   });
 });
 

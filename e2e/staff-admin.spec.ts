@@ -155,10 +155,10 @@ test.describe('staff administration (docs/rules/staff-screens.md; docs/rules/rol
     await page.goto('/app/users');
     // The spec's columns (000, Users): First Name, Last Name, Role, Location name.
     await expect(page.getByRole('columnheader')).toHaveText([
-      'First Name',
-      'Last Name',
-      'Role',
-      'Location name',
+      /^First Name/,
+      /^Last Name/,
+      /^Role/,
+      /^Location name/,
     ]);
     await page.getByRole('button', { name: 'Add a User' }).click();
     const form = page.getByRole('form', { name: 'Add a user' });
