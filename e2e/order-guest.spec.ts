@@ -99,6 +99,14 @@ test('a guest orders wash and fold plus dry clean with a promo and a tip', async
   await summary.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(summary.getByText(/Promo code WELCOME15 applied/)).toBeVisible();
   await expect(summary.getByText('Promo discount')).toBeVisible();
+  // The control that took the place of the focused one gets the focus: Remove, then the code's field again.
+  await expect(summary.getByRole('button', { name: 'Remove promo code' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(summary.getByLabel('Promo code', { exact: true })).toBeFocused();
+  await page.keyboard.type('welcome15');
+  await page.keyboard.press('Enter');
+  await expect(summary.getByText(/Promo code WELCOME15 applied/)).toBeVisible();
+  await expect(summary.getByRole('button', { name: 'Remove promo code' })).toBeFocused();
 
   await summary.getByLabel('Custom tip ($)').fill('five');
   await summary.getByRole('button', { name: 'Apply tip' }).click();

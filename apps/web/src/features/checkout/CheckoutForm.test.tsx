@@ -150,6 +150,8 @@ describe("the checkout form's errors", () => {
 
     expect(await screen.findByText('Your card was declined.')).toBeTruthy();
     expect(callsTo(calls, 'checkout.placeOrder')).toHaveLength(0);
+    // The message holds the focus the busy button let go of, not the page's body.
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('Your card was declined.'));
   });
 
   it('says there was a payment processing error when the card could not be read without a reason', async () => {

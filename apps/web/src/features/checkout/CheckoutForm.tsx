@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { orderThankYouPath, paths } from '../../routes/paths';
 import { Banner } from '../../ui/Banner';
@@ -24,6 +24,7 @@ export function CheckoutForm() {
   const quote = useServerQuote(order);
   const navigate = useNavigate();
   const entry = useRef<CardEntryHandle | null>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
   const customer = session.user?.role === 'Customer';
   const [cardChoice, setCardChoice] = useState('');
   const [saveCard, setSaveCard] = useState(false);
@@ -51,6 +52,12 @@ export function CheckoutForm() {
   );
   const blocked = !draft || problems.length > 0 || Boolean(server?.promoError);
   const savedCard = cardChoice !== '' && cardChoice !== NEW_CARD ? cardChoice : null;
+
+  // A refused order (a declined card, a payment error): the message takes the focus the busy Place Order button
+  // let go of, so it is read out and the next Tab leads back to Place Order (docs/decisions/0052-web-phones-and-keyboard.md).
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -96,9 +103,11 @@ export function CheckoutForm() {
         onSaveCard={setSaveCard}
       />
       {error ? (
-        <Banner tone="error" className="checkout-problem">
-          <p>{error}</p>
-        </Banner>
+        <div ref={errorRef} tabIndex={-1} className="checkout-error">
+          <Banner tone="error" className="checkout-problem">
+            <p>{error}</p>
+          </Banner>
+        </div>
       ) : null}
       <div className="button-row">
         <Button type="submit" size="lg" variant="accent" busy={busy} disabled={blocked}>

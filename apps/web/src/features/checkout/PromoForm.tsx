@@ -1,6 +1,6 @@
 import { PROMO_ERROR_MESSAGES } from '@laundry/pricing';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { formatCents } from '../../lib/money';
 import { useTRPC } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
@@ -26,11 +26,19 @@ export function PromoForm({ order, dispatch, quote, editOrderId = null }: PromoF
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  // Applying or removing a code replaces the focused control: focus moves to the one that takes its place.
+  const moveFocus = useRef(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const applied = order.promoCode;
   const appliedError = applied ? quote?.promoError : null;
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (applied ? removeRef.current : inputRef.current)?.focus();
+  }, [applied]);
 
   async function apply(event: FormEvent) {
     event.preventDefault();
@@ -52,6 +60,7 @@ export function PromoForm({ order, dispatch, quote, editOrderId = null }: PromoF
       } else {
         setError(null);
         setCode('');
+        moveFocus.current = true;
         dispatch({ type: 'promo', code: code.trim() });
       }
     } catch {
@@ -72,7 +81,15 @@ export function PromoForm({ order, dispatch, quote, editOrderId = null }: PromoF
             {appliedError ??
               `Promo code ${applied.toUpperCase()} applied${quote ? `: −${formatCents(quote.discountCents)}` : ''}.`}
           </p>
-          <Button size="sm" variant="ghost" onClick={() => dispatch({ type: 'promo', code: undefined })}>
+          <Button
+            ref={removeRef}
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              moveFocus.current = true;
+              dispatch({ type: 'promo', code: undefined });
+            }}
+          >
             Remove promo code
           </Button>
         </div>
