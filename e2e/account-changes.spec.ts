@@ -29,6 +29,11 @@ test('changing the e-mail asks for the current password, and the old address can
   await signUp(page, oldEmail);
 
   await page.goto('/app/account');
+  // Switching modes moves the focus: Edit to the form's first field, Cancel back to Edit.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByLabel('First name')).toBeFocused();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeFocused();
   await page.getByRole('button', { name: 'Edit' }).click();
   // Only a change that needs it shows the field.
   await expect(page.getByLabel('Current password')).toHaveCount(0);
@@ -38,6 +43,7 @@ test('changing the e-mail asks for the current password, and the old address can
   await expect(
     page.getByText('Please enter your current password to change your email address or password.'),
   ).toBeVisible();
+  await expect(page.getByLabel('Current password')).toBeFocused();
 
   await page.getByLabel('Current password').fill('not my password');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -47,6 +53,7 @@ test('changing the e-mail asks for the current password, and the old address can
   await page.getByLabel('Current password').fill(password);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your account has been updated.')).toBeVisible();
+  await expect(page.locator(':focus')).toContainText('Your account has been updated.');
   await expect(page.locator('.account-details').getByText(newEmail)).toBeVisible();
 
   // The old address was told, with the link that undoes it.

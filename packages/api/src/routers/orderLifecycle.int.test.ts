@@ -339,7 +339,7 @@ describe('orders.timeline', () => {
           orderId,
         },
       ),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('shows a guest the events of their own guest order', async () => {

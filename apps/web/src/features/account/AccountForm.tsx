@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, accountUpdateInput, DEFAULT_STATE } from '@laundry/validators/auth';
 import { useMutation } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
@@ -64,13 +64,24 @@ export function AccountForm({ user, onDone }: { user: SessionUser; onDone: (save
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(accountUpdateInput), defaultValues: formValues(user) });
+  } = useForm({
+    resolver: zodResolver(accountUpdateInput),
+    defaultValues: formValues(user),
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  // The first refused field on the screen takes the focus, top to bottom (docs/decisions/0052-web-phones-and-keyboard.md).
+  const focusFirstInvalid = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
   const [email, password] = useWatch({ control, name: ['email', 'password'] });
   const needsOwner = (email ?? '').trim().toLowerCase() !== user.email || Boolean(password);
 
   const onSubmit = handleSubmit(async ({ currentPassword, ...values }) => {
     if (needsOwner && user.hasPassword && !currentPassword) {
       setError('currentPassword', { message: AUTH_MESSAGES.currentPasswordRequired });
+      focusFirstInvalid();
       return;
     }
     try {
@@ -80,10 +91,10 @@ export function AccountForm({ user, onDone }: { user: SessionUser; onDone: (save
     } catch {
       // the banner shows update.error
     }
-  });
+  }, focusFirstInvalid);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Edit your account">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Edit your account">
       {update.isError ? (
         <Banner tone="error">
           <p>{userMessage(update.error, AUTH_MESSAGES.accountUpdateFailed)}</p>

@@ -1,5 +1,5 @@
 import '../../features/auth/auth.css';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AccountDetails } from '../../features/account/AccountDetails';
 import { AccountForm } from '../../features/account/AccountForm';
 import { DeleteAccount } from '../../features/account/DeleteAccount';
@@ -18,6 +18,19 @@ export function Account() {
   const reload = useReloadSession();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
+  const formArea = useRef<HTMLDivElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const savedNotice = useRef<HTMLDivElement>(null);
+  // Switching modes replaces the focused button: the form's first field, the notice of a save, or Edit
+  // after Cancel takes the focus (docs/decisions/0052-web-phones-and-keyboard.md).
+  const switched = useRef(false);
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    if (editing) formArea.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    else if (saved) savedNotice.current?.focus();
+    else editButton.current?.focus();
+  }, [editing, saved]);
   // The /app guard only renders this screen for a signed-in user.
   if (!user) return null;
 
@@ -25,25 +38,32 @@ export function Account() {
     <div className="container page page--narrow">
       <h1>Your Account</h1>
       {saved && !editing ? (
-        <Banner tone="success" onDismiss={() => setSaved(false)}>
-          <p>Your account has been updated.</p>
-        </Banner>
+        <div ref={savedNotice} tabIndex={-1}>
+          <Banner tone="success" onDismiss={() => setSaved(false)}>
+            <p>Your account has been updated.</p>
+          </Banner>
+        </div>
       ) : null}
       {editing ? (
-        <AccountForm
-          user={user}
-          onDone={async (didSave) => {
-            if (didSave) await reload();
-            setSaved(didSave);
-            setEditing(false);
-          }}
-        />
+        <div ref={formArea}>
+          <AccountForm
+            user={user}
+            onDone={async (didSave) => {
+              if (didSave) await reload();
+              switched.current = true;
+              setSaved(didSave);
+              setEditing(false);
+            }}
+          />
+        </div>
       ) : (
         <>
           <AccountDetails user={user} />
           <div className="button-row">
             <Button
+              ref={editButton}
               onClick={() => {
+                switched.current = true;
                 setSaved(false);
                 setEditing(true);
               }}
