@@ -160,8 +160,13 @@ test.describe('staff administration (docs/rules/staff-screens.md; docs/rules/rol
       /^Role/,
       /^Location name/,
     ]);
+    // The focus follows the swap of list and form: the form's first field, then Add a User after Cancel.
     await page.getByRole('button', { name: 'Add a User' }).click();
     const form = page.getByRole('form', { name: 'Add a user' });
+    await expect(form.getByRole('textbox').first()).toBeFocused();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Add a User' })).toBeFocused();
+    await page.getByRole('button', { name: 'Add a User' }).click();
     await form.getByRole('button', { name: 'Save' }).click();
     for (const message of [
       'Please enter a valid email address.',
@@ -178,6 +183,7 @@ test.describe('staff administration (docs/rules/staff-screens.md; docs/rules/rol
     await form.getByLabel('Location').selectOption({ index: 1 });
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${email} was added.`, { exact: false })).toBeVisible();
+    await expect(page.locator(':focus')).toContainText(`${email} was added.`);
     await page.getByRole('searchbox', { name: 'Search' }).fill(email);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('table', { name: 'Users' }).getByRole('button', { name: 'Nova' }).click();

@@ -6,7 +6,7 @@ import {
   STAFF_PEOPLE_MESSAGES,
 } from '@laundry/validators/staffUsers';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { userMessage } from '../../lib/errors';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -18,6 +18,7 @@ import { ListSearch } from '../staffAdmin/ListSearch';
 import { STAFF_PAGE_SIZE } from '../staffAdmin/listView';
 import { ShowMore } from '../staffAdmin/ShowMore';
 import { useListView } from '../staffAdmin/useListView';
+import { useSwitchFocus } from '../staffAdmin/useSwitchFocus';
 import { CustomerDetail } from './CustomerDetail';
 import { CustomerForm, EMPTY_CUSTOMER } from './CustomerForm';
 import { downloadCustomers, exportHref } from './exportCustomers';
@@ -34,6 +35,8 @@ const DEFAULTS = { sortby: 'firstName', sortorder: -1, limit: STAFF_PAGE_SIZE } 
 export function CustomersScreen() {
   useDocumentTitle('Customers');
   const { view, show } = useListView<CustomerSortColumn>(CUSTOMER_SORT_COLUMNS, DEFAULTS);
+  const page = useRef<HTMLDivElement>(null);
+  useSwitchFocus(view.open, page);
   const [notice, setNotice] = useState<string | null>(null);
   const close = (message?: string) => {
     setNotice(message ?? null);
@@ -41,7 +44,7 @@ export function CustomersScreen() {
   };
 
   return (
-    <div className="container page staff-admin">
+    <div ref={page} className="container page staff-admin">
       <div className="staff-admin__head">
         <h1>Customers</h1>
         {view.open ? null : (

@@ -6,7 +6,7 @@ import {
   type StaffLocationSortColumn,
 } from '@laundry/validators/locations';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { userMessage } from '../../lib/errors';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -17,6 +17,7 @@ import { Table, type TableColumn } from '../../ui/Table';
 import { ListSearch } from '../staffAdmin/ListSearch';
 import { ShowMore } from '../staffAdmin/ShowMore';
 import { useListView } from '../staffAdmin/useListView';
+import { useSwitchFocus } from '../staffAdmin/useSwitchFocus';
 import { LocationDetail } from './LocationDetail';
 import { EMPTY_LOCATION, LocationForm } from './LocationForm';
 
@@ -33,6 +34,8 @@ const DEFAULTS = { sortby: 'address', sortorder: 1, limit: PAGE } as const;
 export function StaffLocationsScreen() {
   useDocumentTitle('Locations');
   const { view, show } = useListView<StaffLocationSortColumn>(STAFF_LOCATION_SORT_COLUMNS, DEFAULTS);
+  const page = useRef<HTMLDivElement>(null);
+  useSwitchFocus(view.open, page);
   const [notice, setNotice] = useState<string | null>(null);
   const close = (message?: string) => {
     setNotice(message ?? null);
@@ -40,7 +43,7 @@ export function StaffLocationsScreen() {
   };
 
   return (
-    <div className="container page staff-admin">
+    <div ref={page} className="container page staff-admin">
       <div className="staff-admin__head">
         <h1>Locations</h1>
         {view.open ? null : (

@@ -5,7 +5,7 @@ import {
   type UserSortColumn,
 } from '@laundry/validators/staffUsers';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { userMessage } from '../../lib/errors';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -17,6 +17,7 @@ import { ListSearch } from '../staffAdmin/ListSearch';
 import { STAFF_PAGE_SIZE } from '../staffAdmin/listView';
 import { ShowMore } from '../staffAdmin/ShowMore';
 import { useListView } from '../staffAdmin/useListView';
+import { useSwitchFocus } from '../staffAdmin/useSwitchFocus';
 import { roleLabel, UserDetail } from './UserDetail';
 import { EMPTY_USER, UserForm, type UserFormOutput } from './UserForm';
 
@@ -33,6 +34,8 @@ const DEFAULTS = { sortby: 'firstName', sortorder: 1, limit: STAFF_PAGE_SIZE } a
 export function UsersScreen() {
   useDocumentTitle('Users');
   const { view, show } = useListView<UserSortColumn>(USER_SORT_COLUMNS, DEFAULTS);
+  const page = useRef<HTMLDivElement>(null);
+  useSwitchFocus(view.open, page);
   const [notice, setNotice] = useState<string | null>(null);
   const close = (message?: string) => {
     setNotice(message ?? null);
@@ -40,7 +43,7 @@ export function UsersScreen() {
   };
 
   return (
-    <div className="container page staff-admin">
+    <div ref={page} className="container page staff-admin">
       <div className="staff-admin__head">
         <h1>Users</h1>
         {view.open ? null : (

@@ -6,7 +6,7 @@ import {
   type StaffSpecialSortColumn,
 } from '@laundry/validators/specials';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { userMessage } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -17,6 +17,7 @@ import { Table, type TableColumn } from '../../../ui/Table';
 import { ListSearch } from '../../staffAdmin/ListSearch';
 import { ShowMore } from '../../staffAdmin/ShowMore';
 import { useListView } from '../../staffAdmin/useListView';
+import { useSwitchFocus } from '../../staffAdmin/useSwitchFocus';
 import { SpecialDetail } from './SpecialDetail';
 import { EMPTY_SPECIAL, SpecialForm } from './SpecialForm';
 import { applicableServices, money, monthDay, percent, type StaffSpecial, yesNo } from './specialLabels';
@@ -32,6 +33,8 @@ const DEFAULTS = { sortby: 'name', sortorder: 1, limit: PAGE } as const;
 export function StaffSpecialsScreen() {
   useDocumentTitle('Specials');
   const { view, show } = useListView<StaffSpecialSortColumn>(STAFF_SPECIAL_SORT_COLUMNS, DEFAULTS);
+  const page = useRef<HTMLDivElement>(null);
+  useSwitchFocus(view.open, page);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const close = (message?: string) => {
@@ -41,7 +44,7 @@ export function StaffSpecialsScreen() {
   };
 
   return (
-    <div className="container page staff-admin">
+    <div ref={page} className="container page staff-admin">
       <div className="staff-admin__head">
         <h1>Specials</h1>
         {view.open ? null : (

@@ -1,0 +1,37 @@
+import { type RefObject, useEffect, useRef } from 'react';
+
+/** Focuses an element that is not focusable by itself (a heading, a notice) without adding it to the Tab order. */
+function focusQuietly(element: HTMLElement) {
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus();
+}
+
+/**
+ * A staff list screen swaps its list for a form or a detail view and back (`open` in the address). The control that
+ * was focused goes with the swap, so the focus moves to what took its place (docs/decisions/0052-web-phones-and-keyboard.md):
+ * an add form's first field, a detail view's heading; back on the list, the notice of what was saved, else the
+ * screen's Add button.
+ */
+export function useSwitchFocus(open: string | null | undefined, page: RefObject<HTMLElement | null>): void {
+  const last = useRef(open);
+  useEffect(() => {
+    if (last.current === open) return;
+    last.current = open;
+    const frame = requestAnimationFrame(() => {
+      const root = page.current;
+      if (!root) return;
+      const panel = root.querySelector<HTMLElement>('.staff-admin__panel');
+      if (open && panel) {
+        const field = panel.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea');
+        const heading = panel.querySelector<HTMLElement>('h2');
+        if (open === 'new' && field) field.focus();
+        else if (heading) focusQuietly(heading);
+        return;
+      }
+      const notice = root.querySelector<HTMLElement>('.staff-admin__banner');
+      if (notice) focusQuietly(notice);
+      else root.querySelector<HTMLElement>('.staff-admin__head button')?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [open, page]);
+}
