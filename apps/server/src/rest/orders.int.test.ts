@@ -82,6 +82,24 @@ describe('POST /api/order', () => {
     expect(again.json()._id).toBe(body._id);
   });
 
+  it("places an order with Stripe's test PaymentMethod ids while payments are simulated", async () => {
+    const token = await guestToken('rest.pm.card@example.test');
+    const order = withEmail(washFoldDraft(productId), 'rest.pm.card@example.test');
+    const post = (paymentMethodId: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/order',
+        headers: auth(token),
+        payload: { order, paymentMethodId },
+      });
+    const declined = await post('pm_card_chargeDeclined');
+    expect(declined.statusCode).toBe(422);
+    expect(declined.json().error).toBe('Your card was declined.');
+    const placed = await post('pm_card_visa');
+    expect(placed.statusCode).toBe(200);
+    expect(placed.json()).toMatchObject({ status: 'New', amountAuthorized: WASH_FOLD_HOLD_CENTS });
+  });
+
   it('accepts a hold from POST /api/payment/intent for exactly 150% of the quote', async () => {
     const token = await guestToken('two.step@example.test');
     const paymentMethodId = await testCard(token);
@@ -321,7 +339,9 @@ describe('PUT /api/order and GET /api/order/{id}', () => {
       payload: { orderId: id, order, version: version - 1 },
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error).toBe('This order was changed by someone else. Please reload it and try again.');
+    expect(stale.json().error).toBe(
+      'This order was changed by someone else. Please reload it and try again.',
+    );
     const fresh = await app.inject({
       method: 'PUT',
       url: '/api/order',

@@ -135,12 +135,10 @@ export const orderAnswer = z
     orderId: z.int().meta({ description: 'The order number.' }),
     user: id.nullable(),
     status: z.enum(ORDER_STATUSES),
-    version: z
-      .int()
-      .meta({
-        description:
-          'Changes with every change to the order; a change that names an older one is refused (409).',
-      }),
+    version: z.int().meta({
+      description:
+        'Changes with every change to the order; a change that names an older one is refused (409).',
+    }),
     location: id.nullable(),
     locationName: maybeText,
     firstName: maybeText,

@@ -266,6 +266,9 @@ const INTRODUCTION = [
   '  integer cents, refunds in dollars.',
   '- **Retries:** POST /api/order, /api/payment/intent and the staff money paths take an idempotency key',
   '  (in the body or an `Idempotency-Key` header), scoped to the session.',
+  '- **Cards:** `paymentMethodId` is a Stripe PaymentMethod id. With payments simulated (no Stripe keys, the',
+  "  default), Stripe's test ids `pm_card_visa`, `pm_card_chargeDeclined` and",
+  '  `pm_card_chargeDeclinedInsufficientFunds` hold, decline and refuse as they do in Stripe test mode.',
   '- **Who may call** each path is said at its top and in `x-access` / `x-roles`.',
 ].join('\n');
 

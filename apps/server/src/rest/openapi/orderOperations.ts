@@ -191,7 +191,7 @@ export const orderOperations: Operations = {
     body: placeBody,
     answer: { description: 'The order placed.', schema: placedOrderAnswer },
     failures: [400, 403, 409, 422, 429, 503],
-    example: { order: sampleDraft, paymentMethodId: 'pm_sim_…', idempotencyKey: SAMPLE_ID },
+    example: { order: sampleDraft, paymentMethodId: 'pm_card_visa', idempotencyKey: SAMPLE_ID },
   },
   'PUT /api/order': {
     tag: 'orders',
@@ -314,7 +314,7 @@ export const orderOperations: Operations = {
     body: intentBody,
     answer: { description: 'The hold (manual capture), confirmed by the server.', schema: holdAnswer },
     failures: [400, 422, 429, 503],
-    example: { amount: 6600, paymentMethodId: 'pm_sim_…', receipt_email: 'ana@example.test' },
+    example: { amount: 6600, paymentMethodId: 'pm_card_visa', receipt_email: 'ana@example.test' },
   },
   'POST /api/payment/capture': {
     tag: 'payments',

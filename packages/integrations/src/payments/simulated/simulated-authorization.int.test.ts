@@ -32,6 +32,27 @@ const holdsFor = (idempotencyKey: string) =>
   sim.database.db.$count(simulatedPaymentIntents, eq(simulatedPaymentIntents.idempotencyKey, idempotencyKey));
 
 describe('simulated test cards in the database', () => {
+  it("takes Stripe's test PaymentMethod ids: pm_card_visa holds, a retry is the same hold, the decline ids decline", async () => {
+    const request = holdOn('pm_card_visa', { amountCents: 6600 });
+    const hold = await sim.payments.authorize(request);
+    expect(hold).toMatchObject({
+      status: 'requires_capture',
+      amountCents: 6600,
+      card: { brand: 'visa', last4: '4242' },
+    });
+    expect((await sim.payments.authorize(request)).intentId).toBe(hold.intentId);
+    expect(await holdsFor(request.idempotencyKey)).toBe(1);
+    expect(await failureOf(sim.payments.authorize(holdOn('pm_card_chargeDeclined')))).toMatchObject({
+      message: 'Your card was declined.',
+    });
+    expect(
+      await failureOf(sim.payments.authorize(holdOn('pm_card_chargeDeclinedInsufficientFunds'))),
+    ).toMatchObject({ message: 'Your card has insufficient funds.' });
+    expect(await failureOf(sim.payments.authorize(holdOn('pm_card_unknown')))).toBeInstanceOf(
+      PaymentProviderError,
+    );
+  });
+
   it('stores brand, last 4, expiry and behaviour, never the card number', async () => {
     const method = await card('4000 0000 0000 9995');
     expect(method).toMatchObject({ id: expect.stringMatching(/^pm_sim_/), brand: 'visa', last4: '9995' });

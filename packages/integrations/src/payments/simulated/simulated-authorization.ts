@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type Db,
   executeRows,
@@ -11,7 +12,7 @@ import { PaymentDeclinedError, PaymentProviderError } from '../errors';
 import type { Authorization, AuthorizeRequest } from '../provider';
 import { simulatedId } from './simulated-intent-actions';
 import { checkAuthorization, idempotencyMismatch } from './simulated-rules';
-import { cardMessages } from './test-cards';
+import { cardMessages, testCards, testPaymentMethods } from './test-cards';
 
 const paymentMethodById = preparedQuery((db) =>
   db
@@ -146,9 +147,38 @@ const authorization = (intent: SimulatedPaymentIntent): Authorization => ({
  * (status requires_payment_method) so that retrying with the same idempotency key
  * answers with the same decline, and a successful one with the same hold.
  */
+/**
+ * A Stripe test PaymentMethod id (`pm_card_visa`, ...) becomes a card of its own, as Stripe makes a new PaymentMethod
+ * for each use; its id follows from the attempt's idempotency key, so a retry names the same card.
+ */
+async function testPaymentMethod(db: Db, input: AuthorizeRequest, now: Date): Promise<string> {
+  const number = testPaymentMethods[input.paymentMethodId];
+  if (!number) return input.paymentMethodId;
+  const digest = createHash('sha256')
+    .update(`${input.paymentMethodId}:${input.idempotencyKey}`)
+    .digest('hex')
+    .slice(0, 24);
+  const id = `pm_sim_${digest}`;
+  const card = testCards[number]!;
+  await db
+    .insert(simulatedPaymentMethods)
+    .values({
+      id,
+      customerId: null,
+      brand: card.brand,
+      last4: number.slice(-4),
+      expMonth: 12,
+      expYear: now.getUTCFullYear() + 5,
+      behavior: card.behavior,
+    })
+    .onConflictDoNothing();
+  return id;
+}
+
 export function simulatedAuthorization(db: Db, now: () => Date) {
-  return async function authorize(input: AuthorizeRequest): Promise<Authorization> {
-    checkAuthorization(input.amountCents);
+  return async function authorize(request: AuthorizeRequest): Promise<Authorization> {
+    checkAuthorization(request.amountCents);
+    const input = { ...request, paymentMethodId: await testPaymentMethod(db, request, now()) };
     if (!(input.savePaymentMethod && input.customerId)) {
       const [row] = await quickHold(db, {
         paymentMethodId: input.paymentMethodId,

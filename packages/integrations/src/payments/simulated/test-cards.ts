@@ -13,6 +13,16 @@ export const testCards: Record<string, { brand: string; behavior: TestCardBehavi
   '4000000000009995': { brand: 'visa', behavior: 'insufficient_funds' },
 };
 
+/**
+ * Stripe's test PaymentMethod ids, which a caller may name instead of a card typed into the checkout (as with Stripe in
+ * test mode): each stands for one of the test cards above.
+ */
+export const testPaymentMethods: Record<string, string> = {
+  pm_card_visa: '4242424242424242',
+  pm_card_chargeDeclined: '4000000000000002',
+  pm_card_chargeDeclinedInsufficientFunds: '4000000000009995',
+};
+
 /** Stripe's own messages for these outcomes (docs/rules/messages.md, Order flow, payments and settings: errors shows the provider's card error as is). */
 export const cardMessages = {
   declined: 'Your card was declined.',
