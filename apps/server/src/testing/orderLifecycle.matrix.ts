@@ -27,7 +27,7 @@ export const orderLifecycleRestMatrix: Record<string, RestCase> = {
   },
   'POST /api/order/schedule': {
     access: 'guestOrUser',
-    except: { guest: 'forbidden', otherCustomer: 'forbidden' },
+    except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND' },
     call: async (args) => {
       const { orderId } = await customersOrder(args);
       return { payload: { orderId, ...(await laterDelivery(args, orderId)) } };

@@ -36,7 +36,7 @@ export const ordersRestMatrix: Record<string, RestCase> = {
   },
   'GET /api/order/:id': {
     access: 'guestOrUser',
-    except: { guest: 'forbidden', otherCustomer: 'forbidden' },
+    except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND' },
     call: async (args) => ({ path: `/api/order/${(await customersOrder(args)).orderId}` }),
   },
   'GET /api/settings': { access: 'public', call: () => ({}) },

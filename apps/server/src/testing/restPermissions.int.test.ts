@@ -42,6 +42,7 @@ afterAll(async () => {
 function outcomeOf(status: number): Outcome | string {
   if (status === 401) return 'unauthenticated';
   if (status === 403) return 'forbidden';
+  if (status === 404) return 'NOT_FOUND';
   if (status === 409) return 'CONFLICT';
   if (status === 400) return 'BAD_INPUT';
   return status < 400 ? 'ok' : `status ${status}`;

@@ -1,7 +1,7 @@
 import type { ActorName } from './world';
 
 /** How a call ended, as far as permissions go; a specific AppError code when a case expects one. */
-export type Outcome = 'ok' | 'unauthenticated' | 'forbidden' | 'CONFLICT' | 'BAD_INPUT';
+export type Outcome = 'ok' | 'unauthenticated' | 'forbidden' | 'NOT_FOUND' | 'CONFLICT' | 'BAD_INPUT';
 
 /**
  * The access levels of docs/rules/roles.md, Who may do what, as the outcome for each kind of caller.

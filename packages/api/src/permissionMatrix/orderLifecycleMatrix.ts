@@ -38,7 +38,7 @@ export const orderLifecycleMatrix: Record<string, ProcedureCase> = {
   'orders.list': { access: 'signedIn', call: ({ caller }) => caller.orders.list({}) },
   'orders.timeline': {
     access: 'guestOrUser',
-    except: { guest: 'forbidden', otherCustomer: 'forbidden' },
+    except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND' },
     call: async (args) => args.caller.orders.timeline({ orderId: (await customersOrder(args)).orderId }),
   },
   'orders.setStatus': {
@@ -58,7 +58,7 @@ export const orderLifecycleMatrix: Record<string, ProcedureCase> = {
   },
   'orders.reschedule': {
     access: 'guestOrUser',
-    except: { guest: 'forbidden', otherCustomer: 'forbidden' },
+    except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND' },
     call: async (args) => {
       const { orderId } = await customersOrder(args);
       return args.caller.orders.reschedule({ orderId, schedule: await laterDelivery(args, orderId) });

@@ -43,10 +43,13 @@ export async function callersHold(db: Db, me: Member) {
   });
 }
 
-/** Only the order's customer (or its bound guest) reauthorizes; staff, SuperAdmin included, never do. */
+/**
+ * Only the order's customer (or its bound guest) reauthorizes; staff, SuperAdmin included, never do. Anyone else's
+ * order is answered as one that does not exist (docs/rules/roles.md, Who may do what).
+ */
 export const OWNER_ONLY = {
-  guest: 'forbidden',
-  otherCustomer: 'forbidden',
+  guest: 'NOT_FOUND',
+  otherCustomer: 'NOT_FOUND',
   admin: 'forbidden',
   superAdmin: 'forbidden',
 } as const;
@@ -58,7 +61,7 @@ export const OWNER_ONLY = {
 export const orderMoneyMatrix: Record<string, ProcedureCase> = {
   'orders.cancel': {
     access: 'guestOrUser',
-    except: { guest: 'forbidden', otherCustomer: 'forbidden' },
+    except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND' },
     call: async (args) => args.caller.orders.cancel({ orderId: (await customersOrder(args)).orderId }),
   },
   'orders.charge': {

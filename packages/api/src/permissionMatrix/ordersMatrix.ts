@@ -15,7 +15,7 @@ const card = { number: TEST_CARDS.visa, expMonth: 12, expYear: 2040, cvc: '123' 
 
 /**
  * The order and payment procedures in the permission matrix. A customer or guest can neither read nor change
- * another's order (forbidden), and only staff edit orders.
+ * another's order (answered as not found, NOT_FOUND), and only staff edit orders.
  */
 export const ordersMatrix: Record<string, ProcedureCase> = {
   'checkout.quote': {
@@ -35,7 +35,7 @@ export const ordersMatrix: Record<string, ProcedureCase> = {
   },
   'orders.get': {
     access: 'guestOrUser',
-    except: { guest: 'forbidden', otherCustomer: 'forbidden' },
+    except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND' },
     call: async (args) => args.caller.orders.get({ orderId: (await customersOrder(args)).orderId }),
   },
   'orders.update': {
