@@ -31,6 +31,7 @@ import { type Database, openDatabase, orders, paymentLedger, simulatedPaymentInt
 import { createSimulatedPayments } from '@laundry/integrations';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { keyFor } from '../apps/server/src/rest/legacyBodies';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -237,7 +238,11 @@ async function shopper(
 ): Promise<void> {
   const email = `crash-${index}-${crypto.randomUUID().slice(0, 8)}@example.test`;
   let token: string | null = null;
-  let open: { key: string; paymentMethodId: string } | null = null;
+  /**
+   * `key` is what the client sends; `storedKey` what the order keeps: a REST body key is scoped to the session
+   * (`idempotencyHeader`, apps/server/src/rest/legacyBodies.ts), a tRPC one is kept as sent.
+   */
+  let open: { key: string; storedKey: string; paymentMethodId: string } | null = null;
   const trpc = async (procedure: string, input: unknown) =>
     request(port, 'POST', `/trpc/${procedure}`, { token: token ?? undefined, body: input });
   while (open || !control.finishing) {
@@ -264,7 +269,13 @@ async function shopper(
         await sleep(150);
         continue;
       }
-      open = { key: crypto.randomUUID(), paymentMethodId: JSON.parse(card.body).result.data.id };
+      const key = crypto.randomUUID();
+      const sessionId = (token ?? '').split('.', 1)[0];
+      open = {
+        key,
+        storedKey: index % 2 === 1 ? keyFor(`header:${sessionId}:${key}`) : key,
+        paymentMethodId: JSON.parse(card.body).result.data.id,
+      };
       figures.submissions += 1;
     }
     const order = { ...withEmail(washFoldDraft(product), email), schedule: scheduleAfter(new Date()) };
@@ -282,7 +293,7 @@ async function shopper(
           });
     if (answer === 'cut') figures.cut += 1;
     if (answer === 'cut' && !control.finishing && Math.random() < ABANDON_SHARE) {
-      figures.abandoned.push(open.key);
+      figures.abandoned.push(open.storedKey);
       open = null;
       continue;
     }
@@ -293,9 +304,9 @@ async function shopper(
     if (answer.status === 200) {
       const body = JSON.parse(answer.body);
       const orderId: string = index % 2 === 1 ? body._id : body.result.data.orderId;
-      const earlier = figures.acknowledged.get(open.key);
+      const earlier = figures.acknowledged.get(open.storedKey);
       if (earlier && earlier !== orderId) figures.errorAnswers.push(`key ${open.key} answered two orders`);
-      figures.acknowledged.set(open.key, orderId);
+      figures.acknowledged.set(open.storedKey, orderId);
     } else {
       figures.errorAnswers.push(`${answer.status} ${answer.body.slice(0, 200)}`);
     }
