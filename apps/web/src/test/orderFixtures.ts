@@ -40,3 +40,25 @@ export function scheduleAhead(deliveryDays = 5): OrderSchedule {
 export function loadOrder(order: Partial<LocalOrder>) {
   orderStore.dispatchLocal({ type: 'load', order: { ...emptyOrder(), ...order } });
 }
+
+/** checkout.quote's (or orders.quoteEdit's) answer for a single Queen down comforter priced at `cents`. */
+export function comforterQuote(cents = 50_00, messages: string[] = []) {
+  return {
+    lines: [{ service: 'comforter', label: 'Comforter', quoteCents: cents, rows: [], products: [] }],
+    surcharges: {
+      sameDayDryCleanCents: 0,
+      sameDayWashPressCents: 0,
+      multipleDeliveryCents: 0,
+      minimumDelivery: { totalCents: 0, byService: {} },
+    },
+    expressCents: 0,
+    gratuityCents: 0,
+    discountCents: 0,
+    quoteTotalCents: cents,
+    authorizationCents: Math.round(cents * 1.5),
+    errors: [],
+    messages,
+    promoError: null,
+    orderingDisabled: null,
+  };
+}

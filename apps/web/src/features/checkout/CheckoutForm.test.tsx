@@ -9,7 +9,7 @@ import {
   networkError,
   renderWithApi,
 } from '../../test/fakeApi';
-import { ADDRESS, loadOrder, nyCatalog } from '../../test/orderFixtures';
+import { ADDRESS, comforterQuote, loadOrder, nyCatalog } from '../../test/orderFixtures';
 import { CheckoutForm } from './CheckoutForm';
 
 // Monday 6 January 2030, 8am in New York.
@@ -32,33 +32,12 @@ function loadComforterOrder(deliveryDate = '2030-01-14') {
   });
 }
 
-function quote(messages: string[] = []) {
-  return {
-    lines: [{ service: 'comforter', label: 'Comforter', quoteCents: 50_00, rows: [], products: [] }],
-    surcharges: {
-      sameDayDryCleanCents: 0,
-      sameDayWashPressCents: 0,
-      multipleDeliveryCents: 0,
-      minimumDelivery: { totalCents: 0, byService: {} },
-    },
-    expressCents: 0,
-    gratuityCents: 0,
-    discountCents: 0,
-    quoteTotalCents: 50_00,
-    authorizationCents: 75_00,
-    errors: [],
-    messages,
-    promoError: null,
-    orderingDisabled: null,
-  };
-}
-
 /** The API a guest's checkout talks to, with the simulated card provider; `overrides` replace procedures. */
 function checkoutApi(overrides: FakeApi = {}): FakeApi {
   return {
     'auth.session': () => GUEST_SESSION,
     'catalog.pricing': nyCatalog,
-    'checkout.quote': () => quote(),
+    'checkout.quote': () => comforterQuote(),
     'payments.config': () => ({ provider: 'simulated', testMode: true }),
     'payments.createTestPaymentMethod': () => ({ id: 'pm_test_1', brand: 'visa', last4: '4242' }),
     'checkout.placeOrder': () => ({
@@ -111,7 +90,7 @@ describe("the checkout form's errors", () => {
     renderWithApi(<CheckoutForm />, {
       api: checkoutApi({
         'checkout.quote': () =>
-          quote(['There was an error with order pricing. Please contact us for assistance.']),
+          comforterQuote(50_00, ['There was an error with order pricing. Please contact us for assistance.']),
       }),
     });
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ApiCall, apiError, GUEST_SESSION, renderWithApi } from '../../test/fakeApi';
-import { ADDRESS, nyCatalog, scheduleAhead } from '../../test/orderFixtures';
+import { ADDRESS, comforterQuote, nyCatalog, scheduleAhead } from '../../test/orderFixtures';
 import { emptyOrder, type LocalOrder } from '../order/store/localOrder';
 import { orderStore, useEditOrder } from '../order/store/orderStore';
 import { EDIT_ORDER_KEY } from '../order/store/persistence';
@@ -13,25 +13,6 @@ const ORDER: LocalOrder = {
   address: ADDRESS,
   comforter: { items: [{ sizeId: 'ny-queen', type: 'down', quantity: 1 }] },
   schedule: scheduleAhead(),
-};
-
-const quote = {
-  lines: [{ service: 'comforter', label: 'Comforter', quoteCents: 50_00, rows: [], products: [] }],
-  surcharges: {
-    sameDayDryCleanCents: 0,
-    sameDayWashPressCents: 0,
-    multipleDeliveryCents: 0,
-    minimumDelivery: { totalCents: 0, byService: {} },
-  },
-  expressCents: 0,
-  gratuityCents: 0,
-  discountCents: 0,
-  quoteTotalCents: 50_00,
-  authorizationCents: 75_00,
-  errors: [],
-  messages: [],
-  promoError: null,
-  orderingDisabled: null,
 };
 
 /** The edit as the store keeps it (persisted for a reload of the page). */
@@ -59,7 +40,7 @@ describe('the staff edit checkout (docs/rules/statuses.md, Concurrent changes)',
       api: {
         'auth.session': () => GUEST_SESSION,
         'catalog.pricing': nyCatalog,
-        'orders.quoteEdit': () => quote,
+        'orders.quoteEdit': () => comforterQuote(),
         'orders.update': () => {
           updated += 1;
           if (updated === 1)

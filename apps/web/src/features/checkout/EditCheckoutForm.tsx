@@ -8,7 +8,7 @@ import { useTRPC } from '../../lib/trpc';
 import { paths } from '../../routes/paths';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
-import { localOrderOf } from '../order/edit/useEditEntry';
+import { editOrderOf } from '../order/edit/useEditEntry';
 import { useEndEditOnLeave } from '../order/edit/useEndEditOnLeave';
 import type { EditOrder } from '../order/store/localOrder';
 import { orderStore } from '../order/store/orderStore';
@@ -53,13 +53,7 @@ export function EditCheckoutForm({ edit }: { edit: EditOrder }) {
       ...trpc.orders.get.queryOptions({ orderId: edit.orderId }),
       staleTime: 0,
     });
-    orderStore.startEdit({
-      orderId: view.id,
-      orderNumber: view.orderNumber,
-      version: view.version,
-      sms: view.sms,
-      order: localOrderOf(view.draft),
-    });
+    orderStore.startEdit(editOrderOf(view));
     update.reset();
   }
 

@@ -2,14 +2,31 @@ import type { OrderDraft } from '@laundry/validators/order';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTRPC } from '../../../lib/trpc';
-import type { LocalOrder } from '../store/localOrder';
+import type { EditOrder, LocalOrder } from '../store/localOrder';
 import { orderStore, useEditOrder } from '../store/orderStore';
 
 /** docs/rules/statuses.md, Who may do what: staff edit any order not Completed or Payment Processed; settled money is not edited either. */
 const NOT_EDITABLE = ['Completed', 'Payment Processed', 'Refund Processed', 'Canceled'];
 
-export function localOrderOf(draft: OrderDraft): LocalOrder {
+function localOrderOf(draft: OrderDraft): LocalOrder {
   return Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined)) as LocalOrder;
+}
+
+/** The edit of an order as orders.get answers it: its draft, and the version a save of the edit names. */
+export function editOrderOf(view: {
+  id: string;
+  orderNumber: number;
+  version: number;
+  sms: boolean;
+  draft: OrderDraft;
+}): EditOrder {
+  return {
+    orderId: view.id,
+    orderNumber: view.orderNumber,
+    version: view.version,
+    sms: view.sms,
+    order: localOrderOf(view.draft),
+  };
 }
 
 export type EditEntry =
@@ -33,13 +50,7 @@ export function useEditEntry(orderId: string | null): EditEntry {
 
   useEffect(() => {
     if (!needsLoad || !view || !editable) return;
-    orderStore.startEdit({
-      orderId: view.id,
-      orderNumber: view.orderNumber,
-      version: view.version,
-      sms: view.sms,
-      order: localOrderOf(view.draft),
-    });
+    orderStore.startEdit(editOrderOf(view));
   }, [needsLoad, view, editable]);
 
   if (!needsLoad) return edit ? { state: 'ready' } : { state: 'none' };

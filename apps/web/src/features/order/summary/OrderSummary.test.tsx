@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GUEST_SESSION, renderWithApi } from '../../../test/fakeApi';
-import { ADDRESS, loadOrder, nyCatalog, scheduleAhead } from '../../../test/orderFixtures';
+import { ADDRESS, comforterQuote, loadOrder, nyCatalog, scheduleAhead } from '../../../test/orderFixtures';
 import { OrderSummary } from './OrderSummary';
 import { SummaryTotals } from './SummaryTotals';
 
@@ -93,7 +93,7 @@ describe('the order summary on checkout', () => {
         // The server prices the comforter at $55.00: its quote is the order's total.
         'checkout.quote': (input) => {
           quotes.push(input);
-          return serverQuote(55_00);
+          return comforterQuote(55_00);
         },
       },
     });
@@ -140,25 +140,3 @@ describe('the checkout note on the card hold', () => {
     ).toBeTruthy();
   });
 });
-
-/** checkout.quote's answer for a single Queen down comforter priced at `cents`. */
-function serverQuote(cents: number) {
-  return {
-    lines: [{ service: 'comforter', label: 'Comforter', quoteCents: cents, rows: [], products: [] }],
-    surcharges: {
-      sameDayDryCleanCents: 0,
-      sameDayWashPressCents: 0,
-      multipleDeliveryCents: 0,
-      minimumDelivery: { totalCents: 0, byService: {} },
-    },
-    expressCents: 0,
-    gratuityCents: 0,
-    discountCents: 0,
-    quoteTotalCents: cents,
-    authorizationCents: Math.round(cents * 1.5),
-    errors: [],
-    messages: [],
-    promoError: null,
-    orderingDisabled: null,
-  };
-}
