@@ -17,21 +17,38 @@ export function useSwitchFocus(open: string | null | undefined, page: RefObject<
   useEffect(() => {
     if (last.current === open) return;
     last.current = open;
+    const root = page.current;
+    if (!root) return;
+    const FIELD = 'input:not([type="hidden"]), select, textarea';
+    // An add form may draw its fields a moment later (its choices load first): its first field takes the focus
+    // when it appears.
+    let watcher: MutationObserver | undefined;
     const frame = requestAnimationFrame(() => {
-      const root = page.current;
-      if (!root) return;
       const panel = root.querySelector<HTMLElement>('.staff-admin__panel');
       if (open && panel) {
-        const field = panel.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea');
-        const heading = panel.querySelector<HTMLElement>('h2');
+        const field = panel.querySelector<HTMLElement>(FIELD);
         if (open === 'new' && field) field.focus();
-        else if (heading) focusQuietly(heading);
+        else if (open === 'new') {
+          watcher = new MutationObserver(() => {
+            const appeared = panel.querySelector<HTMLElement>(FIELD);
+            if (!appeared) return;
+            watcher?.disconnect();
+            appeared.focus();
+          });
+          watcher.observe(panel, { childList: true, subtree: true });
+        } else {
+          const heading = panel.querySelector<HTMLElement>('h2');
+          if (heading) focusQuietly(heading);
+        }
         return;
       }
       const notice = root.querySelector<HTMLElement>('.staff-admin__banner');
       if (notice) focusQuietly(notice);
       else root.querySelector<HTMLElement>('.staff-admin__head button')?.focus();
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      watcher?.disconnect();
+    };
   }, [open, page]);
 }
