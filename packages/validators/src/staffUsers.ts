@@ -103,8 +103,44 @@ export const customerCreateInput = z.object({
 });
 export type CustomerCreateInput = z.infer<typeof customerCreateInput>;
 
+/** A stored customer as the customer form holds it: an empty field is '' (the staff edit, POST /api/customer/{id}). */
+export function customerFormValues(
+  customer: {
+    [K in Exclude<keyof CustomerCreateInput, 'email' | 'state' | 'sms'>]: string | null;
+  } & Pick<CustomerCreateInput, 'email' | 'state' | 'sms'>,
+): CustomerCreateInput {
+  return {
+    firstName: customer.firstName ?? '',
+    lastName: customer.lastName ?? '',
+    email: customer.email,
+    phone: customer.phone ?? '',
+    address: customer.address ?? '',
+    addressLine2: customer.addressLine2 ?? '',
+    city: customer.city ?? '',
+    state: customer.state,
+    zip: customer.zip ?? '',
+    sms: customer.sms,
+  };
+}
+
 export const customerUpdateInput = customerCreateInput.extend({ id: z.uuid(), version: versionSchema });
 export type CustomerUpdateInput = z.infer<typeof customerUpdateInput>;
+
+/**
+ * POST /api/customer/{id} (docs/rules/rest-compatibility.md, Partial changes): every field optional and without
+ * its default, so that a field the caller leaves out keeps the customer's value instead of being cleared.
+ */
+type CustomerFields = typeof customerCreateInput.shape;
+type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
+export const customerChangeBody = z.object({
+  ...(Object.fromEntries(
+    Object.entries(customerCreateInput.shape).map(([key, field]) => [
+      key,
+      (field instanceof z.ZodDefault ? field.removeDefault() : field).optional(),
+    ]),
+  ) as { [K in keyof CustomerFields]: z.ZodOptional<WithoutDefault<CustomerFields[K]>> }),
+  version: versionSchema.optional(),
+});
 
 /** The first log-in of a staff member: the temporary password, then their own, typed twice. */
 export const temporaryPasswordChangeInput = z

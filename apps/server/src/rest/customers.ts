@@ -1,11 +1,17 @@
 import { createCustomer, updateCustomer } from '@laundry/api/services/staff/customerChanges';
-import { type CustomerView, listCustomers } from '@laundry/api/services/staff/customers';
+import {
+  type CustomerView,
+  customerView,
+  findCustomer,
+  listCustomers,
+} from '@laundry/api/services/staff/customers';
 import { CUSTOMERS_CSV_FILENAME, customersCsvStream } from '@laundry/api/services/staff/customersCsv';
 import {
+  customerChangeBody,
   customerCreateInput,
+  customerFormValues,
   customerListQuery,
   STAFF_PEOPLE_MESSAGES,
-  versionSchema,
 } from '@laundry/validators/staffUsers';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -35,11 +41,6 @@ function customerBody(customer: CustomerView) {
 }
 
 export const idParams = z.object({ id: z.uuid({ error: STAFF_PEOPLE_MESSAGES.getCustomerFailed }) });
-/**
- * A REST caller that read the customer sends its `version` back; one that never read one is not
- * checked for staleness (docs/decisions/0037-staff-concurrent-edits.md).
- */
-export const customerUpdateBody = customerCreateInput.extend({ version: versionSchema.optional() });
 
 /**
  * The customers screen's paths of docs/rules/rest-compatibility.md, and the create path the spec leaves unnamed:
@@ -83,8 +84,12 @@ export async function registerCustomerRoutes(app: FastifyInstance, deps: Request
     restHandler(deps, async (ctx, request) => {
       const actor = userOf(ctx);
       const { id } = parseInput(idParams, request.params);
-      const input = parseInput(customerUpdateBody, request.body);
-      return customerBody(await updateCustomer(ctx, actor, { ...input, id }));
+      // A field left out keeps its value; a caller that read the customer sends its `version` back, one that
+      // never read one is not checked for staleness (docs/rules/rest-compatibility.md, Partial changes;
+      // docs/decisions/0037-staff-concurrent-edits.md).
+      const change = parseInput(customerChangeBody, request.body);
+      const current = customerFormValues(customerView(await findCustomer(ctx.db, id)));
+      return customerBody(await updateCustomer(ctx, actor, { ...current, ...change, id }));
     }),
   );
 }

@@ -231,6 +231,47 @@ describe('users and customers paths (docs/rules/rest-compatibility.md)', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error).toMatch(/^This customer was changed by someone else/);
   });
+
+  it('POST /api/customer/{id} keeps the fields its body leaves out and clears one sent empty (docs/rules/rest-compatibility.md)', async () => {
+    const email = `part-${crypto.randomUUID().slice(0, 8)}@example.test`;
+    const full = {
+      firstName: 'Pat',
+      lastName: 'Lee',
+      email,
+      phone: '(212) 555-0147',
+      address: '10 Main St',
+      addressLine2: 'Apt 2',
+      city: 'New York',
+      state: 'NY',
+      zip: '10001',
+      sms: true,
+    };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/customer',
+      headers: as(adminToken),
+      payload: full,
+    });
+    const id = created.json()._id;
+    const changed = await app.inject({
+      method: 'POST',
+      url: `/api/customer/${id}`,
+      headers: as(adminToken),
+      payload: { city: 'Brooklyn', addressLine2: '' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ ...full, city: 'Brooklyn', addressLine2: null, version: 2 });
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/customer/${id}`,
+      headers: as(adminToken),
+      payload: { zip: '123', city: 'Queens' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('Please enter a 5-digit zip code.');
+    const [row] = await database.db.select().from(users).where(eq(users.id, id));
+    expect(row).toMatchObject({ city: 'Brooklyn', zip: '10001', phone: full.phone, version: 2 });
+  });
 });
 
 describe('list limits (docs/decisions/0014-server-rest-compatibility.md)', () => {

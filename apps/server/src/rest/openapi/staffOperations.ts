@@ -9,13 +9,14 @@ import {
 } from '@laundry/validators/settingsForms';
 import { specialStaffInput } from '@laundry/validators/specials';
 import {
+  customerChangeBody,
   customerCreateInput,
   customerListQuery,
   staffUserCreateInput,
   userListQuery,
 } from '@laundry/validators/staffUsers';
 import { type ZodType, z } from 'zod';
-import { idParams as customerIdParams, customerUpdateBody } from '../customers';
+import { idParams as customerIdParams } from '../customers';
 import { ITEM_PATHS, rowId, SECTION_PATHS, SETTINGS_PREFIXES } from '../settings';
 import { ITEM_ALIASES } from '../settingsBodies';
 import { legacySpecialBody, idParams as specialIdParams, withVersion as specialVersion } from '../specials';
@@ -147,7 +148,7 @@ const staffPeople: Operations = {
     summary: 'Change a customer',
     access: 'staff',
     params: customerIdParams,
-    body: customerUpdateBody,
+    body: customerChangeBody,
     answer: { description: 'The customer after the change.', schema: customerAnswer },
     failures: [400, 404, 409],
     example: { firstName: 'Changed', email: 'ana@example.test', version: 1 },

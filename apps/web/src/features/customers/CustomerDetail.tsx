@@ -1,4 +1,4 @@
-import { STAFF_PEOPLE_MESSAGES } from '@laundry/validators/staffUsers';
+import { customerFormValues, STAFF_PEOPLE_MESSAGES } from '@laundry/validators/staffUsers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { userMessage } from '../../lib/errors';
@@ -50,18 +50,7 @@ export function CustomerDetail({ id, onClose }: { id: string; onClose: () => voi
         {editing ? (
           <CustomerForm
             label="Edit this customer"
-            initial={{
-              firstName: customer.firstName ?? '',
-              lastName: customer.lastName ?? '',
-              email: customer.email,
-              phone: customer.phone ?? '',
-              address: customer.address ?? '',
-              addressLine2: customer.addressLine2 ?? '',
-              city: customer.city ?? '',
-              state: customer.state,
-              zip: customer.zip ?? '',
-              sms: customer.sms,
-            }}
+            initial={customerFormValues(customer)}
             busy={update.isPending}
             error={
               update.isError ? userMessage(update.error, STAFF_PEOPLE_MESSAGES.updateCustomerFailed) : null
