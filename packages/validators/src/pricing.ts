@@ -30,6 +30,9 @@ export const COMFORTER_TYPES = ['notDown', 'down'] as const;
 export const AMOUNT_INVALID_MESSAGE = 'Please enter a valid amount.';
 export const DOLLAR_AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
 
+/** The highest price staff may type ($100,000.00), in a setting or a special: a typo, not a price, beyond it. */
+export const MAX_PRICE_CENTS = 100_000_00;
+
 /** Parses a dollar amount typed by staff ("29", "1.45") into integer cents without float drift. */
 export function dollarsToCents(amount: string): number {
   const [whole = '0', fraction = ''] = amount.split('.');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AMOUNT_INVALID_MESSAGE, DOLLAR_AMOUNT_PATTERN, dollarsToCents } from './pricing';
+import { AMOUNT_INVALID_MESSAGE, DOLLAR_AMOUNT_PATTERN, dollarsToCents, MAX_PRICE_CENTS } from './pricing';
 import { regionSchema, TIME_WINDOW_ORDER_MESSAGE, TIME_WINDOW_PAIRS, timeWindowHourSchema } from './settings';
 import { cleanMultiline } from './text';
 
@@ -37,8 +37,6 @@ export const SETTINGS_MESSAGES = {
   comforterSize: 'Please select a size.',
 } as const;
 
-/** The highest price a settings field takes ($100,000.00): a typo, not a price, beyond it. */
-export const MAX_SETTINGS_PRICE_CENTS = 100_000_00;
 const MAX_POUNDS = 1000;
 const MAX_DAYS = 30;
 
@@ -50,7 +48,7 @@ const typed = (message: string) =>
 export const priceInputSchema = typed(AMOUNT_INVALID_MESSAGE)
   .pipe(z.string().regex(DOLLAR_AMOUNT_PATTERN, AMOUNT_INVALID_MESSAGE))
   .transform(dollarsToCents)
-  .pipe(z.int().max(MAX_SETTINGS_PRICE_CENTS, AMOUNT_INVALID_MESSAGE));
+  .pipe(z.int().max(MAX_PRICE_CENTS, AMOUNT_INVALID_MESSAGE));
 
 const isBlank = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');

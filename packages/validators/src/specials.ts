@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AMOUNT_INVALID_MESSAGE, DOLLAR_AMOUNT_PATTERN, dollarsToCents } from './pricing';
+import { AMOUNT_INVALID_MESSAGE, DOLLAR_AMOUNT_PATTERN, dollarsToCents, MAX_PRICE_CENTS } from './pricing';
 import {
   SPECIAL_EXPIRED_DATE_MESSAGE,
   SPECIAL_FIRST_TIME_MESSAGE,
@@ -90,10 +90,15 @@ export const specialStaffInput = z
     ...common,
     firstTimeOnly: z.boolean({ error: SPECIAL_FIRST_TIME_MESSAGE }),
     percentDiscount: percent.nullable(),
-    promotionalPriceCents: z.int({ error: AMOUNT_INVALID_MESSAGE }).min(0, AMOUNT_INVALID_MESSAGE).nullable(),
+    promotionalPriceCents: z
+      .int({ error: AMOUNT_INVALID_MESSAGE })
+      .min(0, AMOUNT_INVALID_MESSAGE)
+      .max(MAX_PRICE_CENTS, AMOUNT_INVALID_MESSAGE)
+      .nullable(),
     discountAmountCents: z
       .int({ error: AMOUNT_INVALID_MESSAGE })
       .min(1, SPECIAL_MESSAGES.discountPositive)
+      .max(MAX_PRICE_CENTS, AMOUNT_INVALID_MESSAGE)
       .nullable(),
   })
   .refine(exactlyOneDiscount, { error: SPECIAL_ONE_DISCOUNT_MESSAGE, path: ['percentDiscount'] });
@@ -110,11 +115,13 @@ export function specialExpiryIssue(expirationDate: string, today: string): strin
   return expirationDate < today ? SPECIAL_EXPIRED_DATE_MESSAGE : null;
 }
 
-/** A typed amount: '' is "not used"; anything else must be digits with up to 2 decimals. */
+/** A typed amount: '' is "not used"; anything else must be digits with up to 2 decimals, at most $100,000. */
 const typedAmount = z
   .string()
   .trim()
-  .refine((v) => v === '' || DOLLAR_AMOUNT_PATTERN.test(v), { error: AMOUNT_INVALID_MESSAGE });
+  .refine((v) => v === '' || (DOLLAR_AMOUNT_PATTERN.test(v) && dollarsToCents(v) <= MAX_PRICE_CENTS), {
+    error: AMOUNT_INVALID_MESSAGE,
+  });
 
 /**
  * The staff special form as typed (docs/rules/staff-screens.md, Specials): strings for the amounts and a

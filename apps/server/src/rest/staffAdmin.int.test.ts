@@ -366,6 +366,12 @@ describe('specials paths (docs/rules/rest-compatibility.md)', () => {
       { discountAmount: '5' },
       'Please enter exactly one of percent, promotional price or discount amount.',
     ],
+    ['a promotional price over $100,000', { promotionalPrice: '100000.01' }, 'Please enter a valid amount.'],
+    [
+      'a discount amount over $100,000',
+      { promotionalPrice: null, discountAmount: '100000000' },
+      'Please enter a valid amount.',
+    ],
     ['a past expiration date', { expirationDate: inDays(-1) }, 'The expiration date cannot be before today.'],
     ['no first-time choice', { firstTimeOnly: 'Select One' }, 'Please select Yes or No.'],
   ])('POST /api/admin/special refuses %s with a 400 and adds nothing', async (_what, overrides, message) => {
