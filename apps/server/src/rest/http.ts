@@ -64,6 +64,9 @@ const BODY_ERRORS: Record<string, string> = {
 
 /** The /api mount's error handler: Fastify's own refusals (above) and anything else that escaped a handler. */
 export function registerRestErrors(app: FastifyInstance): void {
+  // Bodies are JSON: a text/plain one (which Fastify reads as a string by default) is refused as another
+  // content type, as a form or XML body is.
+  app.removeContentTypeParser('text/plain');
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !(error instanceof AppError)) {

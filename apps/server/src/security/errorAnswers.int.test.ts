@@ -119,6 +119,11 @@ describe('error answers', () => {
         'Send the request body as JSON (Content-Type: application/json).',
       ],
       [
+        await post('{"email":"a@b.test","password":"x"}', 'text/plain'),
+        415,
+        'Send the request body as JSON (Content-Type: application/json).',
+      ],
+      [
         await post(`{"email":"${'a'.repeat(1024 * 1024)}"}`, 'application/json'),
         413,
         'The request body is too large.',
