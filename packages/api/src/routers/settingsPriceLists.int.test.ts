@@ -238,6 +238,13 @@ describe('served zips (section 12, Eligible Zip Codes)', () => {
       values: { zip: '33483', florida: false },
     });
     expect(moved).toMatchObject({ florida: false, version: added.version + 1 });
+    // Saved again with nothing changed: no write, no new version, no audit entry (docs/rules/settings.md).
+    const same = await staff().settings.zips.update({
+      id: added.id,
+      version: moved.version,
+      values: { zip: '33483', florida: false },
+    });
+    expect(same).toMatchObject({ florida: false, version: moved.version });
     expect((await staff().settings.get({ region: 'fl' })).zips.map((z) => z.zip)).not.toContain('33483');
     expect((await staff().settings.get({ region: 'ny' })).zips.map((z) => z.zip)).toContain('33483');
     await staff().settings.zips.remove({ id: added.id, version: moved.version });

@@ -106,6 +106,8 @@ export async function updateZip(db: Db, actor: SessionUser, change: ZipChange): 
   return uniqueZips(() =>
     inTransaction(db, async (tx) => {
       const current = await lockedZip(tx, change.id, change.version);
+      // A save that changes nothing writes nothing (docs/rules/settings.md, Saving a section).
+      if (current.zip === change.values.zip && current.florida === change.values.florida) return current;
       await refuseDuplicate(tx, change.values.zip, change.id);
       const [row] = await tx
         .update(zips)
