@@ -6,16 +6,20 @@ import { NEW_YORK } from './schedule/clock';
 
 describe('authorizationAmountCents: 150% of the quote total (docs/rules/money.md, The hold (authorization))', () => {
   it.each([
-    [0, 0],
     [2900, 4350],
     [1001, 1502], // 1501.5 rounds half away from zero
-    [1, 2],
-    [-100, 0],
+    [34, 51],
+    // Never below $0.50, the smallest hold a card takes (docs/decisions/0061-payments-smallest-hold.md).
+    [33, 50],
+    [30, 50],
+    [1, 50],
+    [0, 50],
+    [-100, 50],
   ])('%d -> %d', (total, authorized) => expect(authorizationAmountCents(total)).toBe(authorized));
 
-  it('property: at least the quote total and exactly 1.5x rounded', () => {
+  it('property: at least the quote total and exactly 1.5x rounded from $0.34 up', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000_000 }), (total) => {
+      fc.property(fc.integer({ min: 34, max: 100_000_000 }), (total) => {
         const authorized = authorizationAmountCents(total);
         expect(authorized).toBeGreaterThanOrEqual(total);
         expect(authorized).toBe(Math.round(total * 1.5));

@@ -1,9 +1,14 @@
+import { MIN_AUTHORIZATION_CENTS } from '@laundry/validators/orderMoney';
 import { type Clock, epochMs } from './schedule/clock';
 
-/** docs/rules/pricing.md, Authorization: the card is authorized for 150% of the quote total, to the cent. */
+/**
+ * docs/rules/pricing.md, Authorization: the card is authorized for 150% of the quote total, to the cent, and for
+ * at least the smallest amount a card can be asked to hold (docs/decisions/0061-payments-smallest-hold.md), so
+ * that an order a special brings to nearly nothing, or to nothing, can still be placed.
+ */
 export function authorizationAmountCents(quoteTotalCents: number): number {
   // x 1.5 with one rounding half away from zero; never below the quote for a non-negative total.
-  return Math.floor((Math.max(0, quoteTotalCents) * 3 + 1) / 2);
+  return Math.max(MIN_AUTHORIZATION_CENTS, Math.floor((Math.max(0, quoteTotalCents) * 3 + 1) / 2));
 }
 
 const DAY_MS = 86_400_000;

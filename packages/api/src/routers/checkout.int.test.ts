@@ -1,5 +1,18 @@
-import { locations, orderEvents, orders, outbox, paymentLedger, simulatedPaymentIntents } from '@laundry/db';
+import {
+  locations,
+  orderEvents,
+  orders,
+  outbox,
+  paymentLedger,
+  simulatedPaymentIntents,
+  specials,
+} from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
+import {
+  NO_DRY_CLEAN_ITEM_FLAGS,
+  NO_SERVICE_FLAGS,
+  NO_TAILORING_ITEM_FLAGS,
+} from '@laundry/domain/specialFlags';
 import { CHECKOUT_MESSAGES } from '@laundry/validators/checkout';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +112,45 @@ describe('checkout.placeOrder', () => {
     const bound: Actor = { ...actor, email: 'guest.one@example.test' } as Actor;
     const view = await callerFor(database.db, bound, testClock).orders.get({ orderId: placed.orderId });
     expect(view.orderNumber).toBe(placed.orderNumber);
+  });
+
+  it('places an order a special brings to $0.00 or $0.30 with a hold of $0.50, the smallest a card takes', async () => {
+    // docs/decisions/0061-payments-smallest-hold.md: 150% of $0.30 would be $0.45, below what a card can hold.
+    // 25 lbs of wash and fold, no products and no tip: $36.00 at the seeded New York prices.
+    const plain = washFoldDraft(productId, { washFold: { weightLbs: 25, productIds: [] }, gratuityCents: 0 });
+    for (const [code, discountAmountCents, total] of [
+      ['FREEALL', 36_00, 0],
+      ['NEARLYALL', 35_70, 30],
+    ] as const) {
+      await database.db.insert(specials).values({
+        name: code,
+        code,
+        expirationDate: '2099-12-31',
+        discountAmountCents,
+        services: { ...NO_SERVICE_FLAGS, washFold: true },
+        tailoringItems: NO_TAILORING_ITEM_FLAGS,
+        dryCleanItems: NO_DRY_CLEAN_ITEM_FLAGS,
+      });
+      const actor = await guest();
+      const method = await card(actor);
+      const draft = {
+        ...withEmail(plain, `${code.toLowerCase()}@example.test`),
+        promoCode: code,
+      };
+      const placed = await callerFor(database.db, actor, testClock).checkout.placeOrder(
+        placeOrderInput(draft, method.id),
+      );
+      expect(placed).toMatchObject({ quoteTotalCents: total, amountAuthorizedCents: 50 });
+      const [intent] = await database.db
+        .select()
+        .from(simulatedPaymentIntents)
+        .innerJoin(orders, eq(orders.paymentIntentId, simulatedPaymentIntents.id))
+        .where(eq(orders.id, placed.orderId));
+      expect(intent!.simulated_payment_intents).toMatchObject({
+        status: 'requires_capture',
+        amountCents: 50,
+      });
+    }
   });
 
   it('replaces a tampered client quote with the server quote and says so', async () => {

@@ -131,6 +131,15 @@ describe('the checkout note on the card hold', () => {
     } as ComponentProps<typeof SummaryTotals>['totals'];
     const { rerender } = render(<SummaryTotals totals={totals} hold="new" />);
     expect(screen.getByText(/We place a hold of \$82\.50 \(150% of the estimate\)/)).toBeTruthy();
+    // A total a special brings under $0.34 is held for $0.50 (docs/decisions/0061-payments-smallest-hold.md).
+    rerender(
+      <SummaryTotals totals={{ ...totals, quoteTotalCents: 30, authorizationCents: 50 }} hold="new" />,
+    );
+    expect(
+      screen.getByText(
+        'We place a hold of $0.50 (the smallest hold a card takes) on your card and charge the final total once we have weighed and counted your items.',
+      ),
+    ).toBeTruthy();
     rerender(<SummaryTotals totals={totals} hold="edit" />);
     expect(screen.queryByText(/We place a hold/)).toBeNull();
     expect(

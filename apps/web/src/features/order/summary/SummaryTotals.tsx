@@ -1,4 +1,5 @@
 import type { OrderPricing } from '@laundry/pricing';
+import { MIN_AUTHORIZATION_CENTS } from '@laundry/validators/orderMoney';
 import { formatCents } from '../../../lib/money';
 
 type Totals = Pick<
@@ -68,8 +69,11 @@ export function SummaryTotals({ totals, serverChanged, minimumDeliveryReasons, h
       ) : null}
       {hold === 'new' ? (
         <p className="summary-note">
-          We place a hold of {formatCents(totals.authorizationCents)} (150% of the estimate) on your card and
-          charge the final total once we have weighed and counted your items.
+          We place a hold of {formatCents(totals.authorizationCents)}{' '}
+          {totals.authorizationCents > MIN_AUTHORIZATION_CENTS
+            ? '(150% of the estimate)'
+            : '(the smallest hold a card takes)'}{' '}
+          on your card and charge the final total once we have weighed and counted your items.
         </p>
       ) : null}
       {hold === 'edit' ? (
