@@ -59,6 +59,10 @@ for (const viewport of [
 
       await page.goto('/app/order/services/tailoring');
       await page.getByLabel('Clothing type').selectOption({ label: 'Pants' });
+      // A garment with no service chosen is refused, and its first service gets the focus.
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('Please choose at least one service for this item.')).toBeVisible();
+      await expect(page.getByLabel(/^Hem/)).toBeFocused();
       await page.getByLabel(/^Hem/).check();
       await checkStep(page, viewport.width);
       await page.getByRole('button', { name: 'Continue' }).click();

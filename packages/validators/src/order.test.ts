@@ -99,6 +99,11 @@ describe('orderDraftSchema', () => {
     ],
     [{ comforter: { items: [{ sizeId: 'a', type: 'feather', quantity: 1 }] } }, M.sizeAndType],
     [{ tailoring: { items: [{ itemId: '', services: ['hem'], instructions: '' }] } }, M.clothingType],
+    // docs/decisions/0011-pricing-validation-messages.md (amended): a garment with no service is not an order.
+    [
+      { tailoring: { items: [{ itemId: 'a', services: [], instructions: '' }] } },
+      'Please choose at least one service for this item.',
+    ],
   ])('%j -> %s', (patch, message) => {
     expect(firstMessage(orderDraftSchema.safeParse({ ...draft, ...patch }))).toBe(message);
   });

@@ -32,6 +32,7 @@ export const ORDER_MESSAGES = {
   deliveryDate: 'Please select a delivery date.',
   deliveryTime: 'Please select a delivery time.',
   noService: 'Please choose at least one service.',
+  tailoringService: 'Please choose at least one service for this item.',
 } as const;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -135,7 +136,10 @@ export const tailoringDraftSchema = z.object({
     .array(
       z.object({
         itemId: choice(ORDER_MESSAGES.clothingType),
-        services: z.array(z.enum(TAILORING_OPTIONS)).max(TAILORING_OPTIONS.length),
+        services: z
+          .array(z.enum(TAILORING_OPTIONS))
+          .min(1, ORDER_MESSAGES.tailoringService)
+          .max(TAILORING_OPTIONS.length),
         instructions: z
           .string()
           .trim()

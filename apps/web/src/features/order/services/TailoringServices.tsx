@@ -1,5 +1,6 @@
 import { tailoringOptionCents } from '@laundry/pricing';
 import { TAILORING_OPTIONS, type TailoringItem, type TailoringOption } from '@laundry/validators/pricing';
+import { useId } from 'react';
 import { formatCents } from '../../../lib/money';
 
 const LABELS: Record<TailoringOption, string> = {
@@ -17,13 +18,22 @@ interface TailoringServicesProps {
   item: TailoringItem;
   value: readonly TailoringOption[];
   onChange: (services: TailoringOption[]) => void;
+  error?: string | undefined;
+  /** The row's index, which the step uses to find its first service when only the services are missing. */
+  row: number;
 }
 
 /** The services a garment offers, each with its price (docs/rules/records.md, Regional settings: the tailoring list). */
-export function TailoringServices({ item, value, onChange }: TailoringServicesProps) {
+export function TailoringServices({ item, value, onChange, error, row }: TailoringServicesProps) {
   const offered = TAILORING_OPTIONS.filter((option) => tailoringOptionCents(item, option) !== null);
+  const errorId = useId();
   return (
-    <fieldset className="choice-group choice-group--columns">
+    <fieldset
+      className="choice-group choice-group--columns"
+      data-services-row={row}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="field__label">Services</legend>
       {offered.map((option) => (
         <label key={option} className="checkbox-choice">
@@ -42,6 +52,11 @@ export function TailoringServices({ item, value, onChange }: TailoringServicesPr
           </span>
         </label>
       ))}
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

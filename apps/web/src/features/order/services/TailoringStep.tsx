@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { tailoringItemQuote } from '@laundry/pricing';
 import { type TailoringDraft, tailoringDraftSchema } from '@laundry/validators/order';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useRef } from 'react';
+import { type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
 import { formatCents } from '../../../lib/money';
 import { Select } from '../../../ui/Select';
 import { TextAreaField } from '../../../ui/TextField';
@@ -28,11 +29,26 @@ export function TailoringStep() {
     defaultValues: { items: saved?.items ?? [newRow()] },
   });
   const rows = useFieldArray({ control, name: 'items' });
+  const formRef = useRef<HTMLFormElement>(null);
   const values = watch('items');
   const options = items.map((item) => ({ value: item.id, label: item.item }));
 
   return (
-    <form onSubmit={handleSubmit(save)} noValidate aria-labelledby="service-step-title">
+    <form
+      ref={formRef}
+      onSubmit={handleSubmit(save, (invalid) => {
+        // The form's own focus goes to the first registered field in error. The services are checkboxes the
+        // form does not register, so when they are a row's only problem their first box gets the focus.
+        const rowErrors = Array.isArray(invalid.items)
+          ? (invalid.items as Array<FieldErrors<TailoringRow> | undefined>)
+          : [];
+        if (rowErrors.some((row) => row?.itemId || row?.instructions)) return;
+        const index = rowErrors.findIndex((row) => row?.services);
+        formRef.current?.querySelector<HTMLInputElement>(`[data-services-row="${index}"] input`)?.focus();
+      })}
+      noValidate
+      aria-labelledby="service-step-title"
+    >
       <ServiceRowList
         onAdd={() => rows.append(newRow())}
         submitLabel={submitLabel}
@@ -64,6 +80,8 @@ export function TailoringStep() {
               />
               {item ? (
                 <TailoringServices
+                  row={index}
+                  error={errors.items?.[index]?.services?.message}
                   item={item}
                   value={values[index]?.services ?? []}
                   onChange={(services) => setValue(`items.${index}.services`, services)}
