@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_SESSION, renderWithApi } from '../../../test/fakeApi';
 import { ADDRESS, loadOrder, nyCatalog } from '../../../test/orderFixtures';
 import { useLocalOrder } from '../store/orderStore';
+import { OrderSummary } from '../summary/OrderSummary';
 import { ScheduleForm } from './ScheduleForm';
 
 const api = {
@@ -156,5 +157,41 @@ describe('the schedule step', () => {
     expect(screen.getByRole('group', { name: 'Second delivery' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findAllByText('Please select a delivery date.')).toHaveLength(2);
+  });
+
+  it('prices two deliveries in the summary as they are chosen, before Continue saves them (one total everywhere)', async () => {
+    loadOrder({
+      address: ADDRESS,
+      washPress: { items: [{ itemId: 'ny-wp-shirt', quantity: 1 }] },
+      tailoring: { items: [{ itemId: 'ny-pants', services: ['hem'], instructions: '' }] },
+    });
+    renderWithApi(
+      <>
+        <Routes>
+          <Route path="/app/order/schedule" element={<ScheduleForm />} />
+          <Route path="/app/order/checkout" element={<p>Checkout</p>} />
+        </Routes>
+        <OrderSummary variant="steps" />
+      </>,
+      { api, route: '/app/order/schedule' },
+    );
+    const total = () => screen.getByTestId('order-total').textContent;
+    await userEvent.selectOptions(select('Pick-up date'), '2030-01-08');
+    await userEvent.selectOptions(select('Pick-up time'), '11');
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Two deliveries/ }));
+    for (const name of ['Delivery date', 'Second delivery date']) {
+      await userEvent.selectOptions(select(name), within(select(name)).getAllByRole('option')[1]!);
+    }
+    for (const name of ['Delivery time', 'Second delivery time']) {
+      await userEvent.selectOptions(select(name), within(select(name)).getAllByRole('option')[1]!);
+    }
+    await waitFor(() => expect(screen.getByText('Multiple delivery charge')).toBeTruthy());
+    const chosen = total();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Checkout');
+    // Saved, the order has the same total the step showed.
+    expect(total()).toBe(chosen);
+    expect(screen.getByText('Multiple delivery charge')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { expressDeliveryCents, SERVICE_LABELS, timeWindowLabel } from '@laundry/pricing';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { formatCents } from '../../../lib/money';
@@ -8,7 +9,14 @@ import { washFoldWeightLbs } from '../store/orderReducer';
 import { useOrderCatalog } from '../useOrderCatalog';
 import { useOrderFlow } from '../useOrderFlow';
 import { SlotFields } from './SlotFields';
-import { formValues, scheduleResolver, toSchedule } from './scheduleForm';
+import {
+  completeSchedule,
+  formValues,
+  type ScheduleFormValues,
+  scheduleResolver,
+  toSchedule,
+} from './scheduleForm';
+import { setSchedulePreview } from './schedulePreview';
 import { useScheduleChoices } from './useScheduleChoices';
 
 const names = (keys: readonly string[]) =>
@@ -32,6 +40,22 @@ export function ScheduleForm() {
   const choices = useScheduleChoices(order, catalog, form);
   const express = watch('isExpressDelivery') && choices.expressHour !== null;
   const split = watch('multipleDeliveries') && choices.canSplit && !express;
+
+  // The summary beside the step prices the choices as they are made (schedulePreview.ts).
+  useEffect(() => {
+    const show = (values: Partial<ScheduleFormValues>) => {
+      const schedule = completeSchedule(values as ScheduleFormValues);
+      setSchedulePreview(
+        schedule ? { schedule, isExpressDelivery: Boolean(values.isExpressDelivery) } : null,
+      );
+    };
+    show(form.getValues());
+    const watching = form.watch(show);
+    return () => {
+      watching.unsubscribe();
+      setSchedulePreview(null);
+    };
+  }, [form]);
 
   const onSubmit = handleSubmit((values) => {
     dispatch({ type: 'schedule', schedule: toSchedule(values), isExpressDelivery: values.isExpressDelivery });

@@ -74,6 +74,17 @@ export function formValues(
   };
 }
 
+/** The step's values as the order's schedule when they are complete and valid, else null (the summary's preview). */
+export function completeSchedule(values: ScheduleFormValues): OrderSchedule | null {
+  const parsed = scheduleFormSchema.safeParse(values);
+  if (!parsed.success) return null;
+  try {
+    return toSchedule(parsed.data);
+  } catch {
+    return null;
+  }
+}
+
 /** The step's values as the order's schedule (the express slot is filled in by the order reducer). */
 export function toSchedule(values: ScheduleFormOutput): OrderSchedule {
   const express = values.isExpressDelivery;

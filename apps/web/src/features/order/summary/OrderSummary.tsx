@@ -5,6 +5,7 @@ import { PromoForm } from '../../checkout/PromoForm';
 import { TipForm } from '../../checkout/TipForm';
 import { useServerQuote } from '../../checkout/useServerQuote';
 import { estimateOrder } from '../estimate';
+import { useOrderWithSchedulePreview } from '../schedule/schedulePreview';
 import { useOrderCatalog } from '../useOrderCatalog';
 import { useOrderFlow } from '../useOrderFlow';
 import { minimumDeliveryReasons } from './minimumDeliveryNote';
@@ -18,7 +19,9 @@ import { SummaryTotals } from './SummaryTotals';
  * a tip form and a promo form, with the server's quote as the total.
  */
 export function OrderSummary({ variant }: { variant: 'steps' | 'checkout' }) {
-  const { order, dispatch, edit } = useOrderFlow();
+  const { order: saved, dispatch, edit } = useOrderFlow();
+  // On the schedule step, the choices not yet saved are priced too (one total everywhere).
+  const order = useOrderWithSchedulePreview(saved);
   const catalog = useOrderCatalog(order);
   const estimate = useMemo(() => estimateOrder(order, catalog), [order, catalog]);
   // With a promo code on the order (a staff edit, or a customer back from checkout) the steps show the
