@@ -37,6 +37,8 @@ export async function startEditing(page: Page): Promise<void> {
 export async function saveSection(page: Page, region: Locator): Promise<void> {
   await region.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your changes have been saved.')).toBeVisible();
+  // The section's form closed with the focus in it: the notice takes the focus, and so comes into view on a phone.
+  await expect(page.locator(':focus')).toContainText('Your changes have been saved.');
   await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
 }
 

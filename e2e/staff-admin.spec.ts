@@ -308,6 +308,8 @@ test.describe('staff administration (docs/rules/staff-screens.md; docs/rules/rol
     await page.getByLabel('City').fill('Brooklyn');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The customer has been updated.')).toBeVisible();
+    // The form that had the focus is gone: the outcome takes it, and is in view on a phone too.
+    await expect(page.locator(':focus')).toContainText('The customer has been updated.');
     await expect(page.getByText('Brooklyn')).toBeVisible();
   });
 });

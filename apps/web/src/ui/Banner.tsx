@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { cx } from './cx';
 
 type BannerTone = 'error' | 'warning' | 'success' | 'info';
@@ -11,12 +11,35 @@ export interface BannerProps {
   actions?: ReactNode;
   onDismiss?: () => void;
   className?: string;
+  /**
+   * The outcome of what the user just did, shown where the control they used has gone (a form that closed on
+   * Save): the banner takes the focus when it appears, which also scrolls it into view on a phone
+   * (docs/decisions/0052-web-phones-and-keyboard.md).
+   */
+  reveal?: boolean;
 }
 
 /** A message block. Errors interrupt (role=alert); everything else is announced politely (role=status). */
-export function Banner({ tone = 'info', title, children, actions, onDismiss, className }: BannerProps) {
+export function Banner({
+  tone = 'info',
+  title,
+  children,
+  actions,
+  onDismiss,
+  className,
+  reveal,
+}: BannerProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (reveal) ref.current?.focus();
+  }, [reveal]);
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cx('banner', `banner--${tone}`, className)}>
+    <div
+      ref={ref}
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cx('banner', `banner--${tone}`, className)}
+      tabIndex={reveal ? -1 : undefined}
+    >
       <div className="banner__body">
         {title ? <p className="banner__title">{title}</p> : null}
         {children ? <div className="banner__text">{children}</div> : null}

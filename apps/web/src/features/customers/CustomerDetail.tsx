@@ -43,7 +43,7 @@ export function CustomerDetail({ id, onClose }: { id: string; onClose: () => voi
       <section className="staff-admin__panel" aria-labelledby="customer-detail-title">
         <h2 id="customer-detail-title">{name}</h2>
         {saved && !editing ? (
-          <Banner tone="success" className="staff-admin__banner" onDismiss={() => setSaved(false)}>
+          <Banner tone="success" reveal className="staff-admin__banner" onDismiss={() => setSaved(false)}>
             <p>The customer has been updated.</p>
           </Banner>
         ) : null}

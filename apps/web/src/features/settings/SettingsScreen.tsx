@@ -102,7 +102,7 @@ export function SettingsScreen({ region, title }: { region: Region; title: strin
         </div>
       </div>
       {notice ? (
-        <Banner tone="success" onDismiss={() => setNotice(null)}>
+        <Banner tone="success" reveal onDismiss={() => setNotice(null)}>
           <p>{notice}</p>
         </Banner>
       ) : null}

@@ -47,7 +47,7 @@ export function LocationDetail({ id, onClose }: { id: string; onClose: (notice?:
     <section className="staff-admin__panel" aria-labelledby="location-detail-title">
       <h2 id="location-detail-title">{current.name || current.address}</h2>
       {saved && !editing ? (
-        <Banner tone="success" className="staff-admin__banner" onDismiss={() => setSaved(false)}>
+        <Banner tone="success" reveal className="staff-admin__banner" onDismiss={() => setSaved(false)}>
           <p>The location has been updated.</p>
         </Banner>
       ) : null}

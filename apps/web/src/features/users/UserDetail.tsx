@@ -68,7 +68,7 @@ export function UserDetail({ id, onClose }: { id: string; onClose: (notice?: str
     <section className="staff-admin__panel" aria-labelledby="user-detail-title">
       <h2 id="user-detail-title">{name}</h2>
       {saved && !editing ? (
-        <Banner tone="success" className="staff-admin__banner" onDismiss={() => setSaved(false)}>
+        <Banner tone="success" reveal className="staff-admin__banner" onDismiss={() => setSaved(false)}>
           <p>The user has been updated.</p>
         </Banner>
       ) : null}

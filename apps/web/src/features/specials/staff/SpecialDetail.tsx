@@ -67,7 +67,7 @@ export function SpecialDetail({ id, onClose, onError }: SpecialDetailProps) {
     <section className="staff-admin__panel" aria-labelledby="special-detail-title">
       <h2 id="special-detail-title">{current.name}</h2>
       {saved && !editing ? (
-        <Banner tone="success" className="staff-admin__banner" onDismiss={() => setSaved(null)}>
+        <Banner tone="success" reveal className="staff-admin__banner" onDismiss={() => setSaved(null)}>
           <p>{saved}</p>
         </Banner>
       ) : null}
