@@ -105,6 +105,8 @@ test.describe('staff administration (docs/rules/staff-screens.md; docs/rules/rol
     const form = page.getByRole('form', { name: 'Add a location' });
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByText('Field Required')).toHaveCount(2);
+    // The first refused field on the screen takes the focus (the zip, above the coordinates).
+    await expect(form.getByLabel('Zip')).toBeFocused();
     await form.getByLabel('Name').fill(name);
     await form.getByLabel('Address', { exact: true }).fill('25 Hyatt St');
     await form.getByLabel('City').fill('Staten Island');
@@ -175,6 +177,8 @@ test.describe('staff administration (docs/rules/staff-screens.md; docs/rules/rol
     ]) {
       await expect(form.getByText(message)).toBeVisible();
     }
+    // The first refused field on the screen takes the focus, not the first the form registered.
+    await expect(form.getByLabel('Email')).toBeFocused();
     await form.getByLabel('First name').fill('Nova');
     await form.getByLabel('Last name').fill('Staff');
     await form.getByLabel('Email').fill(email);

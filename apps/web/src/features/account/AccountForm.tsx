@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, accountUpdateInput, DEFAULT_STATE } from '@laundry/validators/auth';
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
@@ -9,6 +9,7 @@ import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { AddressFields } from '../../ui/fields/AddressFields';
 import { ContactFields } from '../../ui/fields/ContactFields';
+import { useFocusFirstInvalid } from '../../ui/fields/useFocusFirstInvalid';
 import { TextField } from '../../ui/TextField';
 import type { SessionUser } from '../auth/useSession';
 
@@ -69,12 +70,7 @@ export function AccountForm({ user, onDone }: { user: SessionUser; onDone: (save
     defaultValues: formValues(user),
     shouldFocusError: false,
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  // The first refused field on the screen takes the focus, top to bottom (docs/decisions/0052-web-phones-and-keyboard.md).
-  const focusFirstInvalid = () =>
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [email, password] = useWatch({ control, name: ['email', 'password'] });
   const needsOwner = (email ?? '').trim().toLowerCase() !== user.email || Boolean(password);
 

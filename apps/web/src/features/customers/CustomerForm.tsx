@@ -7,6 +7,7 @@ import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { AddressFields } from '../../ui/fields/AddressFields';
 import { ContactFields } from '../../ui/fields/ContactFields';
+import { useFocusFirstInvalid } from '../../ui/fields/useFocusFirstInvalid';
 
 export interface CustomerFormValues {
   firstName: string;
@@ -53,12 +54,20 @@ export function CustomerForm({ label, initial, busy, error, onSave, onCancel }: 
   } = useForm<CustomerFormValues, unknown, CustomerCreateInput>({
     resolver: zodResolver(customerCreateInput) as never,
     defaultValues: initial,
+    shouldFocusError: false,
   });
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const saveError = useSaveError(error);
 
   return (
-    <form onChange={saveError.onEdit} onSubmit={handleSubmit(onSave)} noValidate aria-label={label}>
+    <form
+      ref={formRef}
+      onChange={saveError.onEdit}
+      onSubmit={handleSubmit(onSave, focusFirstInvalid)}
+      noValidate
+      aria-label={label}
+    >
       {saveError.shown ? (
         <Banner tone="error" className="staff-admin__banner">
           <p>{saveError.shown}</p>

@@ -10,6 +10,7 @@ import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { AddressFields } from '../../ui/fields/AddressFields';
 import { FormPhoneField } from '../../ui/fields/PhoneField';
+import { useFocusFirstInvalid } from '../../ui/fields/useFocusFirstInvalid';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 
@@ -72,7 +73,9 @@ export function LocationForm({ label, initial, busy, error, onSave, onCancel }: 
   } = useForm<LocationFormValues, unknown, LocationInput>({
     resolver: zodResolver(locationInput) as never,
     defaultValues: initial,
+    shouldFocusError: false,
   });
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const lat = coordinate(watch('lat'));
   const long = coordinate(watch('long'));
 
@@ -96,7 +99,13 @@ export function LocationForm({ label, initial, busy, error, onSave, onCancel }: 
   const saveError = useSaveError(error);
 
   return (
-    <form onChange={saveError.onEdit} onSubmit={handleSubmit(onSave)} noValidate aria-label={label}>
+    <form
+      ref={formRef}
+      onChange={saveError.onEdit}
+      onSubmit={handleSubmit(onSave, focusFirstInvalid)}
+      noValidate
+      aria-label={label}
+    >
       {saveError.shown ? (
         <Banner tone="error" className="staff-admin__banner">
           <p>{saveError.shown}</p>

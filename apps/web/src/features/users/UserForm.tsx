@@ -11,6 +11,7 @@ import { useSaveError } from '../../lib/useSaveError';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { ContactFields } from '../../ui/fields/ContactFields';
+import { useFocusFirstInvalid } from '../../ui/fields/useFocusFirstInvalid';
 import { Select } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
@@ -76,14 +77,17 @@ function UserFormFields({
   } = useForm<UserFormValues, unknown, UserFormOutput>({
     resolver: zodResolver(mode === 'create' ? staffUserCreateInput : staffUserEditForm) as never,
     defaultValues: initial,
+    shouldFocusError: false,
   });
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const saveError = useSaveError(error);
 
   return (
     <form
+      ref={formRef}
       onChange={saveError.onEdit}
-      onSubmit={handleSubmit(onSave)}
+      onSubmit={handleSubmit(onSave, focusFirstInvalid)}
       noValidate
       aria-label={mode === 'create' ? 'Add a user' : 'Edit this user'}
     >

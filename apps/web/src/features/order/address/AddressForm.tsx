@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../ui/Button';
 import { AddressFields } from '../../../ui/fields/AddressFields';
 import { ContactFields } from '../../../ui/fields/ContactFields';
+import { useFocusFirstInvalid } from '../../../ui/fields/useFocusFirstInvalid';
 import { useSession } from '../../auth/useSession';
 import { checkZip, lastCheckedZip } from '../../zip/zipCheck';
 import {
@@ -87,7 +88,12 @@ export function AddressForm({ saved, onSave }: AddressFormProps) {
     setValue,
     trigger,
     formState: { errors, isSubmitted },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: initialValues(saved, session) });
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: initialValues(saved, session),
+    shouldFocusError: false,
+  });
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const savedAddress = savedPlace(session);
   // The choice is what the fields hold: the saved address, or (typed over, or cleared) a different one.
@@ -129,10 +135,13 @@ export function AddressForm({ saved, onSave }: AddressFormProps) {
     if (isSubmitted && typedState !== undefined) void trigger('zip');
   }, [typedState, isSubmitted, trigger]);
 
-  const onSubmit = handleSubmit((values) => onSave({ ...values, address2: values.address2 || undefined }));
+  const onSubmit = handleSubmit(
+    (values) => onSave({ ...values, address2: values.address2 || undefined }),
+    focusFirstInvalid,
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Your address">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Your address">
       {savedAddress ? <SavedAddressChoice saved={savedAddress} value={choice} onChange={choose} /> : null}
       <div className="form-grid">
         <AddressFields
