@@ -1,6 +1,6 @@
 import '../../features/auth/auth.css';
 import { AUTH_MESSAGES, verificationTokenSchema } from '@laundry/validators/auth';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { NoticeState } from '../../features/auth/AuthNotice';
@@ -21,6 +21,7 @@ export function VerifyEmail() {
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const wellFormed = verificationTokenSchema.safeParse(token).success;
+  const queryClient = useQueryClient();
   const verify = useMutation(trpc.auth.verifyEmail.mutationOptions());
   const started = useRef(false);
 
@@ -30,14 +31,18 @@ export function VerifyEmail() {
     verify.mutate(
       { token },
       {
-        onSuccess: () =>
-          navigate(paths.login, {
+        onSuccess: async () => {
+          // A signed-in customer is now verified, and their guest orders are theirs (docs/decisions/0041-order-links.md):
+          // what this tab read before is out of date (the banner asking for the verification, the order history).
+          await queryClient.invalidateQueries();
+          await navigate(paths.login, {
             replace: true,
             state: { notice: AUTH_MESSAGES.emailVerified } satisfies NoticeState,
-          }),
+          });
+        },
       },
     );
-  }, [wellFormed, token, verify, navigate]);
+  }, [wellFormed, token, verify, navigate, queryClient]);
 
   let body = <Spinner label="Verifying your email address…" />;
   if (!wellFormed || verify.isError) {
