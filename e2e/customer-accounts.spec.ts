@@ -81,6 +81,11 @@ test('a guest makes an account from the thank-you page with a password; the orde
   // Signed in now, with the banner asking to verify; the order joins once the e-mailed link is used.
   await page.goto('/app/orders');
   await expect(page.getByText(`#${orderNumber}`)).toHaveCount(0);
+  await expect(
+    page.getByText(
+      `Orders you placed as a guest with ${email} will appear in your account once your e-mail is verified.`,
+    ),
+  ).toBeVisible();
   const verifyPath = await linkFromMail(email, '/verify/');
   await page.goto(verifyPath);
   await expect(page).toHaveURL(/\/app\/order/, slow);

@@ -11,6 +11,7 @@ import { orderDetailPath, paths } from '../../../routes/paths';
 import { Banner } from '../../../ui/Banner';
 import { Spinner } from '../../../ui/Spinner';
 import { useSession } from '../../auth/useSession';
+import { GuestOrdersNote } from '../GuestOrdersNote';
 import { statusLabel } from '../orderLabels';
 import { GuestEmailGate } from './GuestEmailGate';
 import { OrderActions } from './OrderActions';
@@ -71,6 +72,7 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
         <Banner tone="error">
           <p>{query.isError ? userMessage(query.error, ORDER_FETCH_MESSAGE) : ORDER_FETCH_MESSAGE}</p>
         </Banner>
+        <GuestOrdersNote />
         {session.user ? (
           <p>
             <Link to={paths.orders}>{session.isStaff ? 'Back to Orders' : 'Back to Order History'}</Link>

@@ -10,6 +10,7 @@ import { Banner } from '../../../ui/Banner';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useSession } from '../../auth/useSession';
+import { GuestOrdersNote } from '../GuestOrdersNote';
 import { useLocationChoices } from '../useLocationChoices';
 import {
   exportHref,
@@ -115,6 +116,7 @@ export function OrdersScreen() {
                   : 'You have no orders yet.'
             }
           />
+          <GuestOrdersNote />
           {query.data.hasMore ? (
             view.limit < ORDERS_MAX_LIMIT ? (
               <div className="button-row orders-screen__more">
