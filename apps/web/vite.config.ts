@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { type Alias, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { type Alias, defineConfig, type Plugin } from 'vite';
 import { precompressDir } from './scripts/precompress.mjs';
 import { prerender } from './scripts/prerender.mjs';
 
@@ -44,54 +44,6 @@ function prerenderAndPrecompress(): Plugin {
 }
 
 /**
- * The home page is most visitors' first page: its route chunk, the chunks it imports and its styles are
- * fetched with the entry script instead of after it has run (docs/decisions/0029-web-first-paint.md).
- */
-function preloadHomeRoute(): Plugin {
-  return {
-    name: 'laundry-preload-home-route',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const bundle = context.bundle;
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-        const home = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/routes/public/Home.tsx'));
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        if (!home || !entry) return [];
-        const alreadyLoaded = new Set([entry.fileName, ...entry.imports]);
-        const loadedStyles = new Set(entry.viteMetadata?.importedCss ?? []);
-        const files = new Set<string>();
-        const styles = new Set<string>();
-        const visit = (file: string) => {
-          const chunk = bundle[file];
-          if (alreadyLoaded.has(file) || files.has(file) || chunk?.type !== 'chunk') return;
-          files.add(file);
-          for (const css of chunk.viteMetadata?.importedCss ?? [])
-            if (!loadedStyles.has(css)) styles.add(css);
-          for (const imported of chunk.imports) visit(imported);
-        };
-        visit(home.fileName);
-        const tags: HtmlTagDescriptor[] = [
-          ...[...files].map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
-          ...[...styles].map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
-        ];
-        return tags;
-      },
-    },
-  };
-}
-
-/**
  * React Router publishes a production build beside its development one but its package exports only the
  * development files, whose warnings stay on in a production bundle: a build takes the production files
  * instead (docs/decisions/0059-web-production-dependencies.md).
@@ -109,7 +61,7 @@ function reactRouterProductionFiles(): Alias[] {
 
 export default defineConfig(({ command }) => ({
   root: webRoot,
-  plugins: [react(), preloadHomeRoute(), prerenderAndPrecompress()],
+  plugins: [react(), prerenderAndPrecompress()],
   // docs/rules/public-site.md, Update check: the running version for the update check is the root package.json version.
   define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
   resolve: { alias: command === 'build' ? reactRouterProductionFiles() : [] },
