@@ -150,9 +150,10 @@ test('an admin finds an order, assigns a location, moves it through the statuses
   }
 
   // The order detail: charge less than the $43.50 hold, then refund part of it.
-  await orderRow(admin, order.orderNumber)
-    .getByRole('link', { name: `#${order.orderNumber}` })
-    .click();
+  const numberLink = orderRow(admin, order.orderNumber).getByRole('link', { name: `#${order.orderNumber}` });
+  // A thumb's target: at least 24 px tall (docs/decisions/0052-web-phones-and-keyboard.md).
+  expect((await numberLink.boundingBox())?.height).toBeGreaterThanOrEqual(24);
+  await numberLink.click();
   await expect(admin).toHaveURL(new RegExp(`/app/order/id/${order.orderId}$`));
   await expect(admin.getByTestId('order-status')).toHaveText('Completed');
   await expect(admin.getByTestId('order-location')).toHaveText(next);
@@ -191,6 +192,9 @@ test('an admin finds an order, assigns a location, moves it through the statuses
   );
 
   // Nothing moves a refunded order's status: the server's refusal shows in the orders screen's banner.
+  expect((await admin.getByRole('link', { name: '← Orders' }).boundingBox())?.height).toBeGreaterThanOrEqual(
+    24,
+  );
   await admin.getByRole('link', { name: '← Orders' }).click();
   await searchOrders(admin, email);
   await expect(status).toHaveValue('Refund Processed');
