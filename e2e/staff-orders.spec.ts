@@ -160,6 +160,8 @@ test('an admin finds an order, assigns a location, moves it through the statuses
   await expect(admin.getByTestId('amount-held')).toHaveText('$43.50');
   await submitMoneyForm(admin, 'Charge', '25.5', 'Weighed at 12 lbs');
   await expect(admin.getByText('$25.50 was charged to the card.')).toBeVisible();
+  // The charge form is gone with the focus in it: the outcome takes the focus.
+  await expect(admin.locator(':focus')).toContainText('$25.50 was charged to the card.');
   await expect(admin.getByTestId('order-status')).toHaveText('Paid');
   await expect(admin.getByTestId('amount-charged')).toHaveText('$25.50');
   await expect(admin.getByRole('form', { name: 'Charge' })).toHaveCount(0);

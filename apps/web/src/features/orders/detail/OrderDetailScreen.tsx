@@ -2,7 +2,7 @@ import '../../order/order.css';
 import '../orders.css';
 import { ORDER_FETCH_MESSAGE } from '@laundry/validators/checkout';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { userMessage } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
@@ -104,11 +104,6 @@ interface OrderDetailViewProps {
 function OrderDetailView({ order, staff, customer, signedIn }: OrderDetailViewProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [rescheduling, setRescheduling] = useState(false);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  // An action's outcome shows at the top of the order; a form lower down brings it into view.
-  useEffect(() => {
-    if (notice) noticeRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [notice]);
   const hold = holdNotice(order, staff);
   const { allowed, payment } = order;
   const canceled = order.status === 'Canceled';
@@ -148,13 +143,13 @@ function OrderDetailView({ order, staff, customer, signedIn }: OrderDetailViewPr
         </dl>
       </header>
 
-      <div ref={noticeRef}>
-        {notice ? (
-          <Banner tone={notice.tone} onDismiss={() => setNotice(null)} className="order-detail__notice">
-            <p>{notice.text}</p>
-          </Banner>
-        ) : null}
-      </div>
+      {/* An action's outcome shows at the top of the order and takes the focus, which brings it into view: the
+          form that was used is often gone (a charge) or far below. */}
+      {notice ? (
+        <Banner tone={notice.tone} reveal onDismiss={() => setNotice(null)} className="order-detail__notice">
+          <p>{notice.text}</p>
+        </Banner>
+      ) : null}
       {hold ? (
         <Banner tone={hold.tone} className="order-detail__notice">
           <p>{hold.text}</p>
