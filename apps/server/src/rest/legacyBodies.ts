@@ -62,14 +62,17 @@ export function legacyCreateBody(raw: unknown, headerKey?: string) {
   if (body.isExpressDelivery !== undefined) order.isExpressDelivery = body.isExpressDelivery;
   const held = body.stripePaymentIntentId;
   const idempotencyKey = headerKey ?? (held ? keyFor(`order:${held}`) : randomUUID());
+  const clientQuoteTotalCents = asCents(body.quoteTotalPrice);
   return {
     heldIntentId: held,
+    /** A caller that sent no quote is not told the server's differed from it. */
+    quoteSent: clientQuoteTotalCents !== undefined,
     input: {
       order,
       paymentMethodId: body.paymentMethodId ?? body.payment_method ?? held ?? '',
       saveCard: body.saveCard ?? false,
       sms: body.sms ?? false,
-      clientQuoteTotalCents: asCents(body.quoteTotalPrice) ?? 0,
+      clientQuoteTotalCents: clientQuoteTotalCents ?? 0,
       idempotencyKey,
     },
   };

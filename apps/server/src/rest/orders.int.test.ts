@@ -97,7 +97,12 @@ describe('POST /api/order', () => {
     expect(declined.json().error).toBe('Your card was declined.');
     const placed = await post('pm_card_visa');
     expect(placed.statusCode).toBe(200);
-    expect(placed.json()).toMatchObject({ status: 'New', amountAuthorized: WASH_FOLD_HOLD_CENTS });
+    // No quoteTotalPrice sent: the server's total cannot have differed from it.
+    expect(placed.json()).toMatchObject({
+      status: 'New',
+      amountAuthorized: WASH_FOLD_HOLD_CENTS,
+      priceChanged: false,
+    });
   });
 
   it('accepts a hold from POST /api/payment/intent for exactly 150% of the quote', async () => {
@@ -313,6 +318,8 @@ describe('PUT /api/order and GET /api/order/{id}', () => {
     expect(edited.json()).toMatchObject({
       quoteTotalPrice: '48.00',
       washFoldOrder: { weight: 30, quote: '43.00' },
+      // The $0.00 sent was only compared: the server's total stands, and the caller is told (DECISIONS.md, Money).
+      priceChanged: true,
     });
 
     // The old client names the order by its number, alone or beside its id (docs/decisions/0046).
@@ -325,7 +332,13 @@ describe('PUT /api/order and GET /api/order/{id}', () => {
         payload: { ...ref, order },
       });
       expect(byNumber.statusCode).toBe(200);
-      expect(byNumber.json()).toMatchObject({ _id: id, orderId: number, quoteTotalPrice: '48.00' });
+      // No quote sent: nothing to differ from.
+      expect(byNumber.json()).toMatchObject({
+        _id: id,
+        orderId: number,
+        quoteTotalPrice: '48.00',
+        priceChanged: false,
+      });
     }
     // The answer carries the order's version; an edit naming an older one is refused (decision 0046).
     const current = await app.inject({ url: `/api/order/${id}`, headers: auth(admin.token) });

@@ -35,7 +35,7 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: RequestDep
       const { order, location } = await placedOrder(ctx.db, placed.orderId);
       return {
         ...legacyOrder(orderView(order, location, isStaff(ctx.actor))),
-        priceChanged: placed.priceChanged,
+        priceChanged: body.quoteSent && placed.priceChanged,
       };
     }),
   );
@@ -47,7 +47,13 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: RequestDep
       const { orderRef, ...edit } = legacyUpdateBody(request.body);
       const orderId = await resolveOrderRef(ctx.db, orderRef);
       const input = parseInput(updateOrderInputSchema, { ...edit, orderId });
-      return legacyOrder(await updateOrder(ctx, input));
+      const updated = await updateOrder(ctx, input);
+      // A quote sent is only compared with the server's, which stands; the caller is told when they differed
+      // (DECISIONS.md, Money).
+      const priceChanged =
+        input.clientQuoteTotalCents !== undefined &&
+        input.clientQuoteTotalCents !== updated.totals.quoteTotalCents;
+      return { ...legacyOrder(updated), priceChanged };
     }),
   );
 

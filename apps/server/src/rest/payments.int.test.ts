@@ -217,7 +217,11 @@ describe('POST /api/payment/refund', () => {
 describe('POST /api/payment/payment (after reauthorization)', () => {
   it('makes the customer’s new hold (POST /api/payment/intent) the order’s, releasing the old one', async () => {
     const { token, orderId, intentId: oldIntentId } = await heldOrder();
-    await post('/api/payment/requestreauth', adminToken, { orderId, amountToCharge: 90_00 });
+    await post('/api/payment/requestreauth', adminToken, {
+      orderId,
+      amountToCharge: 90_00,
+      notes: 'Staff only: disputed weight',
+    });
     const card = await app.inject({
       method: 'POST',
       url: '/trpc/payments.createTestPaymentMethod',
@@ -247,6 +251,12 @@ describe('POST /api/payment/payment (after reauthorization)', () => {
       reauthStatus: 'Complete',
       amountAuthorized: 90_00,
     });
+    // The staff's notes are not the customer's to read (docs/rules/statuses.md, Timeline).
+    expect(response.json()).not.toHaveProperty('reauthNotes');
+    expect(JSON.stringify(response.json())).not.toContain('disputed weight');
+    // Staff are never the ones to reauthorize: 403, as the description says.
+    const byStaff = await post('/api/payment/payment', adminToken, { orderId, paymentIntentId });
+    expect(byStaff.statusCode).toBe(403);
     expect(
       (await post('/api/payment/payment', token, { orderId, paymentIntentId, amountAuthorized: 90_00 }))
         .statusCode,

@@ -1,4 +1,4 @@
-import { AppError, type Context } from '@laundry/api';
+import { AppError, type Context, isStaff } from '@laundry/api';
 import { loadOrder, readableOrder } from '@laundry/api/services/orders/orderAccess';
 import { holdForCheckout } from '@laundry/api/services/payments/heldIntents';
 import { cancelOrder } from '@laundry/api/services/payments/orderMoney/cancel';
@@ -27,6 +27,9 @@ import { access, userOf } from './routeAccess';
 
 /** A money path's answer: the order in the legacy shape, with the notes of docs/rules/records.md, Orders. */
 async function moneyAnswer(ctx: Context, view: MoneyOrderView) {
+  // The money actions' notes are the staff's record: a customer's or guest's answer leaves them out
+  // (docs/rules/statuses.md, Timeline; docs/decisions/0014-server-rest-compatibility.md).
+  if (!isStaff(ctx.actor)) return legacyOrder(view);
   const loaded = await loadOrder(ctx.db, view.id);
   const notes = loaded
     ? staffNotes(loaded.order)

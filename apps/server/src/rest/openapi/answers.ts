@@ -157,7 +157,9 @@ export const orderAnswer = z
   .loose();
 
 export const placedOrderAnswer = orderAnswer.extend({
-  priceChanged: z.boolean().meta({ description: "The server's total differed from quoteTotalPrice." }),
+  priceChanged: z.boolean().meta({
+    description: "The server's total differed from the quoteTotalPrice sent (false when none was sent).",
+  }),
 });
 
 export const moneyOrderAnswer = orderAnswer.extend({

@@ -17,6 +17,11 @@ export interface Operation {
   access: Access;
   /** Words for who may call it, when the access level alone would mislead (an exception of the product). */
   who?: string;
+  /**
+   * Callers the access level lets in that the path itself refuses with 403 (the permission matrix's `except`
+   * cells that are 'forbidden'): they are left out of `x-roles` and the 403 is listed.
+   */
+  refuses?: Partial<Record<'guest' | 'customer' | 'admin' | 'superAdmin', 'forbidden'>>;
   /** Path parameters, named as in the path (`{id}`). */
   params?: z.ZodObject;
   query?: z.ZodObject;

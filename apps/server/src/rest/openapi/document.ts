@@ -68,8 +68,8 @@ const CALLERS: Record<string, string> = {
 };
 
 /** The callers an access level lets in, from the permission matrix's own table. */
-function rolesOf(access: Access): string[] {
-  const outcomes = ACCESS[access] as Record<string, string>;
+function rolesOf(access: Access, refuses: Operation['refuses'] = {}): string[] {
+  const outcomes = { ...(ACCESS[access] as Record<string, string>), ...refuses } as Record<string, string>;
   return Object.entries(CALLERS)
     .filter(([caller]) => outcomes[caller] === 'ok')
     .map(([, role]) => role);
@@ -185,7 +185,8 @@ function failuresOf(op: Operation): number[] {
   const statuses = new Set<number>(op.failures ?? []);
   if (op.body || op.query || op.params || op.linkToken) statuses.add(400);
   if (op.access !== 'public') statuses.add(401);
-  if (op.access === 'ownAccount' || op.access === 'staff' || op.access === 'superAdmin') statuses.add(403);
+  if (op.access === 'ownAccount' || op.access === 'staff' || op.access === 'superAdmin' || op.refuses)
+    statuses.add(403);
   statuses.add(500);
   return [...statuses].sort((a, b) => a - b);
 }
@@ -229,7 +230,7 @@ function describeOperation(key: string, op: Operation): OpenApiOperation {
     description: [`**Who may call:** ${who}`, op.description].filter(Boolean).join('\n\n'),
     tags: [TAGS[op.tag]],
     'x-access': op.access,
-    'x-roles': rolesOf(op.access),
+    'x-roles': rolesOf(op.access, op.refuses),
     'x-who': who,
     security: securityOf(op),
     parameters,

@@ -198,7 +198,7 @@ export const orderOperations: Operations = {
     summary: "Edit an order's services (staff)",
     access: 'staff',
     body: editBody,
-    answer: { description: 'The order after the edit.', schema: orderAnswer },
+    answer: { description: 'The order after the edit.', schema: placedOrderAnswer },
     failures: [400, 404, 409, 422],
   },
   'GET /api/order/:id': {
@@ -287,7 +287,7 @@ export const orderOperations: Operations = {
     access: 'guestOrUser',
     who: 'The order’s customer (or the guest who placed it) while it is New, or staff.',
     body: moneyBody.pick({ orderId: true, _id: true }),
-    answer: { description: 'The canceled order.', schema: moneyOrderAnswer },
+    answer: { description: 'The canceled order (the money notes to staff only).', schema: readOrderAnswer },
     failures: [400, 404, 409, 422],
     example: { orderId: 10001 },
   },
@@ -355,7 +355,8 @@ export const orderOperations: Operations = {
       paymentIntentId: moneyBody.shape.paymentIntentId.unwrap(),
       amountAuthorized: chargeCentsSchema.optional(),
     }),
-    answer: { description: 'The order with its new hold.', schema: moneyOrderAnswer },
+    answer: { description: 'The order with its new hold.', schema: orderAnswer },
+    refuses: { admin: 'forbidden', superAdmin: 'forbidden' },
     failures: [400, 404, 409, 422],
   },
 };
