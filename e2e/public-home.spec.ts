@@ -151,6 +151,15 @@ test.describe('header and footer on a phone (docs/rules/public-site.md, Header a
     await expect(page).toHaveURL('/specials');
     await expect(nav).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The link to the page already shown closes it too, and so does a tap outside it.
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Specials' }).click();
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await page.mouse.click(200, 820);
+    await expect(nav).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('the header and footer are on every public page', async ({ page }) => {

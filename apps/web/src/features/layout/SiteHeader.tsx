@@ -24,20 +24,34 @@ export function SiteHeader() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   const navId = useId();
 
   // The mobile menu closes whenever the visitor navigates.
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
+  // It also closes on Escape (the focus back on its button), on a tap outside it and when the focus leaves it.
   useEffect(() => {
     if (!menuOpen) return;
+    const inMenu = (target: EventTarget | null) =>
+      target instanceof Node &&
+      Boolean(navRef.current?.contains(target) || toggleRef.current?.contains(target));
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setMenuOpen(false);
       toggleRef.current?.focus();
     };
+    const onOutside = (event: Event) => {
+      if (!inMenu(event.target)) setMenuOpen(false);
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
+    };
   }, [menuOpen]);
 
   // docs/rules/public-site.md, Header and footer: 'Your Account' for a signed-in customer, 'Schedule a Pickup' otherwise.
@@ -92,11 +106,12 @@ export function SiteHeader() {
             <span className="visually-hidden">Menu</span>
           </button>
         </div>
-        <nav id={navId} aria-label="Main" className={menuOpen ? 'mainnav is-open' : 'mainnav'}>
+        <nav ref={navRef} id={navId} aria-label="Main" className={menuOpen ? 'mainnav is-open' : 'mainnav'}>
           <ul className="mainnav__list">
             {mainNavLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className="mainnav__link">
+                {/* A link to the page already shown navigates nowhere, yet the visitor is done with the menu. */}
+                <NavLink to={link.to} className="mainnav__link" onClick={() => setMenuOpen(false)}>
                   {link.label}
                 </NavLink>
               </li>
