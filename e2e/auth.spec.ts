@@ -1,6 +1,6 @@
 import { expectRefusedCalls, freshEmail, logIn, logOut, ORDER_PAGE } from './authHelpers';
 import { linkFromMail, mailCount } from './authMailbox';
-import { expect, test } from './fixtures';
+import { expect, staticPage, test } from './fixtures';
 
 const password = 'correct horse battery';
 
@@ -119,6 +119,17 @@ test('a guest continues to the order flow, flagged apart from being signed in', 
   // A guest is not signed in: the account screen still asks to log in.
   await page.goto('/app/account');
   await expect(page).toHaveURL(/\/login\?next=/);
+});
+
+test('sign-up asks for the zip first; the fields below appear clean once it is served', async ({ page }) => {
+  await page.goto('/signup');
+  await expect(staticPage(page)).toHaveCount(0);
+  await page.getByLabel('Zip code').press('Enter');
+  await expect(page.getByText('Please enter your zip code.')).toBeVisible();
+  await page.getByLabel('Zip code').fill('10001');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address.')).toHaveCount(0);
+  await expect(page.getByText('Password must be at least 8 characters.')).toHaveCount(0);
 });
 
 test('a wrong zip stops sign-up with the spec message', async ({ page }) => {

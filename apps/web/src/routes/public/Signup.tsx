@@ -34,6 +34,7 @@ export function Signup() {
     register,
     handleSubmit,
     setValue,
+    clearErrors,
     formState: { errors, isSubmitted },
   } = useForm({
     resolver: zodResolver(signupInput),
@@ -42,6 +43,9 @@ export function Signup() {
   const onZip = (next: string) => {
     setZip(next);
     setValue('zip', next);
+    // A submit with the zip still missing checked the fields below too, which were not shown yet: they appear
+    // clean once the zip is served.
+    clearErrors(['email', 'password', 'confirmPassword']);
   };
 
   const saveError = useSaveError(
