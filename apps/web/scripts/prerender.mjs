@@ -205,7 +205,9 @@ export async function prerender({ root, outDir }) {
       const written = {};
       for (const [pagePath, routeModule] of Object.entries(pages)) {
         const body = await renderPage(pagePath, visitor);
-        if (body.includes('Something went wrong'))
+        // A page that failed, or that suspended and left its loading spinner (PageFrame's 'Loading page…',
+        // e.g. a hook with no server value), is not the page: the build fails.
+        if (body.includes('Something went wrong') || body.includes('Loading page…'))
           throw new Error(`${pagePath} did not render at build time.`);
         if (!manifest[routeModule])
           throw new Error(`The build has no chunk for ${routeModule} (${pagePath}).`);

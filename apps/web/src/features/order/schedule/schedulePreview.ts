@@ -22,6 +22,8 @@ export function setSchedulePreview(next: SchedulePreview | null): void {
   for (const listener of listeners) listener();
 }
 
+const noPreview = () => null;
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -29,7 +31,8 @@ function subscribe(listener: () => void): () => void {
 
 /** The order as it will be once the step's current choices are saved, as the order reducer saves them. */
 export function useOrderWithSchedulePreview(order: LocalOrder): LocalOrder {
-  const current = useSyncExternalStore(subscribe, () => preview);
+  // No preview when the page is rendered ahead of time (apps/web/scripts/prerender.mjs) or first drawn over it.
+  const current = useSyncExternalStore(subscribe, () => preview, noPreview);
   return useMemo(
     () => (current ? orderReducer(order, { type: 'schedule', ...current }) : order),
     [order, current],
