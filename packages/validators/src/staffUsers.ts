@@ -103,7 +103,10 @@ export const customerCreateInput = z.object({
 });
 export type CustomerCreateInput = z.infer<typeof customerCreateInput>;
 
-/** A stored customer as the customer form holds it: an empty field is '' (the staff edit, POST /api/customer/{id}). */
+/**
+ * A stored customer as the customer forms hold it: an empty field is '' (the staff edit, the Account screen,
+ * POST /api/customer/{id}).
+ */
 export function customerFormValues(
   customer: {
     [K in Exclude<keyof CustomerCreateInput, 'email' | 'state' | 'sms'>]: string | null;

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, accountUpdateInput, DEFAULT_STATE } from '@laundry/validators/auth';
+import { customerFormValues } from '@laundry/validators/staffUsers';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -15,16 +16,7 @@ import type { SessionUser } from '../auth/useSession';
 
 function formValues(user: SessionUser) {
   return {
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
-    email: user.email,
-    phone: user.phone ?? '',
-    address: user.address ?? '',
-    addressLine2: user.addressLine2 ?? '',
-    city: user.city ?? '',
-    state: user.state || DEFAULT_STATE,
-    zip: user.zip ?? '',
-    sms: user.sms,
+    ...customerFormValues({ ...user, state: user.state || DEFAULT_STATE }),
     password: '',
     confirmPassword: '',
     currentPassword: '',

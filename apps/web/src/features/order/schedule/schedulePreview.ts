@@ -17,7 +17,7 @@ let preview: SchedulePreview | null = null;
 const listeners = new Set<() => void>();
 
 export function setSchedulePreview(next: SchedulePreview | null): void {
-  if (next === preview || (next === null && preview === null)) return;
+  if (next === preview) return;
   preview = next;
   for (const listener of listeners) listener();
 }

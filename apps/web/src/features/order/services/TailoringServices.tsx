@@ -19,18 +19,15 @@ interface TailoringServicesProps {
   value: readonly TailoringOption[];
   onChange: (services: TailoringOption[]) => void;
   error?: string | undefined;
-  /** The row's index, which the step uses to find its first service when only the services are missing. */
-  row: number;
 }
 
 /** The services a garment offers, each with its price (docs/rules/records.md, Regional settings: the tailoring list). */
-export function TailoringServices({ item, value, onChange, error, row }: TailoringServicesProps) {
+export function TailoringServices({ item, value, onChange, error }: TailoringServicesProps) {
   const offered = TAILORING_OPTIONS.filter((option) => tailoringOptionCents(item, option) !== null);
   const errorId = useId();
   return (
     <fieldset
       className="choice-group choice-group--columns"
-      data-services-row={row}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
     >

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { tailoringItemQuote } from '@laundry/pricing';
 import { type TailoringDraft, tailoringDraftSchema } from '@laundry/validators/order';
-import { useRef } from 'react';
-import { type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { formatCents } from '../../../lib/money';
+import { useFocusFirstInvalid } from '../../../ui/fields/useFocusFirstInvalid';
 import { Select } from '../../../ui/Select';
 import { TextAreaField } from '../../../ui/TextField';
 import { SELECT_ONE, ServiceRow, ServiceRowList } from './rowControls';
@@ -26,26 +26,20 @@ export function TailoringStep() {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(tailoringDraftSchema),
+    // The services are checkboxes the form does not register: the first refused field on the screen takes the
+    // focus, a row's first service when they are what is missing.
+    shouldFocusError: false,
     defaultValues: { items: saved?.items ?? [newRow()] },
   });
   const rows = useFieldArray({ control, name: 'items' });
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const values = watch('items');
   const options = items.map((item) => ({ value: item.id, label: item.item }));
 
   return (
     <form
       ref={formRef}
-      onSubmit={handleSubmit(save, (invalid) => {
-        // The form's own focus goes to the first registered field in error. The services are checkboxes the
-        // form does not register, so when they are a row's only problem their first box gets the focus.
-        const rowErrors = Array.isArray(invalid.items)
-          ? (invalid.items as Array<FieldErrors<TailoringRow> | undefined>)
-          : [];
-        if (rowErrors.some((row) => row?.itemId || row?.instructions)) return;
-        const index = rowErrors.findIndex((row) => row?.services);
-        formRef.current?.querySelector<HTMLInputElement>(`[data-services-row="${index}"] input`)?.focus();
-      })}
+      onSubmit={handleSubmit(save, focusFirstInvalid)}
       noValidate
       aria-labelledby="service-step-title"
     >
@@ -80,7 +74,6 @@ export function TailoringStep() {
               />
               {item ? (
                 <TailoringServices
-                  row={index}
                   error={errors.items?.[index]?.services?.message}
                   item={item}
                   value={values[index]?.services ?? []}
