@@ -14,7 +14,12 @@ afterAll(() => database.close());
 
 describe('the server releases card holds that no order took', () => {
   it('releases a two-hour-old hold when it starts', async () => {
-    const ctx = testContext(database.db, { kind: 'guest', sessionId: 'sweep-session', email: null });
+    const ctx = testContext(database.db, {
+      kind: 'guest',
+      sessionId: 'sweep-session',
+      email: null,
+      emailProven: false,
+    });
     const hold = await testHoldBeforeOrder(ctx, {
       amountCents: 43_50,
       receiptEmail: 'walked.away@example.test',

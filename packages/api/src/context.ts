@@ -15,7 +15,16 @@ export interface SessionUser {
 /** Who is making a request: nobody, a guest bound to an e-mail, or a signed-in user. */
 export type Actor =
   | { kind: 'anonymous' }
-  | { kind: 'guest'; sessionId: string; email: string | null }
+  | {
+      kind: 'guest';
+      sessionId: string;
+      email: string | null;
+      /**
+       * The guest proved the mailbox of `email`: through an order's signed link or an e-mailed one-time code
+       * (docs/decisions/0068-guest-mailbox-proof.md). Typing an address proves nothing.
+       */
+      emailProven: boolean;
+    }
   | { kind: 'user'; sessionId: string; user: SessionUser };
 
 /** Lets a procedure set or clear the session cookie of the web client. */
@@ -32,7 +41,9 @@ export type ThrottledAction =
   | 'authorizeGuest'
   | 'lead'
   /** The verification banner's "Send the link again" (docs/decisions/0041-order-links.md). */
-  | 'resendVerification';
+  | 'resendVerification'
+  /** The one-time code that proves a guest's mailbox (docs/decisions/0068-guest-mailbox-proof.md). */
+  | 'guestCode';
 
 /** What the account services need from the server they run in. */
 export interface AuthEnvironment {

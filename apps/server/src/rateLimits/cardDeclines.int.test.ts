@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { DEFAULT_CARD_DECLINE_RULES } from './cardDeclines';
 
 let database: Database;
 let app: FastifyInstance;
@@ -69,6 +70,13 @@ async function shopper(email: string, ip: string) {
 const intentCount = async () => (await database.db.select().from(simulatedPaymentIntents)).length;
 
 describe('the card-testing brake (docs/decisions/0023-payments-card-declines.md)', () => {
+  it('keeps the documented numbers: 5 declines per payer and 20 per address, in 15 minutes', () => {
+    expect(DEFAULT_CARD_DECLINE_RULES).toEqual({
+      perPayer: { max: 5, windowMs: 15 * 60_000 },
+      perIp: { max: 20, windowMs: 15 * 60_000 },
+    });
+  });
+
   it('stops a payer after its declines, before the provider is asked, even with a good card', async () => {
     const email = 'card.tester@example.test';
     const tester = await shopper(email, '10.9.0.1');

@@ -17,7 +17,7 @@ const MINUTE = 60_000;
  * docs/decisions/0023-payments-card-declines.md: after this many declined cards in the window, a payer (an
  * account, or a guest session) or an IP address may not try another card until the window ends.
  */
-const DEFAULT_CARD_DECLINE_RULES: CardDeclineRules = {
+export const DEFAULT_CARD_DECLINE_RULES: CardDeclineRules = {
   perPayer: { max: 5, windowMs: 15 * MINUTE },
   perIp: { max: 20, windowMs: 15 * MINUTE },
 };

@@ -127,6 +127,29 @@ describe('rate limits (docs/decisions/0013-auth-rate-limits.md)', () => {
     });
   });
 
+  // Every throttled action's numbers and windows, as docs/decisions/0013-auth-rate-limits.md (and 0041, 0018,
+  // 0068 for theirs) state them: a change of any number is a change of the documented rule.
+  it.each([
+    ['login', { perIp: [30, 15], perAccount: [10, 15], perAccountAnywhere: [100, 15] }],
+    ['signup', { perIp: [10, 60], perAccount: [5, 60] }],
+    ['forgotPassword', { perIp: [10, 15], perAccount: [3, 15] }],
+    ['authorizeGuest', { perIp: [30, 15], perAccount: [10, 15] }],
+    ['lead', { perIp: [10, 60], perAccount: [5, 60] }],
+    ['resendVerification', { perIp: [10, 60], perAccount: [3, 60] }],
+    ['guestCode', { perIp: [10, 60], perAccount: [5, 60] }],
+  ] as const)('keeps the documented numbers of %s', (action, documented) => {
+    const rules = Object.fromEntries(
+      Object.entries(documented).map(([scope, [max, minutes]]) => [scope, { max, windowMs: minutes * 60_000 }]),
+    );
+    expect(DEFAULT_RATE_LIMITS[action]).toEqual(rules);
+  });
+
+  it('pins every throttled action above, and no other', () => {
+    expect(Object.keys(DEFAULT_RATE_LIMITS).sort()).toEqual(
+      ['authorizeGuest', 'forgotPassword', 'guestCode', 'lead', 'login', 'resendVerification', 'signup'].sort(),
+    );
+  });
+
   it('has a limit per IP and per account for every throttled action', () => {
     for (const rule of Object.values(DEFAULT_RATE_LIMITS)) {
       expect(rule.perIp.max).toBeGreaterThan(0);

@@ -50,6 +50,11 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
     perIp: { max: 10, windowMs: 60 * MINUTE },
     perAccount: { max: 3, windowMs: 60 * MINUTE },
   },
+  // A guest's one-time code (docs/decisions/0068-guest-mailbox-proof.md): a few e-mails an hour per address.
+  guestCode: {
+    perIp: { max: 10, windowMs: 60 * MINUTE },
+    perAccount: { max: 5, windowMs: 60 * MINUTE },
+  },
 };
 
 /** Answers 429 with Retry-After and the spec's wording, for a counter that is used up. */

@@ -40,7 +40,7 @@ export async function registerOrderLifecycleRoutes(app: FastifyInstance, deps: R
     access('staff'),
     restHandler(deps, async (ctx, request) => {
       const body = statusBody.parse(request.body ?? {});
-      const orderId = await resolveOrderRef(ctx.db, body.orderId ?? body._id);
+      const orderId = await resolveOrderRef(ctx.db, body.orderId ?? body._id, ctx.actor);
       const input = parseInput(setStatusInputSchema, { orderId, status: body.status, version: body.version });
       return legacyOrder(await setOrderStatus(ctx, input));
     }),
@@ -51,7 +51,7 @@ export async function registerOrderLifecycleRoutes(app: FastifyInstance, deps: R
     access('staff'),
     restHandler(deps, async (ctx, request) => {
       const body = locationBody.parse(request.body ?? {});
-      const orderId = await resolveOrderRef(ctx.db, body.orderId ?? body._id);
+      const orderId = await resolveOrderRef(ctx.db, body.orderId ?? body._id, ctx.actor);
       const input = parseInput(setLocationInputSchema, {
         orderId,
         locationId: body.locationId ?? body.location,
@@ -66,7 +66,7 @@ export async function registerOrderLifecycleRoutes(app: FastifyInstance, deps: R
     access('guestOrUser'),
     restHandler(deps, async (ctx, request) => {
       const body = legacyScheduleBody(request.body);
-      const orderId = await resolveOrderRef(ctx.db, body.orderRef);
+      const orderId = await resolveOrderRef(ctx.db, body.orderRef, ctx.actor);
       const input = parseInput(rescheduleInputSchema, {
         orderId,
         schedule: body.schedule,

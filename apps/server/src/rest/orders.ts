@@ -45,7 +45,7 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: RequestDep
     access('staff'),
     restHandler(deps, async (ctx, request) => {
       const { orderRef, ...edit } = legacyUpdateBody(request.body);
-      const orderId = await resolveOrderRef(ctx.db, orderRef);
+      const orderId = await resolveOrderRef(ctx.db, orderRef, ctx.actor);
       const input = parseInput(updateOrderInputSchema, { ...edit, orderId });
       const updated = await updateOrder(ctx, input);
       // A quote sent is only compared with the server's, which stands; the caller is told when they differed
@@ -62,7 +62,7 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: RequestDep
     '/order/:id',
     access('guestOrUser'),
     restHandler(deps, async (ctx, request) => {
-      const orderId = await resolveOrderRef(ctx.db, (request.params as { id: string }).id);
+      const orderId = await resolveOrderRef(ctx.db, (request.params as { id: string }).id, ctx.actor);
       const loaded = await readableOrder(ctx.db, ctx.actor, orderId);
       const order = legacyOrder(orderDetail(ctx.actor, loaded, ctx.now()));
       return isStaff(ctx.actor) ? { ...order, ...staffNotes(loaded.order) } : order;

@@ -11,7 +11,7 @@ const user = (role: Role): Actor => ({
 });
 const callers: Record<string, Actor> = {
   anonymous: { kind: 'anonymous' },
-  guest: { kind: 'guest', sessionId: 'g', email: 'g@example.test' },
+  guest: { kind: 'guest', sessionId: 'g', email: 'g@example.test', emailProven: false },
   customer: user('Customer'),
   admin: user('Admin'),
   superAdmin: user('SuperAdmin'),

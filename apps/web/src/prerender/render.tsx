@@ -46,6 +46,7 @@ const GUEST_SESSION: RouterOutputs['auth']['session'] = {
   authenticated: false,
   authorizedAsGuest: true,
   guestEmail: null,
+  guestEmailProven: false,
   user: null,
   landing: '/app/order',
   googleSignIn: false,

@@ -20,7 +20,12 @@ async function linkedOrder({ db, me }: Pick<CallArgs, 'db' | 'me'>) {
   const email = customer?.email ?? fresh();
   const actor = customer
     ? me.actor
-    : { kind: 'guest' as const, sessionId: (await startGuestSession(db, email, new Date())).id, email };
+    : {
+        kind: 'guest' as const,
+        sessionId: (await startGuestSession(db, email, new Date())).id,
+        email,
+        emailProven: false,
+      };
   const { orderId } = await placeTestOrder(db, actor, email);
   const [mail] = await db
     .select({ body: outbox.body })
@@ -38,13 +43,36 @@ export const accountLinksMatrix: Record<string, ProcedureCase> = {
     call: async (args) => args.caller.auth.openOrderLink(await linkedOrder(args)),
   },
   // A signed-in person already has an account; making one from a guest order is refused, not a permission matter.
+  // The matrix's guest typed the address, which proves nothing: refused until the mailbox is proven
+  // (docs/decisions/0068-guest-mailbox-proof.md; the proven guest's account is accountLinks.int.test.ts's).
   'auth.createGuestAccount': {
     access: 'guestOrUser',
-    except: signedInOnly,
+    except: { ...signedInOnly, guest: 'forbidden' },
     call: async ({ caller, db, me }) => {
       const email = me.actor.kind === 'guest' ? me.actor.email : null;
       const orderId = email ? (await placeTestOrder(db, me.actor, email)).orderId : crypto.randomUUID();
       return caller.auth.createGuestAccount({ orderId, ...pair });
+    },
+  },
+  // A guest's one-time code (docs/decisions/0068-guest-mailbox-proof.md): a signed-in person has no guest mailbox to prove.
+  'auth.sendGuestCode': {
+    access: 'guestOrUser',
+    except: signedInOnly,
+    call: ({ caller }) => caller.auth.sendGuestCode(),
+  },
+  'auth.confirmGuestCode': {
+    access: 'guestOrUser',
+    except: signedInOnly,
+    call: async ({ caller, db, me }) => {
+      const { email } = await caller.auth.sendGuestCode();
+      const [mail] = await db
+        .select({ subject: outbox.subject })
+        .from(outbox)
+        .where(and(eq(outbox.to, email), like(outbox.subject, 'Your FreshPress code: %')))
+        .orderBy(desc(outbox.createdAt));
+      const code = /(\d{6})$/.exec(mail!.subject)![1]!;
+      await caller.auth.confirmGuestCode({ code });
+      return me.actor;
     },
   },
   // The old address's link that undoes an e-mail change (docs/decisions/0049-auth-account-changes.md): whoever holds it.

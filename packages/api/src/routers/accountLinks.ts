@@ -1,8 +1,9 @@
-import { guestAccountInput, openOrderLinkInput } from '@laundry/validators/accountLinks';
+import { guestAccountInput, guestCodeInput, openOrderLinkInput } from '@laundry/validators/accountLinks';
 import { undoEmailChangeInput } from '@laundry/validators/auth';
 import { z } from 'zod';
 import { undoEmailChange } from '../services/auth/emailChangeUndo';
 import { createGuestAccount } from '../services/auth/guestAccount';
+import { confirmGuestCode, sendGuestCode } from '../services/auth/guestCode';
 import { openOrderLink } from '../services/auth/orderLink';
 import { resendVerification } from '../services/auth/verification';
 import { guestProcedure, publicProcedure, userProcedure } from '../trpc';
@@ -25,6 +26,14 @@ export const accountLinkProcedures = {
       const { token: _token, ...signedIn } = await createGuestAccount(ctx, input);
       return signedIn;
     }),
+  /** A guest proves the mailbox with a one-time code (docs/decisions/0068-guest-mailbox-proof.md). */
+  sendGuestCode: guestProcedure
+    .output(z.object({ email: z.string(), message: z.string() }))
+    .mutation(({ ctx }) => sendGuestCode(ctx)),
+  confirmGuestCode: guestProcedure
+    .input(guestCodeInput)
+    .output(z.object({ emailProven: z.literal(true) }))
+    .mutation(({ ctx, input }) => confirmGuestCode(ctx, input)),
   undoEmailChange: publicProcedure
     .input(undoEmailChangeInput)
     .output(z.object({ email: z.string(), message: z.string() }))

@@ -31,6 +31,7 @@ export const sessionStateOutput = z.object({
   authenticated: z.boolean(),
   authorizedAsGuest: z.boolean(),
   guestEmail: z.string().nullable(),
+  guestEmailProven: z.boolean(),
   user: accountViewOutput.nullable(),
   landing,
   googleSignIn: z.boolean(),

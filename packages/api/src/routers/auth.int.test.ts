@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingContext } from '../permissionMatrix/world';
 import { createCaller } from '../root';
 import { resolveSessionToken } from '../services/auth/actor';
+import { placeTestOrder } from '../services/orders/testOrders';
 import { callerFor } from '../testing';
 
 let database: Database;
@@ -77,6 +78,7 @@ describe('sign-up (docs/rules/accounts.md, Sign-up)', () => {
 
   it('refuses an e-mail that already has an account and tells that mailbox how to get in (docs/decisions/0050-auth-signup-existing-email.md)', async () => {
     const { email } = await signUp();
+    await database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));
     const [before] = await database.db.select().from(users).where(eq(users.email, email));
     const again = {
       zip: '10001',
@@ -96,6 +98,35 @@ describe('sign-up (docs/rules/accounts.md, Sign-up)', () => {
     expect(mail!.body).toContain('http://laundry.test/login');
     expect(mail!.body).toContain('http://laundry.test/forgot-password');
     expect(mail!.body).not.toContain('someone else entirely');
+  });
+
+  it('lets an unverified account with no orders give way to a new sign-up with its address (docs/decisions/0068-guest-mailbox-proof.md)', async () => {
+    const first = await signUp();
+    const firstLink = linkIn((await lastMailTo(first.email))!.body, 'verify')!;
+    const second = await signUp(first.email);
+    expect(second.result.user.id).not.toBe(first.result.user.id);
+    expect(second.result.user.emailVerified).toBe(false);
+    const [replaced] = await database.db.select().from(users).where(eq(users.id, first.result.user.id));
+    expect(replaced!.deletedAt).not.toBeNull();
+    expect(replaced!.email).toBe(`replaced-${first.result.user.id}@unverified.invalid`);
+    // The replaced account's session and its verification link end with it.
+    expect((await resolveSessionToken(database.db, first.token, new Date())).actor.kind).toBe('anonymous');
+    await expect(callerFor(database.db).auth.verifyEmail({ token: firstLink })).rejects.toThrow(
+      AUTH_MESSAGES.verificationFailed,
+    );
+    const secondLink = linkIn((await lastMailTo(first.email))!.body, 'verify')!;
+    await expect(callerFor(database.db).auth.verifyEmail({ token: secondLink })).resolves.toEqual({
+      success: true,
+    });
+  });
+
+  it('keeps the address of an unverified account that has placed an order', async () => {
+    const first = await signUp();
+    const actor = (await resolveSessionToken(database.db, first.token, new Date())).actor;
+    await placeTestOrder(database.db, actor, first.email);
+    await expect(signUp(first.email)).rejects.toThrow(/^An account with this email address already exists\./);
+    const [kept] = await database.db.select().from(users).where(eq(users.id, first.result.user.id));
+    expect(kept).toMatchObject({ email: first.email, deletedAt: null });
   });
 
   it('accepts a 64-character password and a Florida zip sets the state to FL', async () => {

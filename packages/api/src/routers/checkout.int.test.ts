@@ -42,7 +42,7 @@ afterAll(() => database.close());
 
 async function guest(email: string | null = null): Promise<Actor> {
   const session = await startGuestSession(database.db, email, TEST_NOW);
-  return { kind: 'guest', sessionId: session.id, email };
+  return { kind: 'guest', sessionId: session.id, email, emailProven: false };
 }
 
 async function card(actor: Actor, number: string = TEST_CARDS.visa) {

@@ -44,7 +44,7 @@ afterAll(() => database.close());
 
 async function guestWithCard(email: string, number: string = TEST_CARDS.visa) {
   const session = await startGuestSession(database.db, email, TEST_NOW);
-  const actor: Actor = { kind: 'guest', sessionId: session.id, email };
+  const actor: Actor = { kind: 'guest', sessionId: session.id, email, emailProven: false };
   const caller = callerFor(database.db, actor, testClock);
   const method = await caller.payments.createTestPaymentMethod({
     number,
@@ -253,7 +253,11 @@ describe('promotions and locations at checkout', () => {
     await first.caller.checkout.placeOrder(placeOrderInput(draft, first.method.id));
     // Another browser: a guest session not yet bound to an e-mail, as the order flow starts one.
     const session = await startGuestSession(database.db, null, TEST_NOW);
-    const fresh = callerFor(database.db, { kind: 'guest', sessionId: session.id, email: null }, testClock);
+    const fresh = callerFor(
+      database.db,
+      { kind: 'guest', sessionId: session.id, email: null, emailProven: false },
+      testClock,
+    );
     const quote = await fresh.checkout.quote({ order: draft });
     expect(quote.promoError).toBe('This promotion is for first-time customers only.');
     // A guest bound to another e-mail is told nothing of this one's history (its order would be refused anyway).

@@ -334,18 +334,21 @@ describe('orders.timeline', () => {
     });
     const session = await startGuestSession(database.db, customer.email, TEST_NOW);
     await expect(
-      callerFor(database.db, { kind: 'guest', sessionId: session.id, email: customer.email }).orders.timeline(
-        {
-          orderId,
-        },
-      ),
+      callerFor(database.db, {
+        kind: 'guest',
+        sessionId: session.id,
+        email: customer.email,
+        emailProven: false,
+      }).orders.timeline({
+        orderId,
+      }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('shows a guest the events of their own guest order', async () => {
     const email = `guest-${crypto.randomUUID()}@example.test`;
     const session = await startGuestSession(database.db, email, TEST_NOW);
-    const guest: Actor = { kind: 'guest', sessionId: session.id, email };
+    const guest: Actor = { kind: 'guest', sessionId: session.id, email, emailProven: false };
     const orderId = await placedBy(guest, email);
     const events = await callerFor(database.db, guest).orders.timeline({ orderId });
     expect(events[0]).toMatchObject({ kind: 'created', actor: { name: 'Guest', role: 'Guest' } });

@@ -67,8 +67,18 @@ describe('orders.cancel', () => {
     ).rejects.toThrow('This order is canceled, so nothing can be charged or refunded.');
   });
 
-  it('lets the guest bound to a guest order cancel it while New', async () => {
-    const owner = await guest(database.db);
+  it('lets the guest bound to a guest order cancel it while New, once the mailbox is proven', async () => {
+    // docs/decisions/0068-guest-mailbox-proof.md: a typed e-mail reads the order, it does not cancel it.
+    const typed = await guest(database.db);
+    const { orderId: kept } = await placeHeldOrder(database.db, typed);
+    const before = await moneySnapshot(database.db, kept, typed.email);
+    await expect(money(database.db, typed).cancel({ orderId: kept })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: `To make changes, please confirm that ${typed.email} is yours: we will e-mail you a code, or open the link in your order confirmation.`,
+    });
+    expect(await moneySnapshot(database.db, kept, typed.email)).toEqual(before);
+
+    const owner = await guest(database.db, undefined, { emailProven: true });
     const { orderId } = await placeHeldOrder(database.db, owner);
     expect((await money(database.db, owner).cancel({ orderId })).status).toBe('Canceled');
     const canceled = (await eventsOf(database.db, orderId)).find((event) => event.kind === 'canceled');

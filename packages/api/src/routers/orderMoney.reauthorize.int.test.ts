@@ -119,8 +119,15 @@ describe('orders.reauthorize', () => {
     expect(holds).toHaveLength(1);
   });
 
-  it('lets the guest bound to a guest order authorize it', async () => {
-    const owner = await guest(database.db);
+  it('lets the guest bound to a guest order authorize it, once the mailbox is proven', async () => {
+    // docs/decisions/0068-guest-mailbox-proof.md: a typed e-mail reads the order, it does not authorize it.
+    const typed = await guest(database.db);
+    const waiting = await waitingOrder(typed);
+    const before = await moneySnapshot(database.db, waiting.orderId, typed.email);
+    await expect(reauthorize(typed, waiting.orderId)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(await moneySnapshot(database.db, waiting.orderId, typed.email)).toEqual(before);
+
+    const owner = await guest(database.db, undefined, { emailProven: true });
     const { orderId } = await waitingOrder(owner);
     const view = await reauthorize(owner, orderId);
     expect(view).toMatchObject({ status: 'Reauthorized', payment: { reauthStatus: 'Complete' } });

@@ -184,11 +184,18 @@ describe('orders.reschedule by the customer', () => {
     );
   });
 
-  it('lets the guest bound to the e-mail move their order, and nobody else', async () => {
+  it('lets the guest bound to the e-mail move their order once the mailbox is proven, and nobody else', async () => {
     const email = `guest-${crypto.randomUUID()}@example.test`;
     const session = await startGuestSession(database.db, email, TEST_NOW);
-    const guest: Actor = { kind: 'guest', sessionId: session.id, email };
-    const orderId = await placedBy(guest, email);
+    const typed: Actor = { kind: 'guest', sessionId: session.id, email, emailProven: false };
+    const orderId = await placedBy(typed, email);
+    // docs/decisions/0068-guest-mailbox-proof.md: a typed e-mail reads the order, it does not move it.
+    await expectRefused(
+      orderId,
+      () => reschedule(typed, orderId, { deliveryHour: 16 }),
+      `To make changes, please confirm that ${email} is yours: we will e-mail you a code, or open the link in your order confirmation.`,
+    );
+    const guest: Actor = { ...typed, emailProven: true };
     await expect(reschedule(guest, orderId, { deliveryHour: 16 })).resolves.toMatchObject({
       schedule: { deliveryHour: 16 },
     });

@@ -58,9 +58,9 @@ describe('orders.get', () => {
     const other = await createUser(database.db);
     await expect(read(userActor(other))).rejects.toThrow(ORDER_FETCH_MESSAGE);
     const session = await startGuestSession(database.db, owner.email, TEST_NOW);
-    await expect(read({ kind: 'guest', sessionId: session.id, email: owner.email })).rejects.toThrow(
-      ORDER_FETCH_MESSAGE,
-    );
+    await expect(
+      read({ kind: 'guest', sessionId: session.id, email: owner.email, emailProven: false }),
+    ).rejects.toThrow(ORDER_FETCH_MESSAGE);
   });
 
   it("opens an order by its number too, and answers someone else's as one that does not exist (404)", async () => {
@@ -128,7 +128,7 @@ describe('orders.update', () => {
   it('re-prices a staff edit on the server and records what changed', async () => {
     const session = await startGuestSession(database.db, 'edit.me@example.test', TEST_NOW);
     const placed = await placedBy(
-      { kind: 'guest', sessionId: session.id, email: 'edit.me@example.test' },
+      { kind: 'guest', sessionId: session.id, email: 'edit.me@example.test', emailProven: false },
       'edit.me@example.test',
     );
     const admin = await createUser(database.db, { role: 'Admin' });
@@ -206,9 +206,14 @@ describe('payments', () => {
     const integrations = testIntegrations(database.db);
     const stripeLike = { ...integrations, payments: { ...integrations.payments, name: 'stripe' as const } };
     const caller = createCaller(
-      testContext(database.db, { kind: 'guest', sessionId: session.id, email: null }, testClock, {
-        integrations: stripeLike as unknown as typeof integrations,
-      }),
+      testContext(
+        database.db,
+        { kind: 'guest', sessionId: session.id, email: null, emailProven: false },
+        testClock,
+        {
+          integrations: stripeLike as unknown as typeof integrations,
+        },
+      ),
     );
     await expect(
       caller.payments.createTestPaymentMethod({
@@ -222,7 +227,12 @@ describe('payments', () => {
 
   it("answers a mistyped test card with Stripe's message", async () => {
     const session = await startGuestSession(database.db, null, TEST_NOW);
-    const caller = callerFor(database.db, { kind: 'guest', sessionId: session.id, email: null });
+    const caller = callerFor(database.db, {
+      kind: 'guest',
+      sessionId: session.id,
+      email: null,
+      emailProven: false,
+    });
     await expect(
       caller.payments.createTestPaymentMethod({
         number: '4242 4242 4242 4241',

@@ -29,7 +29,11 @@ export const ordersRouter = router({
    * (docs/rules/roles.md, Who may do what).
    */
   get: guestProcedure.input(orderRefInputSchema).query(async ({ ctx, input }) => {
-    const loaded = await readableOrder(ctx.db, ctx.actor, await resolveOrderRef(ctx.db, input.orderId));
+    const loaded = await readableOrder(
+      ctx.db,
+      ctx.actor,
+      await resolveOrderRef(ctx.db, input.orderId, ctx.actor),
+    );
     return orderDetail(ctx.actor, loaded, ctx.now());
   }),
   /** What happened to the order, oldest first, for whoever may read it. */

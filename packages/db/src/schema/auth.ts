@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, timestampTz } from './columns';
 import { users } from './users';
 
@@ -15,6 +15,14 @@ export const sessions = pgTable(
     guestEmail: text('guest_email'),
     /** Set when the guest's e-mail came from the order's signed link: the guest proved the mailbox. */
     guestEmailProvenAt: timestampTz('guest_email_proven_at'),
+    /**
+     * The one-time code e-mailed to a guest's address, stored hashed, that proves the mailbox like the signed
+     * link does (docs/decisions/0068-guest-mailbox-proof.md).
+     */
+    guestCodeHash: text('guest_code_hash'),
+    guestCodeExpiresAt: timestampTz('guest_code_expires_at'),
+    /** Wrong codes tried against the current one: at 5 it is spent and a new one must be asked for. */
+    guestCodeAttempts: integer('guest_code_attempts').notNull().default(0),
     /**
      * When this session was started by a Google sign-in: a Google-only account changes its e-mail or
      * password only within 10 minutes of it (docs/decisions/0049-auth-account-changes.md).

@@ -18,7 +18,13 @@ export async function resolveSessionToken(db: Db, token: string | null, now: Dat
   // docs/rules/roles.md, Users: a session of someone who must replace a temporary password counts for nothing.
   if (session.user?.mustChangePassword) return { actor: anonymous, renewedUntil: null };
   if (!session.user) {
-    return { actor: { kind: 'guest', sessionId: session.id, email: session.guestEmail }, renewedUntil };
+    const actor: Actor = {
+      kind: 'guest',
+      sessionId: session.id,
+      email: session.guestEmail,
+      emailProven: session.guestEmail !== null && session.guestEmailProvenAt !== null,
+    };
+    return { actor, renewedUntil };
   }
   const user: SessionUser = {
     id: session.user.id,

@@ -7,6 +7,8 @@ export interface SessionState {
   authenticated: boolean;
   authorizedAsGuest: boolean;
   guestEmail: string | null;
+  /** The guest proved the mailbox of guestEmail (docs/decisions/0068-guest-mailbox-proof.md). */
+  guestEmailProven: boolean;
   user: AccountView | null;
   landing: '/app/orders' | '/app/order';
   googleSignIn: boolean;
@@ -19,6 +21,7 @@ export async function currentSession(ctx: Context): Promise<SessionState> {
     authenticated: user !== null,
     authorizedAsGuest: actor.kind === 'guest',
     guestEmail: actor.kind === 'guest' ? actor.email : null,
+    guestEmailProven: actor.kind === 'guest' && actor.emailProven,
     user,
     landing: landingPathFor(user?.role ?? 'Customer'),
     googleSignIn: ctx.auth.googleSignIn,

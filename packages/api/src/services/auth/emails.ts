@@ -84,3 +84,19 @@ export function enqueueSignupExistingEmail(db: Db, to: string, publicUrl: string
     'If it was not you, you need do nothing: your account has not changed.';
   return enqueueEmail(db, linkEmail(to, 'You already have an account', intro, `${publicUrl}/login`, outro));
 }
+
+/**
+ * The one-time code that proves a guest's mailbox (docs/decisions/0068-guest-mailbox-proof.md). It carries no
+ * link: the code is typed into the page that asked for it.
+ */
+export function enqueueGuestCodeEmail(db: Db, to: string, code: string) {
+  const intro = 'Your FreshPress code is:';
+  const outro =
+    'Enter it on the page that asked for it. It expires in 15 minutes. If you did not ask for it, you can ignore this email: nothing changes without the code.';
+  return enqueueEmail(db, {
+    to,
+    subject: `Your FreshPress code: ${code}`,
+    text: `${intro}\n\n${code}\n\n${outro}\n\n${SENDER}`,
+    html: `<p>${escapeHtml(intro)}</p><p style="font-size:1.5em;letter-spacing:0.2em"><strong>${code}</strong></p><p>${escapeHtml(outro)}</p><p>${SENDER}</p>`,
+  });
+}

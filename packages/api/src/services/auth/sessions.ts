@@ -81,11 +81,17 @@ export async function startGuestSession(db: Db, email: string | null, now: Date)
   return { id: created.id, token: created.token, expiresAt: created.expiresAt };
 }
 
-/** Binds a guest session to the e-mail given for an order. */
+/**
+ * Binds a guest session to the e-mail given for an order. A proof of the mailbox holds for the address it
+ * proved only: another address starts unproven (docs/decisions/0068-guest-mailbox-proof.md).
+ */
 export async function bindGuestEmail(db: Db, sessionId: string, email: string): Promise<void> {
   await db
     .update(sessions)
-    .set({ guestEmail: email })
+    .set({
+      guestEmail: email,
+      guestEmailProvenAt: sql`case when ${sessions.guestEmail} = ${email} then ${sessions.guestEmailProvenAt} end`,
+    })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.userId)));
 }
 

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../users/uniqueEmail';
 import { emailHeldForUndo } from './emailChangeUndo';
 import { enqueueSignupExistingEmail } from './emails';
 import { type SignedIn, signIn } from './signIn';
+import { giveWay, mayGiveWay } from './unverifiedAccount';
 import { sendVerificationEmail } from './verification';
 
 export interface SignupRequest {
@@ -27,23 +28,32 @@ const emailTaken = () => new AppError('CONFLICT', AUTH_MESSAGES.signupEmailTaken
  * An address that has an account (or is held for an e-mail change's undo link) is refused, and the
  * mailbox is told how to log in or reset the password: signing in at sign-up (docs/rules/accounts.md,
  * Sessions and tokens) leaves no answer that would not tell a taken address from a free one
- * (docs/decisions/0050-auth-signup-existing-email.md).
+ * (docs/decisions/0050-auth-signup-existing-email.md). An unverified account with no orders is not a
+ * taken address: it gives way to this sign-up (docs/decisions/0068-guest-mailbox-proof.md).
  */
 export async function signUp(ctx: Context, request: SignupRequest): Promise<SignedIn> {
   await ctx.auth.throttle('signup', request.email);
   const servedZip = request.zip === undefined ? null : await findServedZip(ctx.db, request.zip);
   if (request.zip !== undefined && !servedZip) throw new AppError('BAD_INPUT', AUTH_MESSAGES.zipNotServed);
   const now = ctx.now();
-  if (
-    (await findLiveUserByEmail(ctx.db, request.email)) ||
-    (await emailHeldForUndo(ctx.db, request.email, now))
-  ) {
+  const existing = await findLiveUserByEmail(ctx.db, request.email);
+  const taken = async () => {
     await enqueueSignupExistingEmail(ctx.db, request.email, ctx.auth.publicUrl);
-    throw emailTaken();
+    return emailTaken();
+  };
+  if ((existing && !mayGiveWay(existing)) || (await emailHeldForUndo(ctx.db, request.email, now))) {
+    throw await taken();
   }
   const passwordHash = await hashPassword(request.password);
+  let gaveWay = true;
   try {
     const user = await ctx.db.transaction(async (tx) => {
+      // An unverified account someone else may have made with this address gives way
+      // (docs/decisions/0068-guest-mailbox-proof.md); one that has orders keeps it.
+      if (existing && !(await giveWay(tx, existing, now))) {
+        gaveWay = false;
+        throw emailTaken();
+      }
       const [created] = await tx
         .insert(users)
         .values({
@@ -59,6 +69,7 @@ export async function signUp(ctx: Context, request: SignupRequest): Promise<Sign
     });
     return await signIn(ctx, user);
   } catch (error) {
+    if (!gaveWay) throw await taken();
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }

@@ -36,7 +36,7 @@ beforeEach(async () => {
 async function placeOrder(sms: boolean): Promise<Order> {
   const email = `notified-${crypto.randomUUID()}@example.test`;
   const session = await startGuestSession(database.db, null, TEST_NOW);
-  const actor: Actor = { kind: 'guest', sessionId: session.id, email: null };
+  const actor: Actor = { kind: 'guest', sessionId: session.id, email: null, emailProven: false };
   const caller = callerFor(database.db, actor, testClock);
   const method = await caller.payments.createTestPaymentMethod({
     number: TEST_CARDS.visa,

@@ -40,7 +40,7 @@ type Payments = ReturnType<typeof testIntegrations>['payments'];
 /** A guest at checkout, with the payments provider changed as the test says. */
 async function guest(email: string, change: (payments: Payments) => Partial<Payments> = () => ({})) {
   const session = await startGuestSession(database.db, email, TEST_NOW);
-  const actor: Actor = { kind: 'guest', sessionId: session.id, email };
+  const actor: Actor = { kind: 'guest', sessionId: session.id, email, emailProven: false };
   const integrations = testIntegrations(database.db);
   const payments = { ...integrations.payments, ...change(integrations.payments) } as Payments;
   const ctx = testContext(database.db, actor, testClock, { integrations: { ...integrations, payments } });

@@ -4,6 +4,7 @@ import type { OrderDraft, OrderSchedule } from '@laundry/validators/order';
 import { eq, sql } from 'drizzle-orm';
 import { type Context, isStaff } from '../../context';
 import { AppError } from '../../errors';
+import { requireGuestProof } from '../auth/guestCode';
 import { notifyOrder } from '../notifications/orderNotifications';
 import type { RegionPricing } from '../settings/regionPricing';
 import { type OrderDetail, orderDetail } from './detail';
@@ -74,6 +75,7 @@ async function priceRescheduled(ctx: Context, order: Order, schedule: OrderSched
  */
 export async function rescheduleOrder(ctx: Context, input: RescheduleInput): Promise<OrderDetail> {
   const { order: before } = await readableOrder(ctx.db, ctx.actor, input.orderId);
+  requireGuestProof(ctx.actor);
   const staff = isStaff(ctx.actor);
   assertReschedulable(before, input.schedule, staff, ctx.now());
   if (input.version !== undefined && input.version !== before.version) {

@@ -33,7 +33,7 @@ const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 /** A guest's hold made by POST /api/payment/intent's service, for a wash and fold order. */
 async function legacyHold(email: string) {
   const session = await startGuestSession(database.db, email, TEST_NOW);
-  const actor: Actor = { kind: 'guest', sessionId: session.id, email };
+  const actor: Actor = { kind: 'guest', sessionId: session.id, email, emailProven: false };
   const ctx = testContext(database.db, actor, testClock);
   const hold = await testHoldBeforeOrder(ctx, { amountCents: WASH_FOLD_HOLD_CENTS, receiptEmail: email });
   return { ctx, hold, payments: ctx.integrations.payments };

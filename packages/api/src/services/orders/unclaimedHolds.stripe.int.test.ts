@@ -72,7 +72,7 @@ async function holdUnknownToTheLedger(payments: StripePaymentProvider, metadata:
 
 async function guestCheckout(email: string, payments: StripePaymentProvider) {
   const session = await startGuestSession(database.db, email, TEST_NOW);
-  const actor: Actor = { kind: 'guest', sessionId: session.id, email };
+  const actor: Actor = { kind: 'guest', sessionId: session.id, email, emailProven: false };
   const ctx = testContext(database.db, actor, testClock, {
     integrations: { ...testIntegrations(database.db), payments },
   });

@@ -311,9 +311,9 @@ describe('orders.list for customers', () => {
   });
 
   it('refuses guests and anonymous callers', async () => {
-    await expect(list({}, { kind: 'guest', sessionId: 'x', email: customer.email })).rejects.toThrow(
-      'Please log in to continue.',
-    );
+    await expect(
+      list({}, { kind: 'guest', sessionId: 'x', email: customer.email, emailProven: false }),
+    ).rejects.toThrow('Please log in to continue.');
     await expect(list({}, { kind: 'anonymous' })).rejects.toThrow('Please log in to continue.');
   });
 });

@@ -3,6 +3,7 @@ import { authorizationAgeState } from '@laundry/pricing';
 import { ORDER_MONEY_MESSAGES } from '@laundry/validators/orderMoney';
 import { type Actor, type Context, isStaff } from '../../../context';
 import { AppError, FORBIDDEN_MESSAGE } from '../../../errors';
+import { requireGuestProof } from '../../auth/guestCode';
 import { isOrderOwner, orderActionsFor } from '../../orders/actions';
 import { loadOrder, readableOrder } from '../../orders/orderAccess';
 import { orderView } from '../../orders/view';
@@ -23,6 +24,7 @@ export function requireStaffAction(actor: Actor, order: Order, action: 'charge' 
 export function requireCancelable(actor: Actor, order: Order): void {
   const mayEver = isStaff(actor) || isOrderOwner(actor, order);
   if (!mayEver) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+  requireGuestProof(actor);
   // docs/rules/money.md, Cancel: money already taken goes back through a refund, never a cancel.
   if (!orderActionsFor(actor, order).cancel || order.capturedCents > 0) {
     throw new AppError('CONFLICT', ORDER_MONEY_MESSAGES.cancelRefused);
@@ -33,6 +35,7 @@ export function requireCancelable(actor: Actor, order: Order): void {
 export function requireReauthorizable(actor: Actor, order: Order): void {
   const superAdmin = actor.kind === 'user' && actor.user.role === 'SuperAdmin';
   if (!isOrderOwner(actor, order) || superAdmin) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+  requireGuestProof(actor);
   if (!orderActionsFor(actor, order).reauthorize || order.status === 'Canceled') {
     throw new AppError('CONFLICT', ORDER_MONEY_MESSAGES.notWaitingForReauthorization);
   }

@@ -4,6 +4,7 @@ import {
   orders,
   outbox,
   paymentLedger,
+  sessions,
   simulatedPaymentIntents,
   type User,
 } from '@laundry/db';
@@ -42,9 +43,20 @@ export async function staff(db: Db, role: 'Admin' | 'SuperAdmin' = 'Admin'): Pro
   return { user, actor: userActor(user), email: user.email };
 }
 
-export async function guest(db: Db, email = `guest-${crypto.randomUUID()}@example.test`): Promise<Person> {
+/**
+ * A guest session bound to `email`. `emailProven`: the guest came through the order's signed link or the e-mailed
+ * code, which a guest's changes to an order need (docs/decisions/0068-guest-mailbox-proof.md).
+ */
+export async function guest(
+  db: Db,
+  email = `guest-${crypto.randomUUID()}@example.test`,
+  { emailProven = false }: { emailProven?: boolean } = {},
+): Promise<Person> {
   const session = await startGuestSession(db, email, TEST_NOW);
-  return { user: null, actor: { kind: 'guest', sessionId: session.id, email }, email };
+  if (emailProven) {
+    await db.update(sessions).set({ guestEmailProvenAt: TEST_NOW }).where(eq(sessions.id, session.id));
+  }
+  return { user: null, actor: { kind: 'guest', sessionId: session.id, email, emailProven }, email };
 }
 
 export const money = (db: Db, person: Person, now: () => Date = testClock) =>
