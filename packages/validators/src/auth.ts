@@ -54,14 +54,22 @@ export const PASSWORD_MAX_LENGTH = 64;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MAX_LENGTH = 254;
 
-/** An e-mail address, trimmed and lowercased (accounts match e-mails case-insensitively). */
-export const emailSchema = (requiredMessage: string = AUTH_MESSAGES.emailInvalid) =>
+/**
+ * Every e-mail a client sends, before its own rule: given, at most 254 characters, clean text
+ * (docs/decisions/0028-validation-clean-text.md; a NUL byte in the log-in e-mail reached the user look-up and
+ * PostgreSQL answered 500: docs/decisions/0062-validation-nul-bytes.md).
+ */
+const emailText = (requiredMessage: string, tooLongMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
-    .max(EMAIL_MAX_LENGTH, { error: AUTH_MESSAGES.emailInvalid, abort: true })
-    .refine(...cleanLine)
+    .max(EMAIL_MAX_LENGTH, { error: tooLongMessage, abort: true })
+    .refine(...cleanLine);
+
+/** An e-mail address, trimmed and lowercased (accounts match e-mails case-insensitively). */
+export const emailSchema = (requiredMessage: string = AUTH_MESSAGES.emailInvalid) =>
+  emailText(requiredMessage, AUTH_MESSAGES.emailInvalid)
     .regex(EMAIL_PATTERN, { error: AUTH_MESSAGES.emailInvalid })
     .transform((email) => email.toLowerCase());
 
@@ -84,12 +92,9 @@ export const passwordPairSchema = z
 /** docs/rules/messages.md, Public site and accounts: validation: login needs an e-mail; the password has no rule (beyond a sane length). */
 export const loginInput = z.object({
   // Only required: an address that is no e-mail address simply matches no account ('Incorrect email or password.').
-  email: z
-    .string({ error: AUTH_MESSAGES.emailRequired })
-    .trim()
-    .min(1, { error: AUTH_MESSAGES.emailRequired, abort: true })
-    .max(EMAIL_MAX_LENGTH, { error: AUTH_MESSAGES.loginFailed })
-    .transform((email) => email.toLowerCase()),
+  email: emailText(AUTH_MESSAGES.emailRequired, AUTH_MESSAGES.loginFailed).transform((email) =>
+    email.toLowerCase(),
+  ),
   password: z.string({ error: AUTH_MESSAGES.loginFailed }).max(1024, { error: AUTH_MESSAGES.loginFailed }),
 });
 export type LoginInput = z.infer<typeof loginInput>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idempotencyKeySchema, orderIdSchema } from './checkout';
 import { AMOUNT_INVALID_MESSAGE, DOLLAR_AMOUNT_PATTERN, dollarsToCents } from './pricing';
+import { cleanLine, cleanMultiline } from './text';
 
 /**
  * The texts of the money actions on a placed order: docs/rules/messages.md, Order flow, payments and settings: errors
@@ -47,7 +48,13 @@ export const chargeCentsSchema = z
   .min(1, { error: AMOUNT_INVALID_MESSAGE })
   .max(MAX_ORDER_CHARGE_CENTS, { error: AMOUNT_INVALID_MESSAGE });
 
-const notesSchema = z.string().trim().max(2000).optional();
+/** The staff's notes on a charge or refund: stored, so clean text (docs/decisions/0028-validation-clean-text.md). */
+const notesSchema = z
+  .string()
+  .refine(...cleanMultiline)
+  .trim()
+  .max(2000)
+  .optional();
 
 export const cancelOrderInputSchema = z.object({ orderId: orderIdSchema });
 export type CancelOrderInput = z.infer<typeof cancelOrderInputSchema>;
@@ -75,7 +82,12 @@ export type RefundOrderInput = z.infer<typeof refundOrderInputSchema>;
 /** orders.reauthorize (the customer's reauthorization form): a saved or new card for the new amount. */
 export const reauthorizeOrderInputSchema = z.object({
   orderId: orderIdSchema,
-  paymentMethodId: z.string().trim().min(1).max(255),
+  paymentMethodId: z
+    .string()
+    .refine(...cleanLine)
+    .trim()
+    .min(1)
+    .max(255),
   idempotencyKey: idempotencyKeySchema,
 });
 export type ReauthorizeOrderInput = z.infer<typeof reauthorizeOrderInputSchema>;

@@ -54,6 +54,17 @@ export const multilineText = (max: number, tooLong = `Please use at most ${max} 
     .trim()
     .max(max, { error: tooLong });
 
+/**
+ * A one-line text that names something rather than being shown (a card, a hold, an id, a key): clean and at
+ * most `max` characters, kept as sent. An unclean one never reaches a query (a NUL byte there is a 500 from
+ * PostgreSQL: docs/decisions/0062-validation-nul-bytes.md).
+ */
+export const cleanToken = (max: number) =>
+  z
+    .string()
+    .refine(...cleanLine)
+    .max(max);
+
 /** The account screen's limits (docs/rules/records.md, People), used by the order address too. */
 export const ADDRESS_LIMITS = {
   firstName: 100,

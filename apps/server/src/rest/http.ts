@@ -1,4 +1,5 @@
 import { AppError, type Context, INTERNAL_MESSAGE } from '@laundry/api';
+import { isCleanText, UNSAFE_TEXT_MESSAGE } from '@laundry/validators/text';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type ZodType, type z } from 'zod';
 import { contextFor, type RequestDeps } from '../trpc';
@@ -74,6 +75,30 @@ export function registerRestErrors(app: FastifyInstance): void {
       return reply.code(status).send({ error: message, message });
     }
     return sendRestError(request, reply, error);
+  });
+}
+
+/** Whether every name and text value of a parsed query string or of the path's parameters is clean. */
+function cleanParameters(parameters: unknown): boolean {
+  if (!parameters || typeof parameters !== 'object') return true;
+  return Object.entries(parameters).every(
+    ([name, value]) =>
+      isCleanText(name) && [value].flat().every((item) => typeof item !== 'string' || isCleanText(item)),
+  );
+}
+
+/**
+ * The /api mount's guard on the URL (docs/decisions/0062-validation-nul-bytes.md): a path or query parameter
+ * (its name or its value) that is not clean one-line text (docs/decisions/0028-validation-clean-text.md: a NUL
+ * byte, any other control character, a bidi control, a lone surrogate) is refused with 400 and the clean-text
+ * message before any route reads it, whatever the route's own schema says of it: a NUL byte that reached a
+ * query was a 500 from PostgreSQL. Bodies are checked by the shared schemas of packages/validators.
+ */
+export function registerCleanParameters(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (cleanParameters(request.params) && cleanParameters(request.query)) return done();
+    // Answered here: the request goes no further (a callback hook that sends does not call done).
+    reply.code(400).send({ error: UNSAFE_TEXT_MESSAGE, message: UNSAFE_TEXT_MESSAGE });
   });
 }
 

@@ -5,7 +5,7 @@ import { registerAuthRoutes } from './auth';
 import { registerCatalogRoutes } from './catalog';
 import { registerCustomerRoutes } from './customers';
 import { registerGoogleRoutes } from './google';
-import { registerRestErrors } from './http';
+import { registerCleanParameters, registerRestErrors } from './http';
 import { registerLeadRoutes } from './leads';
 import { registerOrderRoutes } from './orders';
 import { registerPaymentRoutes } from './payments';
@@ -18,6 +18,7 @@ import { registerZipRoutes } from './zips';
 /** The REST compatibility mount (/api): thin adapters onto the services the tRPC routers call. */
 export async function registerRest(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   registerRestErrors(app);
+  registerCleanParameters(app);
   await registerCatalogRoutes(app, deps);
   await registerAuthRoutes(app, deps);
   await registerAccountRoutes(app, deps);

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { MAX_CHARGE_CENTS } from '@laundry/validators/checkout';
 import { dollarsToCents } from '@laundry/validators/pricing';
-import { cleanLine } from '@laundry/validators/text';
+import { cleanLine, cleanToken } from '@laundry/validators/text';
 import { z } from 'zod';
 
 const money = z.union([z.number(), z.string()]).optional();
@@ -37,13 +37,15 @@ export function idempotencyHeader(
 export const createBody = z
   .object({
     order: z.record(z.string(), z.unknown()).optional(),
-    paymentMethodId: z.string().optional(),
-    payment_method: z.string().optional(),
-    stripePaymentIntentId: z.string().optional(),
-    idempotencyKey: z.string().optional(),
+    // Clean text before any of them is looked up (docs/decisions/0062-validation-nul-bytes.md).
+    paymentMethodId: cleanToken(255).optional(),
+    payment_method: cleanToken(255).optional(),
+    stripePaymentIntentId: cleanToken(255).optional(),
+    idempotencyKey: cleanToken(255).optional(),
     quoteTotalPrice: money,
     sms: z.boolean().optional(),
     saveCard: z.boolean().optional(),
+    // Checked with the order (its draft schema's instructions).
     instructions: z.string().optional(),
     isExpressDelivery: z.boolean().optional(),
   })

@@ -4,7 +4,7 @@ import { type Db, orders } from '@laundry/db';
 import { ORDER_FETCH_MESSAGE, orderIdSchema } from '@laundry/validators/checkout';
 import { chargeCentsSchema, dollarAmountCents } from '@laundry/validators/orderMoney';
 import { AMOUNT_INVALID_MESSAGE } from '@laundry/validators/pricing';
-import { cleanLine, cleanMultiline } from '@laundry/validators/text';
+import { cleanLine, cleanMultiline, cleanToken } from '@laundry/validators/text';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { parseInput } from './http';
@@ -20,12 +20,12 @@ const text = z
   .max(2000)
   .refine(...cleanMultiline)
   .optional();
-const orderRef = z.union([z.string().trim().max(64), z.int().positive()]).optional();
+const orderRef = z.union([cleanToken(64).trim(), z.int().positive()]).optional();
 
 export const moneyBody = z
   .object({
     orderId: orderRef,
-    _id: z.string().trim().max(64).optional(),
+    _id: cleanToken(64).trim().optional(),
     paymentIntentId: z
       .string()
       .trim()
@@ -37,7 +37,7 @@ export const moneyBody = z
     amountAuthorized: z.unknown().optional(),
     description: text,
     notes: text,
-    idempotencyKey: z.string().trim().min(1).max(255).optional(),
+    idempotencyKey: cleanToken(255).trim().min(1).optional(),
   })
   .loose();
 export type MoneyBody = z.infer<typeof moneyBody>;

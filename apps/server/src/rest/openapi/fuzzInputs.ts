@@ -596,3 +596,126 @@ function encodeBody(value: unknown, type: string): { payload: string; type: stri
   }
   return { payload: JSON.stringify(value) ?? 'null', type: 'application/json' };
 }
+
+/** One request of the NUL-byte sweep: the seed with a NUL byte in one of its texts. */
+export interface NulVariant {
+  /** Which text got the NUL byte: `body.email`, `query.sortby`, `path.id`, `body key services.washFold`. */
+  where: string;
+  url: string;
+  payload?: string;
+  contentType?: string;
+}
+
+/** The texts of a JSON value (as paths) and the object keys in it (as the path of the keyed value). */
+function textsAndKeys(value: unknown): { texts: Path[]; keys: Path[] } {
+  const paths = leafPaths(value);
+  return {
+    texts: paths.filter((path) => typeof valueAt(value, path) === 'string'),
+    keys: paths.filter(
+      (path) =>
+        path.length > 0 &&
+        typeof path.at(-1) === 'string' &&
+        !Array.isArray(valueAt(value, path.slice(0, -1))),
+    ),
+  };
+}
+
+function valueAt(value: unknown, path: Path): unknown {
+  let at = value;
+  for (const key of path) at = (at as Record<string | number, unknown> | null | undefined)?.[key];
+  return at;
+}
+
+function renamedKey(value: unknown, path: Path): unknown {
+  const parentPath = path.slice(0, -1);
+  const key = path.at(-1) as string;
+  const parent = valueAt(value, parentPath) as Record<string, unknown>;
+  const renamed = Object.fromEntries(
+    Object.entries(parent).map(([name, item]) => [name === key ? `${name}\u0000` : name, item]),
+  );
+  return setAt(value, parentPath, renamed);
+}
+
+/**
+ * A JSON value with a NUL byte added to one of its texts or object keys at a time (`where` names it:
+ * `.email`, `.order.address.city`, ` key .services.washFold`).
+ */
+export function nulValueVariants(value: unknown): { where: string; value: unknown }[] {
+  const { texts, keys } = textsAndKeys(value);
+  const name = (path: Path) => path.map((key) => `.${key}`).join('');
+  return [
+    ...texts.map((path) => ({
+      where: name(path),
+      value: setAt(value, path, `${valueAt(value, path) as string}\u0000`),
+    })),
+    ...keys.map((path) => ({ where: ` key ${name(path)}`, value: renamedKey(value, path) })),
+  ];
+}
+
+/**
+ * The NUL-byte sweep (docs/decisions/0028-validation-clean-text.md): PostgreSQL refuses a NUL byte in a text
+ * (`invalid byte sequence for encoding "UTF8": 0x00`) or in a jsonb value, so one that reached a query was a
+ * 500. For a request that succeeds (`seed`, from the permission matrix), one request per text it carries,
+ * with a NUL byte added to that text: each string and object key of the body, each query parameter the
+ * description declares (the seed's value, or `x`), each path parameter, and each top-level body field the
+ * description declares that the seed leaves out.
+ */
+export function nulVariants(
+  openApiPath: string,
+  op: OpenApiOperation,
+  seed: { path: string; query?: Record<string, unknown>; payload?: unknown },
+): NulVariant[] {
+  const NUL = '\u0000';
+  const [bodyType = 'application/json', media] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
+  const query = seed.query ?? {};
+  // A form body (the Twilio webhook's) is sent as its fields.
+  const payload =
+    typeof seed.payload === 'string' && bodyType === 'application/x-www-form-urlencoded'
+      ? Object.fromEntries(new URLSearchParams(seed.payload))
+      : seed.payload;
+  const url = (path: string, q: Record<string, unknown>) => `${path}${queryString(q)}`;
+  const body = (value: unknown) =>
+    value === undefined
+      ? {}
+      : typeof value === 'string'
+        ? { payload: value, contentType: bodyType }
+        : (({ payload: text, type }) => ({ payload: text, contentType: type }))(encodeBody(value, bodyType));
+  const variants: NulVariant[] = [];
+  const asIs = body(payload);
+
+  const template = openApiPath.split('/');
+  const segments = seed.path.split('/');
+  template.forEach((part, i) => {
+    const name = /^\{(.+)\}$/.exec(part)?.[1];
+    if (!name) return;
+    const changed = segments.map((segment, j) =>
+      j === i ? encodeForUrl(`${decodeURIComponent(segment)}${NUL}`) : segment,
+    );
+    variants.push({ where: `path.${name}`, url: url(changed.join('/'), query), ...asIs });
+  });
+  for (const parameter of op.parameters.filter((p) => p.in === 'query')) {
+    const value = query[parameter.name];
+    const text = value === undefined ? 'x' : asText(value);
+    variants.push({
+      where: `query.${parameter.name}`,
+      url: url(seed.path, { ...query, [parameter.name]: `${text}${NUL}` }),
+      ...asIs,
+    });
+  }
+  for (const { where, value } of nulValueVariants(payload)) {
+    variants.push({ where: `body${where}`, url: url(seed.path, query), ...body(value) });
+  }
+  const declared = media?.schema.properties ?? {};
+  const given = payload && typeof payload === 'object' && !Array.isArray(payload) ? payload : undefined;
+  if (given || payload === undefined) {
+    for (const name of Object.keys(declared)) {
+      if (given && name in given) continue;
+      variants.push({
+        where: `body.${name} (not in the seed)`,
+        url: url(seed.path, query),
+        ...body({ ...(given ?? {}), [name]: `x${NUL}` }),
+      });
+    }
+  }
+  return variants;
+}
