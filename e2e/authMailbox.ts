@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { e2eAuth } from './authConfig';
 
 interface FiledMessage {
@@ -53,4 +53,39 @@ export async function linkFromMail(address: string, pathPrefix: string, after = 
 
 export function mailCount(address: string): number {
   return messagesTo(address).length;
+}
+
+/**
+ * Waits for the one-time code e-mailed to a guest (docs/decisions/0068-guest-mailbox-proof.md), after `after`
+ * messages already seen, and returns its six digits.
+ */
+export async function codeFromMail(address: string, after = 0): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        code = messagesTo(address)
+          .slice(after)
+          .map((text) => /Subject: Your FreshPress code: (\d{6})/.exec(text)?.[1])
+          .filter(Boolean)
+          .at(-1);
+        return code;
+      },
+      { message: `an e-mail to ${address} with a code`, timeout: 25_000, intervals: [250, 500, 1000] },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+/**
+ * A guest who typed the e-mail proves the mailbox on the page in front of them: asks for the code, reads it
+ * from the mailbox and confirms it.
+ */
+export async function proveGuestEmail(page: Page, address: string): Promise<void> {
+  const before = mailCount(address);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  const code = await codeFromMail(address, before);
+  await page.getByRole('textbox', { name: 'Code' }).fill(code);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm your e-mail' })).toHaveCount(0, { timeout: 15_000 });
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectRefusedCalls, freshEmail, ORDER_PAGE } from './authHelpers';
-import { linkFromMail, mailCount } from './authMailbox';
+import { linkFromMail, mailCount, proveGuestEmail } from './authMailbox';
 import { expect, test } from './fixtures';
 import { addWashFold, enterCard, fillAddress, placeOrder, schedule, startAsGuest } from './orderHelpers';
 
@@ -65,35 +65,25 @@ test('a wrong link says so clearly and the order still asks for the e-mail', asy
   expect(consoleErrors).toEqual([]);
 });
 
-test('a guest makes an account from the thank-you page with a password; the order joins it once the e-mail is verified', async ({
+test('a guest who typed the e-mail proves it with the e-mailed code, then makes a verified account with the order in it', async ({
   page,
 }) => {
   const { email, orderNumber } = await guestOrder(page);
   const offer = page.getByRole('region', { name: 'Create an account to track this order' });
   await expect(offer).toBeVisible();
   await expect(offer.getByText(email)).toBeVisible();
+  // docs/decisions/0068-guest-mailbox-proof.md: a typed e-mail makes no account; the mailbox proves it first.
+  await expect(offer.getByLabel('Confirm password')).toHaveCount(0);
+  await proveGuestEmail(page, email);
   await offer.getByRole('textbox', { name: 'Password', exact: true }).fill('correct horse battery');
   await offer.getByLabel('Confirm password').fill('correct horse battery');
   await offer.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible(slow);
-  await expect(page.getByText(`We sent a link to ${email}.`)).toBeVisible();
-
-  // Signed in now, with the banner asking to verify; the order joins once the e-mailed link is used.
-  await page.goto('/app/orders');
-  await expect(page.getByText(`#${orderNumber}`)).toHaveCount(0);
-  await expect(
-    page.getByText(
-      `Orders you placed as a guest with ${email} will appear in your account once your e-mail is verified.`,
-    ),
-  ).toBeVisible();
-  const verifyPath = await linkFromMail(email, '/verify/');
-  await page.goto(verifyPath);
-  await expect(page).toHaveURL(/\/app\/order/, slow);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The screen it lands on no longer asks for the verification it just did.
-  await expect(page.getByText('Please verify your e-mail')).toHaveCount(0);
-  await page.goto('/app/orders');
+  await expect(page.getByText(`This order and your earlier orders with ${email} are in your`)).toBeVisible();
+  await page.getByRole('link', { name: 'Order History' }).click();
   await expect(page.getByText(`#${orderNumber}`)).toBeVisible(slow);
+  // Verified at once: no banner asks for the e-mail again.
+  await expect(page.getByText('Please verify your e-mail')).toHaveCount(0);
 });
 
 test('a guest who came through the signed link gets a verified account at once, with the order in it', async ({

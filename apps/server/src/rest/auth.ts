@@ -1,5 +1,6 @@
 import { AppError } from '@laundry/api';
 import { authorizeGuest } from '@laundry/api/services/auth/guest';
+import { confirmGuestCode, sendGuestCode } from '@laundry/api/services/auth/guestCode';
 import { logIn } from '@laundry/api/services/auth/login';
 import { logOut } from '@laundry/api/services/auth/logout';
 import {
@@ -9,6 +10,7 @@ import {
 } from '@laundry/api/services/auth/passwordReset';
 import { signUp } from '@laundry/api/services/auth/signup';
 import { verifyEmail } from '@laundry/api/services/auth/verification';
+import { guestCodeInput } from '@laundry/validators/accountLinks';
 import {
   authorizeGuestInput,
   checkResetTokenInput,
@@ -113,6 +115,17 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps
       const { token, authorized } = await authorizeGuest(ctx, email ?? null);
       return { token, authorized };
     }),
+  );
+  // A guest proves the mailbox with an e-mailed code before changing an order (docs/decisions/0068-guest-mailbox-proof.md).
+  app.post(
+    '/guest/code',
+    access('guestOrUser'),
+    restHandler(deps, (ctx) => sendGuestCode(ctx)),
+  );
+  app.post(
+    '/guest/code/confirm',
+    access('guestOrUser'),
+    restHandler(deps, (ctx, request) => confirmGuestCode(ctx, parseInput(guestCodeInput, request.body))),
   );
   // docs/rules/rest-compatibility.md: /api/logout is a browser redirect; POST answers JSON for API clients. Both end this
   // session only; POST { everywhere: true } ends every session of the user. Another site cannot sign

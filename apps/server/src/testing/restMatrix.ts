@@ -1,7 +1,8 @@
 import type { MatrixCase } from '@laundry/api/permissionMatrix/accessLevels';
 import { issueTestToken } from '@laundry/api/permissionMatrix/tokens';
 import { type Member, WORLD_PASSWORD, type World } from '@laundry/api/permissionMatrix/world';
-import { type Db, users } from '@laundry/db';
+import { hashSecretHex } from '@laundry/auth';
+import { type Db, sessions, users } from '@laundry/db';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { orderLifecycleRestMatrix } from './orderLifecycle.matrix';
@@ -93,6 +94,26 @@ export const restMatrix: Record<string, RestCase> = {
     }),
   },
   'POST /api/authorizeguest': { access: 'public', except: signedInConflict, call: () => ({ payload: {} }) },
+  // docs/decisions/0068-guest-mailbox-proof.md: a signed-in person has no guest mailbox to prove.
+  'POST /api/guest/code': { access: 'guestOrUser', except: signedInConflict, call: () => ({}) },
+  'POST /api/guest/code/confirm': {
+    access: 'guestOrUser',
+    except: signedInConflict,
+    call: async ({ db, me }) => {
+      // The code the guest was sent, as sendGuestCode stores it: hashed with the session.
+      if (me.actor.kind === 'guest') {
+        await db
+          .update(sessions)
+          .set({
+            guestCodeHash: hashSecretHex(`${me.actor.sessionId}:123456`),
+            guestCodeExpiresAt: new Date(Date.now() + 60_000),
+            guestCodeAttempts: 0,
+          })
+          .where(eq(sessions.id, me.actor.sessionId));
+      }
+      return { payload: { code: '123456' } };
+    },
+  },
   'GET /api/logout': { access: 'public', call: () => ({}) },
   'POST /api/logout': { access: 'public', call: () => ({}) },
 

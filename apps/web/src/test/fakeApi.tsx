@@ -68,6 +68,7 @@ export const GUEST_SESSION = {
   authenticated: false,
   authorizedAsGuest: true,
   guestEmail: 'guest@example.com',
+  guestEmailProven: false,
   landing: '/app/order',
   googleSignIn: false,
 };

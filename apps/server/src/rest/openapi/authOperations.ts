@@ -1,3 +1,4 @@
+import { guestCodeInput } from '@laundry/validators/accountLinks';
 import {
   accountUpdateInput,
   authorizeGuestInput,
@@ -105,6 +106,32 @@ export const authOperations: Operations = {
     answer: { description: 'The guest session.', schema: guestAnswer },
     failures: [400, 409, 429],
     example: { email: 'guest@example.test' },
+  },
+  'POST /api/guest/code': {
+    tag: 'auth',
+    summary: "E-mail a one-time code to the guest session's address",
+    description:
+      'A guest session made by typing an e-mail reads its orders but changes none (cancel, reschedule, ' +
+      'reauthorization) until the mailbox is proven: by the order confirmation’s signed link, or by this ' +
+      'six-digit code, valid 15 minutes and 5 tries (docs/decisions/0068-guest-mailbox-proof.md). A new code ' +
+      'retires the last one.',
+    access: 'guestOrUser',
+    who: 'A guest session bound to an e-mail (a signed-in user gets 409).',
+    answer: {
+      description: 'Where the code went.',
+      schema: z.object({ email: z.string(), message: z.string() }),
+    },
+    failures: [401, 409, 429],
+  },
+  'POST /api/guest/code/confirm': {
+    tag: 'auth',
+    summary: "Prove the guest session's mailbox with the e-mailed code",
+    access: 'guestOrUser',
+    who: 'The guest session the code was sent to (a signed-in user gets 409).',
+    body: guestCodeInput,
+    answer: { description: 'The mailbox is proven.', schema: z.object({ emailProven: z.literal(true) }) },
+    failures: [400, 401, 409],
+    example: { code: '123456' },
   },
   'GET /api/logout': {
     tag: 'auth',

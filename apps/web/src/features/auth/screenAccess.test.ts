@@ -8,6 +8,7 @@ const base: Session = {
   isStaff: false,
   authorizedAsGuest: false,
   guestEmail: null,
+  guestEmailProven: false,
   landing: '/app/order',
   googleSignIn: false,
 };

@@ -17,6 +17,11 @@ export interface Session {
   /** docs/rules/accounts.md, Where each person lands: a guest session is its own flag, separate from being authenticated. */
   authorizedAsGuest: boolean;
   guestEmail: string | null;
+  /**
+   * The guest proved the mailbox of guestEmail (the order's signed link or the e-mailed code): only then may a
+   * guest change an order or make an account from it (docs/decisions/0068-guest-mailbox-proof.md).
+   */
+  guestEmailProven: boolean;
   /** Where this person lands after log-in: /app/orders for staff, /app/order otherwise. */
   landing: '/app/orders' | '/app/order';
   googleSignIn: boolean;
@@ -41,6 +46,7 @@ export function useSession(): Session {
     isStaff: user?.role === 'Admin' || user?.role === 'SuperAdmin',
     authorizedAsGuest: state?.authorizedAsGuest ?? false,
     guestEmail: state?.guestEmail ?? null,
+    guestEmailProven: state?.guestEmailProven ?? false,
     landing: state?.landing ?? '/app/order',
     googleSignIn: state?.googleSignIn ?? false,
   };

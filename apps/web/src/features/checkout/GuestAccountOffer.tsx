@@ -9,15 +9,18 @@ import { paths } from '../../routes/paths';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { useReloadSession } from '../auth/useSession';
+import { GuestEmailProof } from '../auth/GuestEmailProof';
+import { useReloadSession, useSession } from '../auth/useSession';
 
 /**
  * A guest's thank-you page: "Create an account to track this order" with a password only, the e-mail
- * being the order's (docs/decisions/0041-order-links.md). The order joins the account once the address is
- * verified: at once when the guest came through the confirmation's link, else by the e-mailed link.
+ * being the order's (docs/decisions/0041-order-links.md). Only a proven mailbox makes one: a guest who came
+ * through the confirmation's link has proved it, another first confirms the e-mailed code
+ * (docs/decisions/0068-guest-mailbox-proof.md). The account is then verified and the address's orders join it.
  */
 export function GuestAccountOffer({ orderId, email }: { orderId: string; email: string }) {
   const trpc = useTRPC();
+  const emailProven = useSession().guestEmailProven;
   // Only the session is asked again: the order on screen stays, even before it joins the account.
   const reloadSession = useReloadSession();
   const create = useMutation(trpc.auth.createGuestAccount.mutationOptions());
@@ -43,18 +46,20 @@ export function GuestAccountOffer({ orderId, email }: { orderId: string; email: 
       <section className="guest-account" aria-labelledby="guest-account-title">
         <h2 id="guest-account-title">Your account is ready</h2>
         <Banner tone="success">
-          {create.data.user.emailVerified ? (
-            <p>
-              This order and your earlier orders with {email} are in your{' '}
-              <Link to={paths.orders}>Order History</Link>.
-            </p>
-          ) : (
-            <p>
-              We sent a link to <strong>{email}</strong>. Once you verify your e-mail, this order and your
-              earlier orders with it join your account.
-            </p>
-          )}
+          <p>
+            This order and your earlier orders with {email} are in your{' '}
+            <Link to={paths.orders}>Order History</Link>.
+          </p>
         </Banner>
+      </section>
+    );
+  }
+
+  if (!emailProven) {
+    return (
+      <section className="guest-account" aria-labelledby="guest-account-title">
+        <h2 id="guest-account-title">Create an account to track this order</h2>
+        <GuestEmailProof email={email} purpose="To create your account" />
       </section>
     );
   }

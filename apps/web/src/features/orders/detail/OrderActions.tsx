@@ -10,14 +10,22 @@ import type { Notice } from './useOrderRefresh';
 interface OrderActionsProps {
   order: OrderView;
   rescheduling: boolean;
+  /** A guest who has not proved the mailbox yet: cancel and reschedule wait for it (GuestEmailProof). */
+  guestProofPending: boolean;
   onReschedule: () => void;
   onDone: (notice: Notice) => void;
 }
 
 /** The order's actions, each shown only when the server's `allowed` says this person may take it. */
-export function OrderActions({ order, rescheduling, onReschedule, onDone }: OrderActionsProps) {
+export function OrderActions({
+  order,
+  rescheduling,
+  guestProofPending,
+  onReschedule,
+  onDone,
+}: OrderActionsProps) {
   const navigate = useNavigate();
-  const { allowed } = order;
+  const allowed = guestProofPending ? { ...order.allowed, cancel: false, reschedule: false } : order.allowed;
   if (!allowed.reschedule && !allowed.edit && !allowed.reorder && !allowed.cancel) return null;
   return (
     <div className="button-row order-actions">

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { orderDetailPath, paths } from '../../../routes/paths';
 import { Banner } from '../../../ui/Banner';
 import { Spinner } from '../../../ui/Spinner';
+import { GuestEmailProof } from '../../auth/GuestEmailProof';
 import { useSession } from '../../auth/useSession';
 import { GuestOrdersNote } from '../GuestOrdersNote';
 import { statusLabel } from '../orderLabels';
@@ -89,6 +90,7 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
       staff={session.isStaff}
       customer={session.user?.role === 'Customer'}
       signedIn={session.user !== null}
+      unprovenGuestEmail={session.authorizedAsGuest && !session.guestEmailProven ? session.guestEmail : null}
     />
   );
 }
@@ -99,9 +101,11 @@ interface OrderDetailViewProps {
   /** A signed-in customer (saved cards for the reauthorization). */
   customer: boolean;
   signedIn: boolean;
+  /** A guest who typed this e-mail and has not proved its mailbox: changes wait for the proof. */
+  unprovenGuestEmail: string | null;
 }
 
-function OrderDetailView({ order, staff, customer, signedIn }: OrderDetailViewProps) {
+function OrderDetailView({ order, staff, customer, signedIn, unprovenGuestEmail }: OrderDetailViewProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [rescheduling, setRescheduling] = useState(false);
   const hold = holdNotice(order, staff);
@@ -156,8 +160,13 @@ function OrderDetailView({ order, staff, customer, signedIn }: OrderDetailViewPr
         </Banner>
       ) : null}
 
+      {/* docs/decisions/0068-guest-mailbox-proof.md: a typed e-mail reads the order; changing it needs the mailbox. */}
+      {unprovenGuestEmail && (allowed.cancel || allowed.reschedule || allowed.reauthorize) ? (
+        <GuestEmailProof email={unprovenGuestEmail} purpose="To cancel, reschedule or authorize this order" />
+      ) : null}
       <OrderActions
         order={order}
+        guestProofPending={unprovenGuestEmail !== null}
         rescheduling={rescheduling}
         onReschedule={() => {
           setNotice(null);
@@ -166,7 +175,7 @@ function OrderDetailView({ order, staff, customer, signedIn }: OrderDetailViewPr
         onDone={done}
       />
 
-      {allowed.reauthorize ? (
+      {allowed.reauthorize && !unprovenGuestEmail ? (
         <ReauthorizeForm
           orderId={order.id}
           amountCents={payment.reauthAmountCents}
