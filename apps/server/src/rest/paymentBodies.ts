@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@laundry/api';
-import { type Db, orders } from '@laundry/db';
-import { ORDER_FETCH_MESSAGE, orderIdSchema } from '@laundry/validators/checkout';
+import type { Actor } from '@laundry/api/context';
+import { resolveOrderRef } from '@laundry/api/services/orders/orderRef';
+import type { Db } from '@laundry/db';
 import { chargeCentsSchema, dollarAmountCents } from '@laundry/validators/orderMoney';
 import { AMOUNT_INVALID_MESSAGE } from '@laundry/validators/pricing';
 import { cleanLine, cleanMultiline, cleanToken } from '@laundry/validators/text';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { parseInput } from './http';
 
@@ -66,22 +66,12 @@ export function dollarsField(value: unknown): number {
 }
 
 /**
- * The order a money path names: its id (`orderId` or `_id`), or its order number as the legacy answers
- * show it (`orderId: 10001`).
+ * The order a money path names: its id (`orderId` or `_id`), or its order number as the legacy answers show it
+ * (`orderId: 10001`), resolved as every order path resolves one (services/orders/orderRef.ts: a guest names
+ * orders by id only). Whether the caller may see it is the caller's next step.
  */
-export async function orderIdOf(db: Db, body: MoneyBody): Promise<string> {
-  const ref = body.orderId ?? body._id;
-  // An order number has at most 9 digits (an integer column); a larger number names no order.
-  const number =
-    typeof ref === 'number' && ref <= 999_999_999
-      ? ref
-      : typeof ref === 'string' && /^\d{1,9}$/.test(ref)
-        ? Number(ref)
-        : null;
-  if (number === null) return parseInput(orderIdSchema, ref);
-  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, number));
-  if (!order) throw new AppError('NOT_FOUND', ORDER_FETCH_MESSAGE);
-  return order.id;
+export function orderIdOf(db: Db, body: MoneyBody, actor: Actor): Promise<string> {
+  return resolveOrderRef(db, body.orderId ?? body._id, actor);
 }
 
 /**

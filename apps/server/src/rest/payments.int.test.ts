@@ -280,6 +280,52 @@ describe('POST /api/payment/payment (after reauthorization)', () => {
   });
 });
 
+describe('POST /api/payment/payment on an order that is not the caller’s', () => {
+  it('answers 404 as for an order that does not exist, whatever else the body says, and changes nothing', async () => {
+    const { owner, token, orderId, order } = await heldOrder();
+    await post('/api/payment/requestreauth', adminToken, { orderId, amountToCharge: 90_00 });
+    const before = await moneySnapshot(database.db, orderId, owner.email);
+    const stranger = await tokenOf(await customer(database.db));
+    const guestToken = (
+      await startGuestSession(database.db, `payer.${crypto.randomUUID()}@example.test`, TEST_NOW)
+    ).token;
+    const missing = await post('/api/payment/payment', stranger, { orderId: crypto.randomUUID() });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('There was an error getting orders.');
+    // docs/rules/roles.md, Who may do what: the same answer for someone else's order, so trying orders tells nothing
+    // (a missing hold or an amount the path cannot read was a 400 for an order that exists).
+    const bodies = [
+      { orderId },
+      { _id: orderId },
+      { orderId, amountAuthorized: 'ninety dollars' },
+      { orderId, paymentIntentId: 'pi_sim_not_mine', amountAuthorized: 90_00 },
+    ];
+    for (const [caller, token] of [
+      ['another customer', stranger],
+      ['a guest', guestToken],
+    ] as const) {
+      for (const body of bodies) {
+        const response = await post('/api/payment/payment', token, body);
+        expect({ caller, body, status: response.statusCode, answer: response.json() }).toEqual({
+          caller,
+          body,
+          status: 404,
+          answer: missing.json(),
+        });
+      }
+    }
+    // By its number too, for a customer (a guest names orders by id only: services/orders/orderRef.ts).
+    const byNumber = await post('/api/payment/payment', stranger, { orderId: order.orderNumber });
+    expect(byNumber.statusCode).toBe(404);
+    expect(byNumber.json()).toEqual(missing.json());
+    expect(await moneySnapshot(database.db, orderId, owner.email)).toEqual(before);
+    // The order's own customer is still told what is wrong with the body.
+    const own = await post('/api/payment/payment', token, { orderId });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().error).toBe('There was an error updating the payment.');
+  });
+});
+
 describe('POST /api/order/cancel', () => {
   it('cancels the customer’s New order by id or number and releases the hold; strangers are refused', async () => {
     const { token, orderId, intentId, order } = await heldOrder();

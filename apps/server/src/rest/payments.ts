@@ -43,7 +43,7 @@ async function moneyAnswer(ctx: Context, view: MoneyOrderView) {
  * screen. Returns the order's id.
  */
 async function staffOrder(ctx: Context, body: MoneyBody, refusal: string): Promise<string> {
-  const orderId = await orderIdOf(ctx.db, body);
+  const orderId = await orderIdOf(ctx.db, body, ctx.actor);
   const { order } = await readableOrder(ctx.db, ctx.actor, orderId);
   if (body.paymentIntentId && body.paymentIntentId !== order.paymentIntentId) {
     throw new AppError('BAD_INPUT', refusal);
@@ -173,7 +173,11 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: RequestD
     access('guestOrUser'),
     restHandler(deps, async (ctx, request) => {
       const body = parseMoneyBody(request.body);
-      const orderId = await orderIdOf(ctx.db, body);
+      const orderId = await orderIdOf(ctx.db, body, ctx.actor);
+      // Someone else's order is answered as a missing one (404) before anything that depends on the order or
+      // the hold is judged: a 400 for a missing hold or a bad amount told that the order exists
+      // (docs/rules/roles.md, Who may do what; docs/decisions/0063-orders-not-yours-before-the-body.md).
+      await readableOrder(ctx.db, ctx.actor, orderId);
       if (!body.paymentIntentId) throw new AppError('BAD_INPUT', ORDER_MONEY_MESSAGES.updatePayment);
       const order = await recordHeldReauthorization(ctx, {
         orderId,
@@ -190,7 +194,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: RequestD
     '/order/cancel',
     access('guestOrUser'),
     restHandler(deps, async (ctx, request) => {
-      const orderId = await orderIdOf(ctx.db, parseMoneyBody(request.body));
+      const orderId = await orderIdOf(ctx.db, parseMoneyBody(request.body), ctx.actor);
       return moneyAnswer(ctx, await cancelOrder(ctx, { orderId }));
     }),
   );
