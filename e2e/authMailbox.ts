@@ -87,5 +87,7 @@ export async function proveGuestEmail(page: Page, address: string): Promise<void
   const code = await codeFromMail(address, before);
   await page.getByRole('textbox', { name: 'Code' }).fill(code);
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Confirm your e-mail' })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Confirm your e-mail' })).toHaveCount(0, {
+    timeout: 15_000,
+  });
 }
