@@ -19,6 +19,7 @@ import { declareMountAccess, registerRouteAccess } from './rest/routeAccess';
 import { privateRequestLogger, RequestLines, requestLoggerFactory } from './security/privateAnswers';
 import { registerSecurityHeaders } from './security/securityHeaders';
 import { actorForRequest } from './session';
+import { registerConnectionDrain } from './shutdown';
 import { registerWebClient, tileImageSources } from './site';
 import { registerTrpc } from './trpc';
 import { registerWebhooks } from './webhooks';
@@ -69,7 +70,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     childLoggerFactory: requestLoggerFactory,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // On close, idle keep-alive connections are closed at once; busy ones answer first
+    // (docs/decisions/0064-server-shutdown-keep-alive.md).
+    forceCloseConnections: 'idle',
   });
+  registerConnectionDrain(app);
   requestLines.writeTo(app.log);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const version = await readAppVersion();

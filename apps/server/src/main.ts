@@ -6,6 +6,7 @@ import { demoPassword } from './demo';
 import { loadConfig } from './env';
 import { logFormat, serverLogger } from './logging';
 import { registerBackupEndpoint } from './ops/backupEndpoint';
+import { closeIdleConnectionsWhileStopping } from './shutdown';
 
 /**
  * How long a stop may take (docs/decisions/0045-server-shutdown.md): requests in flight finish, the outbox
@@ -63,14 +64,19 @@ async function main(): Promise<void> {
       }, STOP_DEADLINE_MS);
       deadline.unref();
       let code = 0;
+      // A keep-alive connection whose request finishes during the stop is closed as soon as it is idle
+      // (shutdown.ts; docs/decisions/0064-server-shutdown-keep-alive.md).
+      const stopClosingIdle = closeIdleConnectionsWhileStopping(app);
       try {
-        // Stops listening, waits for requests in flight, then runs the onClose hooks: the outbox
-        // worker, the card-hold and auth sweeps and the authorization jobs stop there.
+        // Stops listening, closes idle keep-alive connections, waits for requests in flight (each answer
+        // closing its connection), then runs the onClose hooks: the outbox worker, the card-hold and auth
+        // sweeps and the authorization jobs stop there.
         await app.close();
       } catch (error) {
         app.log.error({ err: error }, 'stopping the server failed');
         code = 1;
       }
+      stopClosingIdle();
       try {
         // Last: PGlite writes its files and the data folder's lock is given back.
         await database.close();
