@@ -41,6 +41,11 @@ export const orderLifecycleMatrix: Record<string, ProcedureCase> = {
     except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND' },
     call: async (args) => args.caller.orders.timeline({ orderId: (await customersOrder(args)).orderId }),
   },
+  'orders.pricedWith': {
+    access: 'guestOrUser',
+    except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND' },
+    call: async (args) => args.caller.orders.pricedWith({ orderId: (await customersOrder(args)).orderId }),
+  },
   'orders.setStatus': {
     access: 'staff',
     call: async (args) =>

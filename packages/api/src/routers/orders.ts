@@ -13,6 +13,7 @@ import { orderListViewer } from '../services/orders/list/viewer';
 import { setOrderLocation } from '../services/orders/locationChange';
 import { readableOrder } from '../services/orders/orderAccess';
 import { resolveOrderRef } from '../services/orders/orderRef';
+import { pricedWith } from '../services/orders/pricingSnapshot';
 import { rescheduleOrder } from '../services/orders/reschedule';
 import { setOrderStatus } from '../services/orders/statusChange';
 import { orderTimeline } from '../services/orders/timeline';
@@ -35,6 +36,15 @@ export const ordersRouter = router({
       await resolveOrderRef(ctx.db, input.orderId, ctx.actor),
     );
     return orderDetail(ctx.actor, loaded, ctx.now());
+  }),
+  /**
+   * The settings and price lists the order was placed with, for the screens that price it again (the staff edit,
+   * the reschedule form): docs/rules/pricing.md, An order keeps its prices. Null for an order placed before they
+   * were kept, which is priced with today's.
+   */
+  pricedWith: guestProcedure.input(orderIdInputSchema).query(async ({ ctx, input }) => {
+    const { order } = await readableOrder(ctx.db, ctx.actor, input.orderId);
+    return (await pricedWith(ctx.db, order)).catalog;
   }),
   /** What happened to the order, oldest first, for whoever may read it. */
   timeline: guestProcedure

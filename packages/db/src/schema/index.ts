@@ -10,6 +10,7 @@ export * from './orders';
 export * from './outbox';
 export * from './payments';
 export * from './priceLists';
+export * from './pricingSnapshots';
 export * from './rateLimits';
 export * from './relations';
 export * from './settings';

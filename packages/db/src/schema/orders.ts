@@ -23,6 +23,7 @@ import {
   timestampTz,
   updatedAt,
 } from './columns';
+import { pricingSnapshots } from './pricingSnapshots';
 import { specials } from './specials';
 import { users } from './users';
 
@@ -120,6 +121,12 @@ export const orders = pgTable(
     capturedCents: cents('captured_cents'),
     refundedCents: cents('refunded_cents'),
     specialId: uuid('special_id').references(() => specials.id, { onDelete: 'set null' }),
+    /**
+     * What priced the order (docs/rules/pricing.md, An order keeps its prices): the region's settings and price lists,
+     * and the special as it was. Null for orders placed before they were kept.
+     */
+    pricingSnapshotId: uuid('pricing_snapshot_id').references(() => pricingSnapshots.id),
+    pricedSpecial: jsonb('priced_special').$type<Record<string, unknown>>(),
     promoCode: text('promo_code'),
     paymentProvider: text('payment_provider').notNull(),
     paymentIntentId: text('payment_intent_id'),

@@ -1,10 +1,11 @@
 import { DEFAULT_REGIONAL_SETTINGS, type PricingCatalog } from '@laundry/pricing';
 import type { PriceLists } from '@laundry/validators/pricing';
 import { type Region, regionForState } from '@laundry/validators/settings';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import type { LocalOrder } from './store/localOrder';
+import { useOrderFlow } from './useOrderFlow';
 
 /** No prices yet: what the order flow prices with until the region's lists arrive. */
 export const NO_PRICE_LISTS: PriceLists = {
@@ -25,12 +26,28 @@ export interface OrderCatalog extends PricingCatalog {
 /**
  * The region's live settings and price lists (catalog.pricing), the region following the order's
  * address state (docs/rules/regions.md). Until they arrive the defaults of docs/rules/settings.md, What a region has apply.
+ *
+ * A placed order priced again (the staff edit, or `pricedOrderId` for the reschedule form) is priced with the figures
+ * it was placed with while it stays in their region (orders.pricedWith; docs/rules/pricing.md, An order keeps its
+ * prices), so what the screen shows is what the server will charge.
  */
-export function useOrderCatalog(order: Pick<LocalOrder, 'address'>): OrderCatalog {
+export function useOrderCatalog(order: Pick<LocalOrder, 'address'>, pricedOrderId?: string): OrderCatalog {
   const trpc = useTRPC();
+  const { edit } = useOrderFlow();
+  const orderId = pricedOrderId ?? edit?.orderId ?? null;
   const region = regionForState(order.address?.state);
-  const query = useQuery(trpc.catalog.pricing.queryOptions({ region }, { staleTime: 5 * 60_000 }));
-  const { data, isError } = query;
+  const keptQuery = useQuery(
+    trpc.orders.pricedWith.queryOptions(orderId ? { orderId } : skipToken, {
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  );
+  const kept = keptQuery.data?.region === region ? keptQuery.data : null;
+  const waitingForKept = orderId !== null && keptQuery.isPending;
+  const query = useQuery(
+    trpc.catalog.pricing.queryOptions({ region }, { staleTime: 5 * 60_000, enabled: kept === null }),
+  );
+  const data = waitingForKept ? undefined : (kept ?? query.data);
+  const isError = query.isError || keptQuery.isError;
   return useMemo(
     () =>
       data

@@ -12,6 +12,7 @@ import { findOrderByKey, insertPlacedOrder, type PlacedOrderRow } from './create
 import { assignLocation, servedZipForCheckout } from './location';
 import { type OrderOwner, orderOwner, ownsOrder } from './owner';
 import { assertPriceable, priceDraft } from './pricing';
+import { pricedSpecialOf, recordPricingSnapshot } from './pricingSnapshot';
 import { addressColumns, pricedColumns, scheduleColumns } from './records';
 import { releaseFailedCheckout } from './releaseFailedCheckout';
 
@@ -92,7 +93,8 @@ export async function placeOrder(
     );
   }
   assertPriceable(pricing);
-  const assignment = await placement;
+  // docs/rules/pricing.md, An order keeps its prices: recorded before the hold, so a failure here holds nothing.
+  const [pricingSnapshotId, assignment] = await Promise.all([recordPricingSnapshot(db, catalog), placement]);
   if (!assignment) throw new AppError('BAD_INPUT', ADDRESS_MESSAGES.zipNotServed);
 
   const customerId =
@@ -151,6 +153,8 @@ export async function placeOrder(
         sms: input.sms,
         instructions: draft.instructions,
         specialId: pricing.promo?.ok ? (special?.id ?? null) : null,
+        pricingSnapshotId,
+        pricedSpecial: pricing.promo?.ok ? pricedSpecialOf(special) : null,
         amountAuthorizedCents: hold.amountCents,
         paymentProvider: hold.provider,
         paymentIntentId: hold.intentId,

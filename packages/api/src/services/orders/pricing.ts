@@ -7,6 +7,7 @@ import { and, count, eq, ne, or, sql } from 'drizzle-orm';
 import { AppError } from '../../errors';
 import { loadRegionPricing, type RegionPricing } from '../settings/regionPricing';
 import { coalesced } from './coalesce';
+import type { PricedWith } from './pricingSnapshot';
 
 export type SpecialRow = typeof specials.$inferSelect;
 
@@ -26,6 +27,11 @@ export interface PriceOptions {
   excludeOrderId?: string;
   /** False for a live quote to someone who has not shown the e-mail is theirs: no history is read. */
   withHistory?: boolean;
+  /**
+   * A placed order priced again: the figures it was placed with (docs/rules/pricing.md, An order keeps its prices).
+   * Its catalog serves while the order stays in its region, its special while the code stays the same.
+   */
+  pricedWith?: PricedWith;
 }
 
 export interface PricedDraft {
@@ -65,11 +71,16 @@ export async function nonCanceledOrderCount(db: Db, customer: CustomerRef, exclu
  */
 export async function priceDraft(db: Db, draft: OrderDraft, options: PriceOptions): Promise<PricedDraft> {
   const region = regionForState(draft.address.state);
+  const kept = options.pricedWith;
+  const keptCatalog = kept?.catalog?.region === region ? kept.catalog : null;
+  const code = draft.promoCode?.trim().toLowerCase() || null;
+  const keptSpecial = kept?.special && code !== null && code === kept.promoCode ? kept.special : null;
   const [catalog, special] = await Promise.all([
-    regionPricing(db, region).catch(() => {
-      throw new AppError('UNAVAILABLE', CHECKOUT_MESSAGES.pricing);
-    }),
-    findSpecial(db, draft.promoCode),
+    keptCatalog ??
+      regionPricing(db, region).catch(() => {
+        throw new AppError('UNAVAILABLE', CHECKOUT_MESSAGES.pricing);
+      }),
+    keptSpecial ?? findSpecial(db, draft.promoCode),
   ]);
   const history =
     special?.firstTimeOnly && options.withHistory !== false

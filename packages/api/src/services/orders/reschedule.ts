@@ -12,6 +12,7 @@ import type { RescheduleInput } from './lifecycleInput';
 import { loadOrder, readableOrder } from './orderAccess';
 import { lockOrder, ORDER_CHANGED_MESSAGE, recordOrderEvent } from './orderChange';
 import { assertPriceable, priceDraft } from './pricing';
+import { pricedWith } from './pricingSnapshot';
 import { draftFromOrder, pricedColumns, scheduleColumns } from './records';
 import { reauthorizationColumns, reauthorizationStep } from './rescheduleReauthorization';
 import { assertReschedulable, movedParts, RESCHEDULE_MESSAGES } from './rescheduleRules';
@@ -61,6 +62,7 @@ async function priceRescheduled(ctx: Context, order: Order, schedule: OrderSched
     checkSchedule: false,
     excludeOrderId: order.id,
     withHistory: false,
+    pricedWith: await pricedWith(ctx.db, order),
   });
   assertPriceable(priced.pricing);
   assertScheduleOffered(order, draft, priced.pricing, priced.catalog, staff, ctx.now());

@@ -16,6 +16,7 @@ import { assignLocation } from './location';
 import { loadOrder } from './orderAccess';
 import { lockOrder } from './orderChange';
 import { assertPriceable, priceDraft } from './pricing';
+import { pricedSpecialOf, pricedWith, recordPricingSnapshot } from './pricingSnapshot';
 import { quoteAnswer } from './quote';
 import { addressColumns, draftFromOrder, pricedColumns } from './records';
 import { retryingTransaction } from './transactions';
@@ -56,6 +57,7 @@ async function priceEdit(ctx: Context, input: Pick<UpdateOrderInput, 'orderId' |
     isStaff: true,
     checkSchedule: false,
     excludeOrderId: before.id,
+    pricedWith: await pricedWith(ctx.db, before),
   });
   return { before, draft, ...priced };
 }
@@ -69,7 +71,7 @@ export async function quoteEdit(ctx: Context, input: EditQuoteInput) {
 /** The staff edit (/app/order/edit): re-priced on the server and recorded with what changed. */
 export async function updateOrder(ctx: Context, input: UpdateOrderInput): Promise<OrderView> {
   const { db } = ctx;
-  const { before, draft, pricing, special } = await priceEdit(ctx, input);
+  const { before, draft, pricing, special, catalog } = await priceEdit(ctx, input);
   assertPriceable(pricing);
   const moved = draft.address.zip !== before.address.zip || pricing.region !== before.region;
   // The moved order's zip, read once: for the check and for the store it is assigned to.
@@ -98,6 +100,8 @@ export async function updateOrder(ctx: Context, input: UpdateOrderInput): Promis
         instructions: draft.instructions,
         sms: input.sms ?? current.sms,
         specialId: pricing.promo?.ok ? (special?.id ?? null) : null,
+        pricingSnapshotId: await recordPricingSnapshot(tx, catalog),
+        pricedSpecial: pricing.promo?.ok ? pricedSpecialOf(special) : null,
         ...(assignment ? { locationId: assignment.locationId, status: assignment.status } : {}),
         version: sql`${orders.version} + 1`,
       })

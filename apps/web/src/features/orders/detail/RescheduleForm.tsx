@@ -41,7 +41,8 @@ export function RescheduleForm({ orderId, draft, version, onDone, onCancel }: Re
   const refresh = useOrderRefresh(orderId);
   const reschedule = useMutation(trpc.orders.reschedule.mutationOptions());
   const order = useMemo(() => localOrderOf(draft), [draft]);
-  const catalog = useOrderCatalog(order);
+  // The order's kept prices (docs/rules/pricing.md, An order keeps its prices), as the server re-prices it.
+  const catalog = useOrderCatalog(order, orderId);
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     resolver: scheduleResolver,
