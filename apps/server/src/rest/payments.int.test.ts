@@ -100,7 +100,6 @@ describe('POST /api/payment/capture', () => {
     ['a negative amount', -100, 'Please enter a valid amount.'],
     ['zero', 0, 'Please enter a valid amount.'],
     ['nothing', undefined, 'Please enter a valid amount.'],
-    ['more than the hold', WASH_FOLD_HOLD_CENTS + 1, 'There was an error capturing the payment.'],
   ])('refuses %s with 400 and changes nothing', async (_name, amountToCharge, message) => {
     const { owner, orderId } = await heldOrder();
     const before = await moneySnapshot(database.db, orderId, owner.email);
@@ -138,19 +137,54 @@ describe('POST /api/payment/capture', () => {
       .update(orders)
       .set({ authorizedAt: new Date(TEST_NOW.getTime() - 7 * 86_400_000 - 1) })
       .where(eq(orders.id, orderId));
+    // An expired hold cannot be captured: the customer is asked to authorize the amount, as the Charge form does.
     const expired = await post('/api/payment/capture', adminToken, {
       orderId,
       paymentIntentId: intentId,
       amountToCharge: 10_00,
     });
-    expect(expired.statusCode).toBe(409);
-    expect(expired.json().error).toBe('Authorization expired - reauthorization required');
+    expect(expired.statusCode).toBe(200);
+    expect(expired.json()).toMatchObject({
+      status: 'Awaiting Authorization',
+      reauthStatus: 'Waiting',
+      reauthorizationRequested: true,
+    });
+    expect((await orderRow(database.db, orderId)).capturedCents).toBe(0);
 
     expect((await post('/api/order/cancel', adminToken, { orderId })).statusCode).toBe(200);
     const canceled = await post('/api/payment/capture', adminToken, { orderId, amountToCharge: 10_00 });
     expect(canceled.statusCode).toBe(409);
     expect(canceled.json().error).toBe('This order is canceled, so nothing can be charged or refunded.');
     expect((await orderRow(database.db, orderId)).capturedCents).toBe(0);
+  });
+});
+
+describe('POST /api/payment/capture above the hold (docs/rules/money.md, Charge)', () => {
+  it('sends the reauthorization request instead of refusing, captures nothing, and says so', async () => {
+    const { owner, orderId } = await heldOrder();
+    const mailsBefore = (await emailsTo(database.db, owner.email)).length;
+    const response = await post('/api/payment/capture', adminToken, {
+      orderId,
+      amountToCharge: WASH_FOLD_HOLD_CENTS + 1,
+      notes: 'Heavier than estimated',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      _id: orderId,
+      status: 'Awaiting Authorization',
+      reauthStatus: 'Waiting',
+      reauthorizationRequested: true,
+    });
+    const order = await orderRow(database.db, orderId);
+    expect(order).toMatchObject({ capturedCents: 0, reauthAmountCents: WASH_FOLD_HOLD_CENTS + 1 });
+    expect((await emailsTo(database.db, owner.email)).length).toBe(mailsBefore + 1);
+    // At or under the hold it is a capture, and the answer says no request went out.
+    const { orderId: other } = await heldOrder();
+    const captured = await post('/api/payment/capture', adminToken, {
+      orderId: other,
+      amountToCharge: 10_00,
+    });
+    expect(captured.json()).toMatchObject({ status: 'Payment Processed', reauthorizationRequested: false });
   });
 });
 

@@ -109,24 +109,27 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: RequestD
     }),
   );
 
-  /** Staff capture `amountToCharge` cents of the hold (never more: a larger charge is requestreauth's). */
+  /**
+   * Staff charge `amountToCharge` cents, as the staff Charge form does (docs/rules/money.md, Charge): at or under the
+   * hold it is captured; above it, or on an expired hold, the customer is asked to authorize the amount instead, and
+   * the answer says so with `reauthorizationRequested`.
+   */
   app.post(
     '/payment/capture',
     access('staff'),
     restHandler(deps, async (ctx, request) => {
       const body = parseMoneyBody(request.body);
       const orderId = await staffOrder(ctx, body, ORDER_MONEY_MESSAGES.capture);
-      const { order } = await chargeOrder(
-        ctx,
-        {
-          orderId,
-          amountCents: centsField(body.amountToCharge),
-          notes: body.notes,
-          idempotencyKey: submissionKey(headerKey(ctx, request)),
-        },
-        { only: 'capture' },
-      );
-      return moneyAnswer(ctx, order);
+      const { order, outcome } = await chargeOrder(ctx, {
+        orderId,
+        amountCents: centsField(body.amountToCharge),
+        notes: body.notes,
+        idempotencyKey: submissionKey(headerKey(ctx, request)),
+      });
+      return {
+        ...(await moneyAnswer(ctx, order)),
+        reauthorizationRequested: outcome === 'reauthorizationRequested',
+      };
     }),
   );
 

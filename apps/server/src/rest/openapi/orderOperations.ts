@@ -318,11 +318,18 @@ export const orderOperations: Operations = {
   },
   'POST /api/payment/capture': {
     tag: 'payments',
-    summary: 'Capture `amountToCharge` cents of the hold (staff)',
+    summary: 'Charge `amountToCharge` cents (staff)',
+    description:
+      'At or under the hold, the amount is captured (status Payment Processed). Above the hold, or on a hold that ' +
+      'has expired, a reauthorization request is sent to the customer instead (status Awaiting Authorization), ' +
+      'as the staff Charge form does, and `reauthorizationRequested` is true.',
     access: 'staff',
     headers: idempotencyHeader,
     body: centsBody,
-    answer: { description: 'The order after the charge.', schema: moneyOrderAnswer },
+    answer: {
+      description: 'The order after the charge, or after the reauthorization request.',
+      schema: moneyOrderAnswer.extend({ reauthorizationRequested: z.boolean() }),
+    },
     failures: [400, 404, 409, 422],
     example: { orderId: 10001, amountToCharge: 3000 },
   },

@@ -1,6 +1,4 @@
-import { ORDER_MONEY_MESSAGES } from '@laundry/validators/orderMoney';
 import type { Context } from '../../../context';
-import { AppError } from '../../../errors';
 import {
   holdExpired,
   type MoneyOrderView,
@@ -30,13 +28,9 @@ export interface ChargeOutcome {
  * The staff charge form (docs/rules/money.md, Charge; docs/rules/money.md): at or below the hold,
  * a capture of exactly that amount (partial: the rest of the hold is released by the provider), status
  * Payment Processed; above the hold, or on a hold that has expired, the customer is asked to authorize the
- * new amount instead. `only: 'capture'` is POST /api/payment/capture, which never asks the customer.
+ * new amount instead. POST /api/payment/capture is the same charge.
  */
-export async function chargeOrder(
-  ctx: Context,
-  input: ChargeRequest,
-  options: { only?: 'capture' } = {},
-): Promise<ChargeOutcome> {
+export async function chargeOrder(ctx: Context, input: ChargeRequest): Promise<ChargeOutcome> {
   await requireReadable(ctx, input.orderId);
   const provider = ctx.integrations.payments;
   const now = ctx.now();
@@ -63,10 +57,6 @@ export async function chargeOrder(
       const expired = holdExpired(order, now);
       const aboveHold = input.amountCents > order.amountAuthorizedCents;
       if (!expired && !aboveHold) return null;
-      if (options.only === 'capture') {
-        if (expired) throw new AppError('CONFLICT', ORDER_MONEY_MESSAGES.authorizationExpired);
-        throw new AppError('BAD_INPUT', ORDER_MONEY_MESSAGES.capture);
-      }
       return applyReauthorizationRequest(tx, order, {
         amountCents: input.amountCents,
         notes,
