@@ -48,7 +48,8 @@ test('staff charge more than the hold; the customer authorizes the new amount fr
   await page.goto(link);
   const form = page.getByRole('form', { name: 'Authorize the new amount' });
   await expect(form).toBeVisible();
-  await expect(page.getByTestId('order-status')).toHaveText('Waiting for Reauth');
+  // The customer reads the status in plain words (docs/rules/statuses.md, What customers read).
+  await expect(page.getByTestId('order-status')).toHaveText('Waiting for your approval');
   await expectNoSeriousViolations(page);
   await form.getByRole('button', { name: 'Authorize $60.00' }).click();
   await expect(form.getByText('Your card number is incomplete.').first()).toBeVisible();
@@ -60,7 +61,7 @@ test('staff charge more than the hold; the customer authorizes the new amount fr
   await enterCard(page, '4242 4242 4242 4242');
   await form.getByRole('button', { name: 'Authorize $60.00' }).click();
   await expect(page.getByText('Thank you! Your card is authorized for $60.00.')).toBeVisible();
-  await expect(page.getByTestId('order-status')).toHaveText('Ready to Capture Payment');
+  await expect(page.getByTestId('order-status')).toHaveText('New amount approved');
   await expect(page.getByTestId('amount-held')).toHaveText('$60.00');
   await expect(form).toHaveCount(0);
 
@@ -82,7 +83,7 @@ test('a customer cancels a New order and the hold is released', async ({ page })
   const email = await signUpCustomer(page, 'cancel');
   const order = await customerPlacesOrder(page, email);
   await openOrder(page, order);
-  await expect(page.getByTestId('order-status')).toHaveText('New');
+  await expect(page.getByTestId('order-status')).toHaveText('Scheduled');
   await expectNoSeriousViolations(page);
 
   // Keeping the order changes nothing.
@@ -91,7 +92,7 @@ test('a customer cancels a New order and the hold is released', async ({ page })
   await expect(dialog.getByText('Are you sure you want to cancel this order?')).toBeVisible();
   await dialog.getByRole('button', { name: 'No, Keep Order' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('order-status')).toHaveText('New');
+  await expect(page.getByTestId('order-status')).toHaveText('Scheduled');
 
   await page.getByRole('button', { name: 'Cancel Order' }).click();
   await dialog.getByRole('button', { name: 'Yes, Cancel Order' }).click();
@@ -107,7 +108,7 @@ test('a customer cancels a New order and the hold is released', async ({ page })
       .getByRole('region', { name: 'Timeline' })
       .getByRole('listitem')
       .filter({ hasText: 'Order canceled' }),
-  ).toContainText('New → Canceled · $43.50 released');
+  ).toContainText('Scheduled → Canceled · $43.50 released');
   const view = await fetchOrder(page, order.orderId);
   expect((view as unknown as { status: string }).status).toBe('Canceled');
 });
@@ -187,7 +188,7 @@ test('a guest opens their order through the e-mail gate', async ({ page, browser
   await guest.getByLabel('Email').fill(email.toUpperCase());
   await guest.getByRole('button', { name: 'View Order' }).click();
   await expect(guest.getByRole('heading', { name: `Order #${orderNumber}`, level: 1 })).toBeVisible();
-  await expect(guest.getByTestId('order-status')).toHaveText('New');
+  await expect(guest.getByTestId('order-status')).toHaveText('Scheduled');
   // A typed e-mail reads the order; changing it needs the mailbox (docs/decisions/0068-guest-mailbox-proof.md).
   await expect(guest.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
   await expect(guest.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
@@ -228,7 +229,7 @@ test('a customer reorders a completed order: its address and services start a ne
   staff.expectNoErrors();
 
   await page.reload();
-  await expect(page.getByTestId('order-status')).toHaveText('Completed');
+  await expect(page.getByTestId('order-status')).toHaveText('Delivered');
   await page.getByRole('button', { name: 'Reorder' }).click();
   await expect(page).toHaveURL(/\/app\/order\/schedule$/);
   const summary = page.getByRole('complementary', { name: 'Your Order' });

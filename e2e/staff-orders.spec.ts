@@ -251,7 +251,28 @@ test("a customer's Order History holds only their orders, without the staff colu
     /Status/,
     /Location/,
   ]);
-  await expect(orderRow(page, order.orderNumber)).toContainText('New');
+  // The customer reads plain words (docs/rules/statuses.md, What customers read), and filters by them only.
+  await expect(orderRow(page, order.orderNumber)).toContainText('Scheduled');
+  const statusFilter = page.getByLabel('Status', { exact: true });
+  await expect(statusFilter.locator('option')).toHaveText([
+    'Any status',
+    'Scheduled',
+    'Waiting for card authorization',
+    'Waiting for your approval',
+    'New amount approved',
+    'On the way to pick up',
+    'In progress',
+    'Out for delivery',
+    'Delivered',
+    'Paid',
+    'Refunded',
+    'Canceled',
+  ]);
+  await statusFilter.selectOption({ label: 'Scheduled' });
+  await expect(orderRow(page, order.orderNumber)).toBeVisible();
+  await statusFilter.selectOption({ label: 'Delivered' });
+  await expect(page.getByText('No orders match these filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear' }).click();
   await expect(page.getByRole('link', { name: 'Export' })).toHaveCount(0);
   await expectNoSeriousViolations(page);
   await page.getByRole('link', { name: 'Schedule a Pick Up' }).click();

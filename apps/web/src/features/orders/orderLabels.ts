@@ -1,12 +1,19 @@
-import { orderStatusLabel, SERVICE_LABELS } from '@laundry/pricing';
+import { orderStatusLabelFor, type StatusAudience } from '@laundry/domain/orderStatuses';
+import { SERVICE_LABELS } from '@laundry/pricing';
 import type { ServiceKey } from '@laundry/validators/pricing';
 import { formatSlot } from '../order/dates';
 
 /**
- * The orders screens' words for an order, one place each: the status label is docs/rules/statuses.md's table
- * (kept in packages/domain/src/orderStatuses.ts), the services are the order flow's names.
+ * The orders screens' words for an order, one place each: the status labels are docs/rules/statuses.md's tables
+ * (kept in packages/domain/src/orderStatuses.ts), the staff's and the plain ones customers and guests read
+ * (What customers read); the services are the order flow's names.
  */
-export const statusLabel = orderStatusLabel;
+export function statusLabel(status: string, audience: StatusAudience): string {
+  return orderStatusLabelFor(status, audience);
+}
+
+/** Staff read the specification's labels; a customer or a guest the plain ones. */
+export const statusAudience = (staff: boolean): StatusAudience => (staff ? 'staff' : 'customer');
 
 export function servicesLabel(services: readonly ServiceKey[]): string {
   return services.map((service) => SERVICE_LABELS[service]).join(', ');

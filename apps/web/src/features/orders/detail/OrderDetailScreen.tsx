@@ -13,7 +13,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { GuestEmailProof } from '../../auth/GuestEmailProof';
 import { useSession } from '../../auth/useSession';
 import { GuestOrdersNote } from '../GuestOrdersNote';
-import { statusLabel } from '../orderLabels';
+import { statusAudience, statusLabel } from '../orderLabels';
 import { GuestEmailGate } from './GuestEmailGate';
 import { OrderActions } from './OrderActions';
 import { OrderLogistics } from './OrderLogistics';
@@ -132,7 +132,7 @@ function OrderDetailView({ order, staff, customer, signedIn, unprovenGuestEmail 
             <dt>Status</dt>
             <dd>
               <span className="status-badge" data-testid="order-status">
-                {statusLabel(order.status)}
+                {statusLabel(order.status, statusAudience(staff))}
               </span>
             </dd>
           </div>

@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { userMessage } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { Spinner } from '../../../ui/Spinner';
+import { useSession } from '../../auth/useSession';
+import { statusAudience } from '../orderLabels';
 import { actorText, eventDetail, eventLabel, newYorkTime } from './timelineText';
 
 /** The timeline's fallback when it cannot be read (docs/rules/messages.md, Public site, accounts and staff screens: errors, Orders). */
@@ -16,6 +18,7 @@ export function OrderTimeline({ orderId }: { orderId: string }) {
   const trpc = useTRPC();
   const headingId = useId();
   const query = useQuery(trpc.orders.timeline.queryOptions({ orderId }));
+  const audience = statusAudience(useSession().isStaff);
   return (
     <section className="order-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="order-panel__title">
@@ -30,7 +33,7 @@ export function OrderTimeline({ orderId }: { orderId: string }) {
       ) : (
         <ol className="timeline">
           {query.data.map((event) => {
-            const detail = eventDetail(event.data as Record<string, unknown> | null);
+            const detail = eventDetail(event.data as Record<string, unknown> | null, audience);
             return (
               <li key={event.id} className="timeline__event">
                 <p className="timeline__what">

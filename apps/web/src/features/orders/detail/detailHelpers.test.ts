@@ -146,36 +146,54 @@ describe('the timeline in words', () => {
     expect(actorText(null)).toBe('FreshPress (automatic)');
   });
   it('says what changed: statuses by their labels, locations, the new schedule, money and notes', () => {
-    expect(eventDetail({ before: 'Unassigned', after: 'Payment Processed' })).toBe(
+    expect(eventDetail({ before: 'Unassigned', after: 'Payment Processed' }, 'staff')).toBe(
       'Ready to Assign Location → Paid',
     );
     expect(
-      eventDetail({
-        amountCents: 2500,
-        notes: 'weighed',
-        before: { status: 'New' },
-        after: { status: 'Payment Processed' },
-      }),
+      eventDetail(
+        {
+          amountCents: 2500,
+          notes: 'weighed',
+          before: { status: 'New' },
+          after: { status: 'Payment Processed' },
+        },
+        'staff',
+      ),
     ).toBe('New → Paid · $25.00 · “weighed”');
-    expect(eventDetail({ before: null, after: { id: 'x', name: 'Chelsea' } })).toBe('no location → Chelsea');
+    expect(eventDetail({ before: null, after: { id: 'x', name: 'Chelsea' } }, 'staff')).toBe(
+      'no location → Chelsea',
+    );
     expect(
-      eventDetail({ releasedCents: 6000, before: { status: 'New' }, after: { status: 'Canceled' } }),
+      eventDetail({ releasedCents: 6000, before: { status: 'New' }, after: { status: 'Canceled' } }, 'staff'),
     ).toBe('New → Canceled · $60.00 released');
     expect(
-      eventDetail({
-        before: {},
-        after: {
-          pickUpDate: '2026-11-24',
-          pickUpHour: 9,
-          deliveryDate: '2026-11-26',
-          deliveryHour: 10,
-          deliveryDate2: null,
-          deliveryHour2: null,
-          multipleDeliveries: false,
+      eventDetail(
+        {
+          before: {},
+          after: {
+            pickUpDate: '2026-11-24',
+            pickUpHour: 9,
+            deliveryDate: '2026-11-26',
+            deliveryHour: 10,
+            deliveryDate2: null,
+            deliveryHour2: null,
+            multipleDeliveries: false,
+          },
+          quoteTotalCents: { before: 2900, after: 3300 },
         },
-        quoteTotalCents: { before: 2900, after: 3300 },
-      }),
+        'staff',
+      ),
     ).toBe('now pick-up Tue, Nov 24, 9-10am, delivery Thu, Nov 26, 10-11am · total $29.00 → $33.00');
-    expect(eventDetail({})).toBeNull();
+    expect(eventDetail({}, 'staff')).toBeNull();
+  });
+  it("tells a customer a status change in the customer's words (docs/rules/statuses.md, What customers read)", () => {
+    expect(eventDetail({ before: 'New', after: 'Awaiting Authorization' }, 'customer')).toBe(
+      'Scheduled → Waiting for your approval',
+    );
+    expect(eventDetail({ before: 'In Progress', after: 'En Route for Delivery' }, 'customer')).toBe(
+      'In progress → Out for delivery',
+    );
+    // A store taking an unassigned order changes nothing a customer reads.
+    expect(eventDetail({ before: 'Unassigned', after: 'New' }, 'customer')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { StatusAudience } from '@laundry/domain/orderStatuses';
 import { NEW_YORK } from '@laundry/pricing';
 import { DateTime } from 'luxon';
 import { formatCents } from '../../../lib/money';
@@ -79,8 +80,11 @@ function scheduleText(value: Record<string, unknown>): string | null {
   return parts.join(', ');
 }
 
-/** What a before/after pair says: a status, a location, a schedule or a plain value. */
-function changeText(before: unknown, after: unknown): string | null {
+/**
+ * What a before/after pair says: a status (in the words this audience reads: docs/rules/statuses.md, What customers
+ * read), a location, a schedule or a plain value.
+ */
+function changeText(before: unknown, after: unknown, audience: StatusAudience): string | null {
   const status = (value: unknown) => asText(value) ?? asText(asRecord(value)?.status);
   const beforeRecord = asRecord(before);
   const afterRecord = asRecord(after);
@@ -94,16 +98,21 @@ function changeText(before: unknown, after: unknown): string | null {
   }
   const from = status(before);
   const to = status(after);
-  if (from && to && from !== to) return `${statusLabel(from)} → ${statusLabel(to)}`;
-  if (!from && to && typeof after === 'string') return statusLabel(to);
+  const label = (status: string) => statusLabel(status, audience);
+  // New and Unassigned read alike to a customer: a change between them says nothing to them.
+  if (from && to && label(from) !== label(to)) return `${label(from)} → ${label(to)}`;
+  if (!from && to && typeof after === 'string') return label(to);
   return null;
 }
 
 /** A line of what changed, from the fields the order's events carry; null when there is nothing to say. */
-export function eventDetail(data: Record<string, unknown> | null | undefined): string | null {
+export function eventDetail(
+  data: Record<string, unknown> | null | undefined,
+  audience: StatusAudience,
+): string | null {
   if (!data) return null;
   const parts: string[] = [];
-  const change = changeText(data.before, data.after);
+  const change = changeText(data.before, data.after, audience);
   if (change) parts.push(change);
   const amount = asCents(data.amountCents);
   if (amount !== null) parts.push(formatCents(amount));

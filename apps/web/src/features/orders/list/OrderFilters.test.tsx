@@ -13,12 +13,14 @@ describe('OrderFilters search text', () => {
   it('keeps text typed right after Clear, before the address has caught up', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    const { rerender } = render(<OrderFilters filter={searched} onChange={onChange} locations={null} />);
+    const { rerender } = render(
+      <OrderFilters filter={searched} onChange={onChange} staff={false} locations={null} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(onChange).toHaveBeenLastCalledWith(EMPTY_FILTER);
     await user.type(searchBox(), 'maya@example.test');
     // The address now says what Clear asked for.
-    rerender(<OrderFilters filter={EMPTY_FILTER} onChange={onChange} locations={null} />);
+    rerender(<OrderFilters filter={EMPTY_FILTER} onChange={onChange} staff={false} locations={null} />);
     expect(searchBox().value).toBe('maya@example.test');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(onChange).toHaveBeenLastCalledWith({ ...EMPTY_FILTER, search: 'maya@example.test' });
@@ -26,13 +28,68 @@ describe('OrderFilters search text', () => {
 
   it('shows the address’s search text when it changes under the form (Back, a shared link)', () => {
     const onChange = vi.fn();
-    const { rerender } = render(<OrderFilters filter={searched} onChange={onChange} locations={null} />);
+    const { rerender } = render(
+      <OrderFilters filter={searched} onChange={onChange} staff={false} locations={null} />,
+    );
     expect(searchBox().value).toBe('Gail');
     rerender(
-      <OrderFilters filter={{ ...EMPTY_FILTER, search: 'Ortiz' }} onChange={onChange} locations={null} />,
+      <OrderFilters
+        filter={{ ...EMPTY_FILTER, search: 'Ortiz' }}
+        onChange={onChange}
+        staff={false}
+        locations={null}
+      />,
     );
     expect(searchBox().value).toBe('Ortiz');
-    rerender(<OrderFilters filter={EMPTY_FILTER} onChange={onChange} locations={null} />);
+    rerender(<OrderFilters filter={EMPTY_FILTER} onChange={onChange} staff={false} locations={null} />);
     expect(searchBox().value).toBe('');
+  });
+});
+
+// docs/rules/statuses.md, What customers read: a customer filters by the plain labels they see, each once; staff by
+// the specification's labels.
+describe('OrderFilters status choices', () => {
+  const statusBox = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' });
+  const choices = () => [...statusBox().options].map((option) => option.text);
+
+  it("offers a customer only the statuses a customer reads, in the customer's words", () => {
+    render(<OrderFilters filter={EMPTY_FILTER} onChange={vi.fn()} staff={false} locations={null} />);
+    expect(choices()).toEqual([
+      'Any status',
+      'Scheduled',
+      'Waiting for card authorization',
+      'Waiting for your approval',
+      'New amount approved',
+      'On the way to pick up',
+      'In progress',
+      'Out for delivery',
+      'Delivered',
+      'Paid',
+      'Refunded',
+      'Canceled',
+    ]);
+  });
+
+  it('shows an address naming Unassigned to a customer as Scheduled', () => {
+    render(
+      <OrderFilters
+        filter={{ ...EMPTY_FILTER, status: 'Unassigned' }}
+        onChange={vi.fn()}
+        staff={false}
+        locations={null}
+      />,
+    );
+    expect(statusBox().selectedOptions[0]?.text).toBe('Scheduled');
+  });
+
+  it("offers staff every status by the specification's label", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<OrderFilters filter={EMPTY_FILTER} onChange={onChange} staff locations={[]} />);
+    expect(choices()).toContain('Ready to Assign Location');
+    expect(choices()).toContain('Waiting for Reauth');
+    expect(choices()).toHaveLength(13);
+    await user.selectOptions(statusBox(), 'Waiting for Reauth');
+    expect(onChange).toHaveBeenLastCalledWith({ ...EMPTY_FILTER, status: 'Awaiting Authorization' });
   });
 });

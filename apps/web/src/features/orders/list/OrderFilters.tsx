@@ -1,4 +1,9 @@
-import { ORDER_STATUSES } from '@laundry/pricing';
+import {
+  CUSTOMER_STATUS_OPTIONS,
+  customerStatusGroup,
+  ORDER_STATUS_OPTIONS,
+  type OrderStatus,
+} from '@laundry/domain/orderStatuses';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchDraft } from '../../../lib/useSearchDraft';
 import { Button } from '../../../ui/Button';
@@ -21,9 +26,24 @@ export interface LocationChoice {
   name: string;
 }
 
+/**
+ * The status filter's choices (docs/rules/statuses.md, What customers read): staff pick any status by the
+ * specification's label; a customer picks among the plain labels they see on their orders, each once.
+ */
+function statusChoices(staff: boolean) {
+  return staff ? ORDER_STATUS_OPTIONS : CUSTOMER_STATUS_OPTIONS;
+}
+
+/** The choice that shows a status: for a customer, the first status of its plain label's group. */
+function statusChoice(status: OrderStatus | '', staff: boolean): OrderStatus | '' {
+  return status === '' || staff ? status : (customerStatusGroup(status)[0] ?? status);
+}
+
 interface OrderFiltersProps {
   filter: OrderFilter;
   onChange: (filter: OrderFilter) => void;
+  /** Staff read and pick the specification's status labels; a customer the plain ones. */
+  staff: boolean;
   /** Staff filter by location too (docs/rules/staff-screens.md, Orders screen); a customer's history has no use for it. */
   locations: readonly LocationChoice[] | null;
 }
@@ -33,7 +53,7 @@ interface OrderFiltersProps {
  * status, and Clear. The search applies when submitted (one step back per search); the other fields as
  * soon as they change.
  */
-export function OrderFilters({ filter, onChange, locations }: OrderFiltersProps) {
+export function OrderFilters({ filter, onChange, staff, locations }: OrderFiltersProps) {
   const searchId = useId();
   // The search box's text, kept while the address catches up with the form's own changes.
   const { draft: search, setDraft: setSearch, apply: applySearch } = useSearchDraft(filter.search);
@@ -111,11 +131,8 @@ export function OrderFilters({ filter, onChange, locations }: OrderFiltersProps)
           ) : null}
           <Select
             label="Status"
-            value={filter.status}
-            options={[
-              { value: '', label: 'Any status' },
-              ...ORDER_STATUSES.map((status) => ({ value: status.value, label: status.label })),
-            ]}
+            value={statusChoice(filter.status, staff)}
+            options={[{ value: '', label: 'Any status' }, ...statusChoices(staff)]}
             onChange={(event) => set('status', event.target.value as OrderFilter['status'])}
           />
           <div className="order-filters__clear">

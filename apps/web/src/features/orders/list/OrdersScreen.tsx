@@ -78,6 +78,7 @@ export function OrdersScreen() {
       <OrderFilters
         filter={view.filter}
         onChange={(filter) => show(withFilter(view, filter))}
+        staff={isStaff}
         locations={isStaff ? locations.choices : null}
       />
 

@@ -96,7 +96,7 @@ export function OrdersTable({
         staff ? (
           <StatusSelect order={row} onError={onRowError} onChanged={onRowChange} />
         ) : (
-          <span className="status-badge">{statusLabel(row.status)}</span>
+          <span className="status-badge">{statusLabel(row.status, 'customer')}</span>
         ),
     },
     {

@@ -64,12 +64,12 @@ export function StatusSelect({ order, onError, onChanged }: ControlProps) {
     >
       {selectable ? null : (
         <option value={order.status} disabled>
-          {statusLabel(order.status)}
+          {statusLabel(order.status, 'staff')}
         </option>
       )}
       {STAFF_SELECTABLE_STATUSES.map((status) => (
         <option key={status} value={status}>
-          {statusLabel(status)}
+          {statusLabel(status, 'staff')}
         </option>
       ))}
     </select>

@@ -1,5 +1,6 @@
 import { orders } from '@laundry/db';
-import { type AnyColumn, and, between, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { customerStatusGroup } from '@laundry/domain/orderStatuses';
+import { type AnyColumn, and, between, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../catalog/listing';
 import type { OrderListFilter } from './input';
 
@@ -46,6 +47,17 @@ export function orderListConditions(viewer: OrderListViewer, filter: OrderListFi
       : filter.locationId
         ? eq(orders.locationId, filter.locationId)
         : undefined,
-    filter.status ? eq(orders.status, filter.status) : undefined,
+    statusCondition(viewer, filter.status),
   );
+}
+
+/**
+ * One status; a customer filters by the plain label they read (docs/rules/statuses.md, What customers read), so
+ * their 'Scheduled' (New) finds the Unassigned orders that read so as well.
+ */
+function statusCondition(viewer: OrderListViewer, status: OrderListFilter['status']): SQL | undefined {
+  if (!status) return undefined;
+  if (viewer.kind === 'staff') return eq(orders.status, status);
+  const group = customerStatusGroup(status);
+  return group.length === 1 ? eq(orders.status, status) : inArray(orders.status, group);
 }

@@ -307,6 +307,16 @@ describe('orders.list for customers', () => {
     // Their filters apply within their own orders only.
     expect(await numbers({ search: 'Zoe' }, userActor(customer))).toEqual([]);
     expect(await numbers({ status: 'Canceled' }, userActor(customer))).toEqual(numbersOf('own2'));
+    // A customer reads New and Unassigned alike ('Scheduled', docs/rules/statuses.md, What customers read), so
+    // either finds both; staff filter by the one status.
+    await database.db.update(orders).set({ status: 'Unassigned' }).where(eq(orders.id, made.own1!.id));
+    try {
+      expect(await numbers({ status: 'New' }, userActor(customer))).toEqual(numbersOf('own1'));
+      expect(await numbers({ status: 'Unassigned' }, userActor(customer))).toEqual(numbersOf('own1'));
+      expect(await numbers({ status: 'New', search: 'Owner' })).toEqual([]);
+    } finally {
+      await database.db.update(orders).set({ status: 'New' }).where(eq(orders.id, made.own1!.id));
+    }
     expect(await numbers({}, userActor(await createUser(database.db)))).toEqual([]);
   });
 
