@@ -1,10 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env';
+import { loadConfig, loadEnv } from './env';
 
 describe('the listen address (docs/decisions/0031-server-listen-address.md)', () => {
   it('is this machine only unless HOST says otherwise', () => {
     expect(loadEnv({}).HOST).toBe('127.0.0.1');
     expect(loadEnv({ HOST: '' }).HOST).toBe('127.0.0.1');
     expect(loadEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+});
+
+describe('ALLOWED_ORIGINS (docs/decisions/0065-security-allowed-origins.md)', () => {
+  it('is a comma-separated list of origins, read as the browser sends them', () => {
+    expect(loadConfig({}).auth.allowedOrigins).toEqual([]);
+    expect(loadConfig({ ALLOWED_ORIGINS: '' }).auth.allowedOrigins).toEqual([]);
+    expect(
+      loadConfig({
+        ALLOWED_ORIGINS: ' http://localhost:5173, https://Shop.Example.com/ ,https://shop.example.com:443,',
+      }).auth.allowedOrigins,
+    ).toEqual(['http://localhost:5173', 'https://shop.example.com', 'https://shop.example.com']);
+  });
+
+  it.each([
+    'shop.example.com',
+    'https://shop.example.com/app',
+    'https://shop.example.com/?a=1',
+    'https://user:pass@shop.example.com',
+    'ftp://shop.example.com',
+    'null',
+  ])('refuses %s, which is no origin', (entry) => {
+    expect(() => loadEnv({ ALLOWED_ORIGINS: `http://localhost:5173,${entry}` })).toThrow(
+      `Invalid configuration: ALLOWED_ORIGINS: "${entry}" is not an origin`,
+    );
   });
 });

@@ -17,6 +17,27 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_MAX),
   PUBLIC_URL: z.string().url().optional(),
+  // Origins besides PUBLIC_URL's whose pages may make state-changing requests (the CSRF check,
+  // docs/decisions/0065-security-allowed-origins.md): comma separated, each a scheme, host and optional port.
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const entry of value.split(',').map((part) => part.trim())) {
+        if (entry === '') continue;
+        const origin = originOf(entry);
+        if (origin === null) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${entry}" is not an origin: give a scheme, host and optional port, such as https://shop.example.com`,
+          });
+          return z.NEVER;
+        }
+        origins.push(origin);
+      }
+      return origins;
+    })
+    .optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   DEMO_PASSWORD: z.string().min(8).optional(),
   WEB_DIST_DIR: z.string().optional(),
@@ -62,6 +83,18 @@ const envSchema = z.object({
   STAFF_NOTIFY_EMAIL: z.string().email().optional(),
 });
 
+/** `http(s)://host[:port]` (a trailing slash allowed) as the browser sends it in Origin; null for anything else. */
+function originOf(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  const plain = url.href === `${url.origin}/` && !text.includes('@');
+  return (url.protocol === 'http:' || url.protocol === 'https:') && plain ? url.origin : null;
+}
+
 export type Env = z.infer<typeof envSchema> & { publicUrl: string };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -100,13 +133,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
   };
 }
 
-/** PUBLIC_URL for links, Google sign-in when its client is set, expired sessions swept every hour. */
+/** PUBLIC_URL for links, the origins the CSRF check lets through, Google sign-in when its client is set, expired sessions swept every hour. */
 function authOptions(env: Env): AuthOptions {
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
       : null;
-  return { publicUrl: env.publicUrl, google, sweepEveryMs: 60 * 60 * 1000 };
+  return {
+    publicUrl: env.publicUrl,
+    allowedOrigins: env.ALLOWED_ORIGINS ?? [],
+    google,
+    sweepEveryMs: 60 * 60 * 1000,
+  };
 }
 
 /** Stripe, Twilio and Google Maps when their keys are set; the offline defaults otherwise. */

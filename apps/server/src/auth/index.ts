@@ -10,13 +10,18 @@ import {
 } from '../rateLimits/cardDeclines';
 import { counterStoreFor } from '../rateLimits/counters';
 import { createThrottler, type RateLimitRules, type Throttler } from '../rateLimits/throttler';
-import { registerOriginCheck } from '../security/origin';
+import { allowedOriginsOf, registerOriginCheck } from '../security/origin';
 import { registerPrivateAnswers } from '../security/privateAnswers';
 import { type GoogleSettings, googleSignIn } from './google';
 
 export interface AuthOptions {
   /** PUBLIC_URL: e-mailed links and the Google redirect; when absent, the request's own origin. */
   publicUrl?: string;
+  /**
+   * ALLOWED_ORIGINS: origins besides PUBLIC_URL's whose pages may make state-changing requests (the Vite dev
+   * server's, another address of the same shop); docs/decisions/0065-security-allowed-origins.md.
+   */
+  allowedOrigins?: readonly string[];
   /** Google sign-in; off when absent. */
   google?: GoogleSettings | null;
   rateLimits?: Partial<RateLimitRules>;
@@ -28,6 +33,8 @@ export interface AuthOptions {
 /** What the server keeps for authentication across requests. */
 export interface ServerAuth {
   publicUrl: string | null;
+  /** PUBLIC_URL's origin and ALLOWED_ORIGINS: the only origins the CSRF check lets through. */
+  allowedOrigins: ReadonlySet<string>;
   google: OidcSignIn | null;
   throttle: Throttler;
   cardDeclines: CardDeclineGuard;
@@ -42,13 +49,14 @@ export async function registerAuthSecurity(
   const db = database?.db;
   const counters = counterStoreFor(database);
   const publicUrl = options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null;
-  registerOriginCheck(app, publicUrl);
+  const allowedOrigins = allowedOriginsOf(publicUrl, options.allowedOrigins);
+  registerOriginCheck(app, allowedOrigins);
   registerPrivateAnswers(app);
   const throttle = createThrottler(counters, options.rateLimits);
   if (db && options.sweepEveryMs) startAuthSweep(app, db, () => new Date(), options.sweepEveryMs);
   const google = googleSignIn(options.google, publicUrl);
   const cardDeclines = createCardDeclineGuard(options.cardDeclineRules, counters);
-  return { publicUrl, google, throttle, cardDeclines };
+  return { publicUrl, allowedOrigins, google, throttle, cardDeclines };
 }
 
 export function publicUrlOf(auth: ServerAuth, request: FastifyRequest): string {

@@ -9,16 +9,22 @@ import { CROSS_SITE_MESSAGE } from './origin';
 
 let database: Database;
 let app: FastifyInstance;
+/** The same, behind a proxy (TRUST_PROXY=1): it reads X-Forwarded-Host and X-Forwarded-Proto. */
+let proxied: FastifyInstance;
 let now = new Date();
 const password = 'a long enough password';
 let email: string;
+// PUBLIC_URL and one extra origin (ALLOWED_ORIGINS), as `npm run dev` sets Vite's (docs/decisions/0065-security-allowed-origins.md).
+const auth = { publicUrl: 'https://shop.example.com', allowedOrigins: ['http://localhost:5173'] };
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({ database, now: () => now, auth: { publicUrl: 'https://shop.example.com' } });
+  app = await buildApp({ database, now: () => now, auth });
+  proxied = await buildApp({ database, now: () => now, auth, trustProxy: true });
   email = (await createUser(database.db, { password }, hashPassword)).email;
 });
 afterAll(async () => {
   await app.close();
+  await proxied.close();
   await database.close();
 });
 
@@ -67,8 +73,15 @@ describe('session cookie (the Lucia guide)', () => {
 describe('Origin check on state-changing requests', () => {
   it.each([
     ['no Origin (not a browser)', 200, {}],
-    ['its own origin from the Host header', 200, { origin: 'http://localhost:80', host: 'localhost:80' }],
     ['the PUBLIC_URL origin', 200, { origin: 'https://shop.example.com' }],
+    ['an extra allowed origin (ALLOWED_ORIGINS)', 200, { origin: 'http://localhost:5173' }],
+    // The request's own Host is never trusted: its sender chooses it.
+    ['an Origin matching a forged Host', 403, { origin: 'http://evil.example', host: 'evil.example' }],
+    [
+      'an Origin matching the Host, not PUBLIC_URL',
+      403,
+      { origin: 'http://localhost:80', host: 'localhost:80' },
+    ],
     ['another site', 403, { origin: 'https://evil.example' }],
     ['a look-alike', 403, { origin: 'https://shop.example.com.evil.example' }],
     ['an opaque origin', 403, { origin: 'null' }],
@@ -101,5 +114,28 @@ describe('Origin check on state-changing requests', () => {
       cookies: { session: token },
     });
     expect(withCookieToo.statusCode).toBe(403);
+  });
+});
+
+describe("the Origin check never takes the request's Host or X-Forwarded-Host as its own (docs/decisions/0065-security-allowed-origins.md)", () => {
+  const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+
+  it('refuses a forged X-Forwarded-Host with a matching Origin behind a proxy, and takes PUBLIC_URL and the extra origins', async () => {
+    const send = (headers: Record<string, string>) =>
+      proxied.inject({ method: 'POST', url: '/trpc/auth.login', payload: { email, password }, headers });
+    const refused = await send({ ...forged, origin: 'https://evil.example' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(CROSS_SITE_MESSAGE);
+    expect((await send({ ...forged, origin: 'https://shop.example.com' })).statusCode).toBe(200);
+    expect((await send({ ...forged, origin: 'http://localhost:5173' })).statusCode).toBe(200);
+  });
+
+  it('refuses the sign-out link from a page on a forged host, and takes it from PUBLIC_URL and the extra origins', async () => {
+    const logout = (headers: Record<string, string>) =>
+      proxied.inject({ url: '/api/logout', headers: { 'sec-fetch-site': 'same-origin', ...headers } });
+    expect((await logout({ ...forged, referer: 'https://evil.example/app/account' })).statusCode).toBe(403);
+    expect((await logout({ ...forged, origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await logout({ referer: 'https://shop.example.com/app/account' })).statusCode).toBe(302);
+    expect((await logout({ referer: 'http://localhost:5173/app/account' })).statusCode).toBe(302);
   });
 });
