@@ -12,6 +12,7 @@ import type { RequestDeps } from '../trpc';
 import { parseInput, restHandler } from './http';
 import { idempotencyHeader, legacyCreateBody, legacyUpdateBody } from './legacyBodies';
 import { legacyOrder, staffNotes } from './legacyOrder';
+import { draftFromLegacyOrder } from './legacyOrderShape';
 import { legacySettings } from './legacySettings';
 import { registerOrderExportRoutes } from './orderExport';
 import { registerOrderLifecycleRoutes } from './orderLifecycle';
@@ -30,7 +31,8 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: RequestDep
     access('guestOrUser'),
     restHandler(deps, async (ctx, request) => {
       const body = legacyCreateBody(request.body, idempotencyHeader(ctx.actor, request));
-      const input = parseInput(placeOrderInputSchema, body.input);
+      const draft = await draftFromLegacyOrder(ctx.db, body.input.order);
+      const input = parseInput(placeOrderInputSchema, { ...body.input, order: draft });
       const placed = await placeOrder(ctx, input, { heldIntentId: body.heldIntentId });
       const { order, location } = await placedOrder(ctx.db, placed.orderId);
       return {
@@ -46,7 +48,8 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: RequestDep
     restHandler(deps, async (ctx, request) => {
       const { orderRef, ...edit } = legacyUpdateBody(request.body);
       const orderId = await resolveOrderRef(ctx.db, orderRef, ctx.actor);
-      const input = parseInput(updateOrderInputSchema, { ...edit, orderId });
+      const draft = await draftFromLegacyOrder(ctx.db, edit.order);
+      const input = parseInput(updateOrderInputSchema, { ...edit, order: draft, orderId });
       const updated = await updateOrder(ctx, input);
       // A quote sent is only compared with the server's, which stands; the caller is told when they differed
       // (DECISIONS.md, Money).

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { createBody, intentBody, updateBody } from '../legacyBodies';
 import { legacyQuery } from '../legacyOrderList';
 import { scheduleBody } from '../legacySchedule';
+import { exportListBody } from '../orderExport';
 import { locationBody, statusBody } from '../orderLifecycle';
 import { moneyBody } from '../paymentBodies';
 import {
@@ -39,6 +40,10 @@ import type { Operations } from './declare';
  */
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000001';
+
+/** docs/decisions/0066-rest-specials-address-sort-and-export-list.md. */
+const SPECIALS_ADDRESS_SORT =
+  "`sortby=address`, the old client's default for specials (which have no address), sorts by name, the default.";
 
 /** A retried POST with the same key, in the same session, answers the first call's result. */
 const idempotencyHeader = z.object({
@@ -143,6 +148,7 @@ export const orderOperations: Operations = {
   'GET /api/specials': {
     tag: 'catalog',
     summary: 'The current specials (staff also see expired ones)',
+    description: SPECIALS_ADDRESS_SORT,
     access: 'public',
     query: specialListQuery,
     answer: { description: 'The specials.', schema: z.array(specialAnswer) },
@@ -151,6 +157,7 @@ export const orderOperations: Operations = {
   'GET /api/specials/search': {
     tag: 'catalog',
     summary: 'Specials whose name or code holds `searchtext`',
+    description: SPECIALS_ADDRESS_SORT,
     access: 'public',
     query: specialListQuery,
     answer: { description: 'The specials found.', schema: z.array(specialAnswer) },
@@ -182,7 +189,9 @@ export const orderOperations: Operations = {
     tag: 'orders',
     summary: 'Place an order (checkout)',
     description:
-      'The order in the draft shape (under `order`, or at the top level), and a card (`paymentMethodId`) or ' +
+      'The order in the draft shape or in the older client’s shape (`washFoldOrder.weight`, `pickUpTime ' +
+      '{value,label}`, items by price-list name: docs/decisions/0014-server-rest-compatibility.md), under `order` ' +
+      'or at the top level, and a card (`paymentMethodId`) or ' +
       'a hold made by POST /api/payment/intent (`stripePaymentIntentId`). `quoteTotalPrice` is only compared ' +
       "with the server's quote. A retry with the same `idempotencyKey` (or Idempotency-Key header) places " +
       'one order.',
@@ -237,11 +246,17 @@ export const orderOperations: Operations = {
   },
   'POST /api/orders/export': {
     tag: 'orders',
-    summary: 'Every order of the filter (in the body) as orders.csv (staff)',
+    summary: 'The orders listed in the body, or every order of the filter in the body, as orders.csv (staff)',
+    description: [
+      'A **list of orders** (an array, or `{ orders: [...] }`), each its id, its order number, or the order as',
+      '`GET /api/orders` answers it (`_id`, `orderId`): just those orders, in the order listed, each once; one no',
+      'order has is left out. At most 10000. Any other body is the filter and sort of `GET /api/orders/export`.',
+    ].join('\n'),
     access: 'staff',
-    body: orderListQuery,
+    body: z.union([exportListBody, orderListQuery]),
     answer: { description: 'orders.csv', contentType: 'text/csv' },
     failures: [400],
+    example: [{ _id: SAMPLE_ID, orderId: 10001 }, 10002],
   },
   'POST /api/order/status': {
     tag: 'orders',
