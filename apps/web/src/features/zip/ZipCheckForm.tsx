@@ -6,6 +6,7 @@ import { useTRPC } from '../../lib/trpc';
 import { paths, signupPath } from '../../routes/paths';
 import { Button, ButtonLink } from '../../ui/Button';
 import { describedBy, fieldIds } from '../../ui/Field';
+import { PhoneText } from '../../ui/PhoneText';
 import { Spinner } from '../../ui/Spinner';
 import { ContinueAsGuest } from '../auth/ContinueAsGuest';
 import {
@@ -39,6 +40,14 @@ export function ZipCheckForm({ label = 'Zip code' }: ZipCheckFormProps) {
   const complete = zip.length === ZIP_LENGTH;
   const result = complete && zips.data ? checkZip(zip, zips.data) : null;
   const servedZip = result?.served ? result.zip : null;
+  // The served zip's region may have paused online ordering (docs/rules/regions.md): its own message says so.
+  const region = result?.served ? (result.florida ? 'fl' : 'ny') : null;
+  const regionPricing = useQuery({
+    ...trpc.catalog.pricing.queryOptions({ region: region ?? 'ny' }, { staleTime: 60_000 }),
+    enabled: region !== null,
+  });
+  const paused =
+    region !== null && regionPricing.data?.settings.disableOrdering ? regionPricing.data.settings : null;
   useEffect(() => {
     if (servedZip) rememberCheckedZip(servedZip);
   }, [servedZip]);
@@ -55,6 +64,16 @@ export function ZipCheckForm({ label = 'Zip code' }: ZipCheckFormProps) {
     status = "Sorry, we couldn't check your zip code right now. Please try again.";
   } else if (complete && zips.isFetching && !zips.data) {
     status = <Spinner size="sm" label={`Checking ${zip}…`} />;
+  } else if (result?.served && paused) {
+    status = (
+      <>
+        <strong>
+          Good news! We pick up and deliver in {result.zip}, but online ordering is paused in{' '}
+          {result.florida ? 'Florida' : 'New York City'} right now.
+        </strong>{' '}
+        <PhoneText text={paused.disableOrderingMessage} />
+      </>
+    );
   } else if (result?.served) {
     status = <strong>Good news! We pick up and deliver in {result.zip}.</strong>;
   } else if (result) {

@@ -2,6 +2,7 @@ import '../order.css';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { Banner } from '../../../ui/Banner';
+import { PhoneText } from '../../../ui/PhoneText';
 import { Spinner } from '../../../ui/Spinner';
 import { useSession } from '../../auth/useSession';
 import { setScreenRegion } from '../../layout/screenRegion';
@@ -57,7 +58,9 @@ export function OrderFrame({ step, title, summary = 'steps', heading, children }
   }, [placedBefore]);
 
   // Staff finishing an edit are not blocked: disabling ordering stops new orders (docs/rules/ordering.md, The steps).
-  const disabled = flow.mode === 'new' && catalog.settings.disableOrdering;
+  // The pause is the region's of the address ordered for, so the address step itself is never stopped: a Florida
+  // customer is not turned away by New York's pause before saying where they are (docs/rules/regions.md).
+  const disabled = flow.mode === 'new' && step !== 'address' && catalog.settings.disableOrdering;
   return (
     <div className="container page order-frame">
       <OrderSidebar />
@@ -65,7 +68,9 @@ export function OrderFrame({ step, title, summary = 'steps', heading, children }
         {flow.edit ? <EditingBanner edit={flow.edit} /> : null}
         {disabled ? (
           <Banner tone="warning" className="order-frame__banner">
-            <p>{catalog.settings.disableOrderingMessage}</p>
+            <p>
+              <PhoneText text={catalog.settings.disableOrderingMessage} />
+            </p>
           </Banner>
         ) : foreignOrder || (!catalog.loaded && !catalog.failed) ? (
           <div className="page-loading">
