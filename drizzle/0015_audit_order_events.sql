@@ -1,0 +1,2 @@
+CREATE INDEX "order_events_staff_created_at_idx" ON "order_events" USING btree ("created_at") WHERE "order_events"."actor_role" in ('Admin', 'SuperAdmin');--> statement-breakpoint
+CREATE INDEX "order_events_actor_created_at_idx" ON "order_events" USING btree ("actor_user_id","created_at");
