@@ -113,43 +113,56 @@ test('a customer cancels a New order and the hold is released', async ({ page })
   expect((view as unknown as { status: string }).status).toBe('Canceled');
 });
 
-test('a reschedule under 5 hours before the pick-up is refused with the spec message', async ({
+test('an order that may no longer move offers no reschedule form: it says why and whom to call; staff move it from today on', async ({
   page,
   browser,
-  consoleErrors,
 }) => {
   test.slow();
   const email = await signUpCustomer(page, 'reschedule');
-  const order = await customerPlacesOrder(page, email);
 
-  // Staff (held only to the status rule) move the pick-up to within the next 5 hours.
+  // Staff record an order for the customer whose pick-up and delivery have passed (staff may place an order a
+  // month back; docs/rules/scheduling.md, Pick-up).
   const staff = await staffPage(browser);
-  await openOrder(staff.page, order);
-  await staff.page.getByRole('button', { name: 'Reschedule' }).click();
-  await choosePickUpTooSoon(staff.page);
-  const deliveryDates = staff.page.getByLabel('Delivery date', { exact: true });
-  await expect.poll(() => optionValues(deliveryDates)).not.toEqual([]);
-  await deliveryDates.selectOption((await optionValues(deliveryDates))[0]!);
-  const deliveryTimes = staff.page.getByLabel('Delivery time', { exact: true });
-  await expect.poll(() => optionValues(deliveryTimes)).not.toEqual([]);
-  await deliveryTimes.selectOption((await optionValues(deliveryTimes))[0]!);
-  await staff.page.getByRole('button', { name: 'Save New Times' }).click();
-  await expect(staff.page.getByText('The order has been rescheduled.')).toBeVisible();
-  await expect(
-    staff.page.getByRole('region', { name: 'Timeline' }).getByText('Rescheduled', { exact: true }),
-  ).toBeVisible();
+  const admin = staff.page;
+  await admin.goto('/app/order/address');
+  await fillAddress(admin, { email });
+  await addWashFold(admin, 12);
+  await scheduleFirstPickUp(admin);
+  await expect(admin).toHaveURL(/\/app\/order\/checkout$/);
+  await enterCard(admin, '4242 4242 4242 4242');
+  const orderId = await placeOrder(admin);
+  const { orderNumber } = await fetchOrder(admin, orderId);
+  const order: PlacedOrder = { orderId, orderNumber, email };
 
-  // The customer can no longer move it.
+  // The customer is not offered a form the server would refuse (docs/decisions/0070-reschedule-offered-when-allowed.md):
+  // the page says so in the specification's words, why, and links the store's phone.
   await openOrder(page, order);
-  await page.getByRole('button', { name: 'Reschedule' }).click();
-  const form = page.getByRole('form', { name: 'Reschedule' });
-  await scheduleLastPickUp(page, form, 'Save New Times');
+  await expect(page.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
+  const closed = page.getByRole('status').filter({ hasText: 'no longer eligible' });
   await expect(
-    form.getByText(
+    closed.getByText(
       'Sorry, this order is no longer eligible for rescheduling. Please contact us if you have any questions.',
     ),
   ).toBeVisible();
-  expectRefusedCalls(consoleErrors, 409);
+  await expect(closed).toContainText(
+    'Pick-up and delivery times can be changed until 5 hours before they start.',
+  );
+  const phone = closed.getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ });
+  await expect(phone).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+  await expectNoSeriousViolations(page);
+
+  // Staff may still move it, but to a pick-up from today on: the booked one stays a choice, nothing else is past.
+  await openOrder(admin, order);
+  await expect(admin.getByText('no longer eligible')).toHaveCount(0);
+  await admin.getByRole('button', { name: 'Reschedule' }).click();
+  const form = admin.getByRole('form', { name: 'Reschedule' });
+  const booked = await fetchPickUpDate(admin, orderId);
+  const today = newYorkNow().date;
+  expect(booked < today).toBe(true);
+  const dates = await optionValues(form.getByLabel('Pick-up date'));
+  expect(dates[0]).toBe(booked);
+  expect(dates.slice(1).every((date) => date >= today)).toBe(true);
+  await expect(form.getByLabel('Pick-up date')).toHaveValue(booked);
   staff.expectNoErrors();
 });
 
@@ -255,37 +268,26 @@ async function completeOrder(admin: import('@playwright/test').Page, order: Plac
   await expect(orderRow(admin, order.orderNumber)).toBeVisible();
 }
 
-/**
- * A pick-up under 5 hours away (or already begun, or on a day that has passed, which the same rule
- * refuses): today's latest window that has started, else today's first window when it starts within
- * 5 hours, else the last day before today that takes pick-ups (staff may book a month back).
- */
-async function choosePickUpTooSoon(admin: import('@playwright/test').Page) {
-  const now = newYorkNow();
-  const dates = admin.getByLabel('Pick-up date');
-  const times = admin.getByLabel('Pick-up time');
-  const offered = await dates
-    .locator('option')
-    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
-  if (offered.includes(now.date)) {
-    await dates.selectOption(now.date);
-    const hours = (
-      await times
-        .locator('option')
-        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
-    )
-      .filter(Boolean)
-      .map(Number);
-    const begun = hours.filter((hour) => hour <= now.hour);
-    const soon = hours.filter((hour) => hour > now.hour && hour - now.hour < 5);
-    const hour = begun.at(-1) ?? soon[0];
-    if (hour !== undefined) {
-      await times.selectOption(String(hour));
-      return;
-    }
-  }
-  const past = offered.filter((date) => date < now.date);
-  await dates.selectOption(past.at(-1)!);
-  await expect.poll(() => optionValues(times)).not.toEqual([]);
-  await times.selectOption((await optionValues(times))[0]!);
+/** The schedule step as staff see it: the first pick-up date offered (a month back) and the first delivery after it. */
+async function scheduleFirstPickUp(admin: import('@playwright/test').Page) {
+  await expect(async () => {
+    const dates = admin.getByLabel('Pick-up date');
+    await dates.selectOption((await optionValues(dates))[0]!, { timeout: 2000 });
+    const times = admin.getByLabel('Pick-up time');
+    await times.selectOption((await optionValues(times))[0]!, { timeout: 2000 });
+    const deliveryDates = admin.getByLabel('Delivery date', { exact: true });
+    await deliveryDates.selectOption((await optionValues(deliveryDates))[0]!, { timeout: 2000 });
+    const deliveryTimes = admin.getByLabel('Delivery time', { exact: true });
+    await deliveryTimes.selectOption((await optionValues(deliveryTimes))[0]!, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await admin.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The order's pick-up date as the server holds it. */
+async function fetchPickUpDate(page: import('@playwright/test').Page, orderId: string): Promise<string> {
+  return page.evaluate(async (id) => {
+    const input = encodeURIComponent(JSON.stringify({ orderId: id }));
+    const response = await fetch(`/trpc/orders.get?input=${input}`);
+    return (await response.json()).result.data.schedule.pickUpDate as string;
+  }, orderId);
 }

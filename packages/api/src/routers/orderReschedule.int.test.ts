@@ -254,6 +254,73 @@ describe('orders.reschedule by staff', () => {
   );
 });
 
+describe('what the order detail offers (docs/decisions/0070-reschedule-offered-when-allowed.md)', () => {
+  const detail = (actor: Actor, orderId: string, now: () => Date) =>
+    callerFor(database.db, actor, now).orders.get({ orderId });
+
+  it('offers a customer the parts that may still move, and says so when none may', async () => {
+    const { customer, orderId } = await customersOrder();
+    const own = userActor(customer);
+    // Tuesday: the pick-up (Wednesday noon) and the delivery (Thursday 2pm) may both move.
+    expect(await detail(own, orderId, testClock)).toMatchObject({
+      allowed: { reschedule: true },
+      reschedule: { pickUp: true, delivery: true, secondDelivery: true, refused: null },
+    });
+    // Wednesday 8am: the pick-up is 4 hours away; the delivery alone may move.
+    expect(await detail(own, orderId, newYork('2026-12-02T08:00:00'))).toMatchObject({
+      allowed: { reschedule: true },
+      reschedule: { pickUp: false, delivery: true, secondDelivery: true, refused: null },
+    });
+    // Thursday 10am: the delivery is 4 hours away too. No form; the specification's refusal instead.
+    const late = newYork('2026-12-03T10:00:00');
+    expect(await detail(own, orderId, late)).toMatchObject({
+      allowed: { reschedule: false },
+      reschedule: { pickUp: false, delivery: false, secondDelivery: false, refused: REFUSED },
+    });
+    // Staff are held to the status rule alone.
+    expect(await detail(staff, orderId, late)).toMatchObject({
+      allowed: { reschedule: true },
+      reschedule: { pickUp: true, delivery: true, secondDelivery: true, refused: null },
+    });
+    // A finished order is not offered, and there is nothing to explain.
+    await database.db.update(orders).set({ status: 'Completed' }).where(eq(orders.id, orderId));
+    expect(await detail(own, orderId, testClock)).toMatchObject({
+      allowed: { reschedule: false },
+      reschedule: { refused: null },
+    });
+    expect((await detail(staff, orderId, testClock)).allowed.reschedule).toBe(false);
+  });
+
+  it('moves a pick-up from today on, for staff too: the month back is for placing an order', async () => {
+    const { orderId } = await customersOrder();
+    const thursday = newYork('2026-12-03T10:00:00');
+    await expectRefused(
+      orderId,
+      () => reschedule(staff, orderId, { pickUpDate: '2026-12-01', deliveryDate: '2026-12-04' }, thursday),
+      'This pick-up time is not available. Please choose another one.',
+    );
+    // Today's window that has begun is not offered either; one starting an hour from now is.
+    await expectRefused(
+      orderId,
+      () =>
+        reschedule(
+          staff,
+          orderId,
+          { pickUpDate: '2026-12-03', pickUpHour: 10, deliveryDate: '2026-12-04' },
+          thursday,
+        ),
+      'This pick-up time is not available. Please choose another one.',
+    );
+    const view = await reschedule(
+      staff,
+      orderId,
+      { pickUpDate: '2026-12-03', pickUpHour: 12, deliveryDate: '2026-12-04' },
+      thursday,
+    );
+    expect(view.schedule).toMatchObject({ pickUpDate: '2026-12-03', pickUpHour: 12 });
+  });
+});
+
 describe('orders.reschedule re-pricing', () => {
   it('adds the same-day surcharge, asks for a new authorization, and withdraws it when moved back', async () => {
     const pricing = await loadRegionPricing(database.db, 'ny');

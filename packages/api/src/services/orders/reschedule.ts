@@ -11,6 +11,7 @@ import { type OrderDetail, orderDetail } from './detail';
 import type { RescheduleInput } from './lifecycleInput';
 import { loadOrder, readableOrder } from './orderAccess';
 import { lockOrder, ORDER_CHANGED_MESSAGE, recordOrderEvent } from './orderChange';
+import { issueOrderLink, REAUTH_LINK_LIFETIME_MS } from './orderLink';
 import { assertPriceable, priceDraft } from './pricing';
 import { pricedWith } from './pricingSnapshot';
 import { draftFromOrder, pricedColumns, scheduleColumns } from './records';
@@ -22,22 +23,22 @@ const scheduleOf = (order: Order) => draftFromOrder(order).schedule;
 
 /**
  * The new schedule against the engine's windows, at the real time (docs/rules/scheduling.md): a moved
- * pick-up must be offered now (staff may go a month back), and the deliveries must still follow it by
- * the services' minimum days, in offered windows.
+ * pick-up must be one a customer could book now, for staff too (from today, a same-day one an hour ahead: the
+ * month back staff have is for placing an order, docs/decisions/0070-reschedule-offered-when-allowed.md), and the
+ * deliveries must still follow it by the services' minimum days, in offered windows.
  */
 function assertScheduleOffered(
   order: Order,
   draft: OrderDraft,
   pricing: OrderPricing,
   catalog: RegionPricing,
-  staff: boolean,
   now: Date,
 ) {
   const { schedule } = draft;
   const pickUpMoved = movedParts(order, schedule).pickUp;
   if (
     pickUpMoved &&
-    !isPickUpAvailable(schedule.pickUpDate, schedule.pickUpHour, catalog.settings, now.getTime(), staff)
+    !isPickUpAvailable(schedule.pickUpDate, schedule.pickUpHour, catalog.settings, now.getTime(), false)
   ) {
     throw new AppError('BAD_INPUT', RESCHEDULE_MESSAGES.pickUpUnavailable);
   }
@@ -65,7 +66,7 @@ async function priceRescheduled(ctx: Context, order: Order, schedule: OrderSched
     pricedWith: await pricedWith(ctx.db, order),
   });
   assertPriceable(priced.pricing);
-  assertScheduleOffered(order, draft, priced.pricing, priced.catalog, staff, ctx.now());
+  assertScheduleOffered(order, draft, priced.pricing, priced.catalog, ctx.now());
   return { draft, pricing: priced.pricing };
 }
 
@@ -88,12 +89,18 @@ export async function rescheduleOrder(ctx: Context, input: RescheduleInput): Pro
     await retryingTransaction(ctx.db, async (tx) => {
       const current = await lockOrder(tx, before.id, before.version);
       const step = await reauthorizationStep(tx, current, pricing.authorizationCents);
+      // A new request comes with the e-mail's own signed link (docs/decisions/0078-orders-reauthorization-link.md).
+      const link =
+        step.kind === 'request' ? issueOrderLink(current.email, ctx.now(), REAUTH_LINK_LIFETIME_MS) : null;
       const [after] = await tx
         .update(orders)
         .set({
           ...scheduleColumns(draft),
           ...pricedColumns(draft, pricing),
           ...reauthorizationColumns(step),
+          ...(link
+            ? { reauthLinkHash: link.hash, reauthLinkExpiresAt: link.expiresAt, reauthLinkUsedAt: null }
+            : {}),
           version: sql`${orders.version} + 1`,
         })
         .where(eq(orders.id, current.id))
@@ -121,6 +128,7 @@ export async function rescheduleOrder(ctx: Context, input: RescheduleInput): Pro
           order: after!,
           amountCents: after!.quoteTotalCents,
           publicUrl,
+          linkToken: link?.token,
         });
       }
       if (step.kind === 'withdraw') {

@@ -27,30 +27,58 @@ export function movedParts(order: Order, next: OrderSchedule) {
   return { pickUp, delivery, delivery2, any: pickUp || delivery || delivery2 };
 }
 
+/** Which parts of the booked schedule this person may still move (orders.get `reschedule`, and the refusal below). */
+export interface RescheduleOpenings {
+  pickUp: boolean;
+  delivery: boolean;
+  /** The second delivery, or splitting the delivery in two when there is none. */
+  secondDelivery: boolean;
+}
+
+const eligible = (order: Order, slot: Slot, now: Date) =>
+  rescheduleEligibility(order.status, slot, now.getTime(), false).ok;
+
 /**
- * Whether this reschedule is allowed (docs/rules/scheduling.md, Rescheduling; docs/rules/statuses.md, Rescheduling):
- * never for a closed order (Completed, Canceled, and a settled one: Payment Processed, Refund Processed);
- * for customers and guests, a part is moved only while its current day has not passed and it starts 5
- * hours or more from now. Staff are held to the status rule alone
- * (docs/decisions/0010-pricing-staff-reschedule.md). Refused with the spec's message.
+ * What a reschedule may still move (docs/rules/scheduling.md, Rescheduling; docs/rules/statuses.md, Rescheduling):
+ * nothing of a closed order (Completed, Canceled, and a settled one: Payment Processed, Refund Processed); for
+ * customers and guests, a part only while its day has not passed and it starts 5 hours or more from now. An
+ * express delivery moves with its pick-up only; without a second delivery, splitting one off changes the first
+ * delivery, so it follows it. Staff are held to the status rule alone (docs/decisions/0010-pricing-staff-reschedule.md).
+ */
+export function rescheduleOpenings(order: Order, staff: boolean, now: Date): RescheduleOpenings {
+  if (RESCHEDULE_CLOSED.includes(order.status))
+    return { pickUp: false, delivery: false, secondDelivery: false };
+  if (staff) return { pickUp: true, delivery: true, secondDelivery: true };
+  const pickUp = eligible(order, { date: order.pickUpDate, hour: order.pickUpHour }, now);
+  const deliverySlot = {
+    date: order.deliveryDate,
+    hour: order.deliveryHour ?? order.pickUpHour + EXPRESS_DELIVERY_HOURS,
+  };
+  const delivery = eligible(order, deliverySlot, now) && (!order.isExpressDelivery || pickUp);
+  const secondDelivery =
+    order.deliveryDate2 !== null && order.deliveryHour2 !== null
+      ? eligible(order, { date: order.deliveryDate2, hour: order.deliveryHour2 }, now)
+      : delivery;
+  return { pickUp, delivery, secondDelivery };
+}
+
+/** Whether anything of the order may still move: the order detail offers Reschedule only then. */
+export const canMoveAnything = (open: RescheduleOpenings) =>
+  open.pickUp || open.delivery || open.secondDelivery;
+
+/**
+ * Whether this reschedule is allowed: never for a closed order, and every part it moves must still be open
+ * (rescheduleOpenings). Refused with the spec's message.
  */
 export function assertReschedulable(order: Order, next: OrderSchedule, staff: boolean, now: Date): void {
-  const refuse = () => new AppError('CONFLICT', RESCHEDULE_REFUSED_MESSAGE);
-  if (RESCHEDULE_CLOSED.includes(order.status)) throw refuse();
-  if (staff) return;
+  const open = rescheduleOpenings(order, staff, now);
   const moved = movedParts(order, next);
-  const slots: Slot[] = [];
-  if (moved.pickUp) slots.push({ date: order.pickUpDate, hour: order.pickUpHour });
-  if (moved.delivery) {
-    slots.push({
-      date: order.deliveryDate,
-      hour: order.deliveryHour ?? order.pickUpHour + EXPRESS_DELIVERY_HOURS,
-    });
-  }
-  if (moved.delivery2 && order.deliveryDate2 !== null && order.deliveryHour2 !== null) {
-    slots.push({ date: order.deliveryDate2, hour: order.deliveryHour2 });
-  }
-  for (const slot of slots) {
-    if (!rescheduleEligibility(order.status, slot, now.getTime(), false).ok) throw refuse();
+  if (
+    RESCHEDULE_CLOSED.includes(order.status) ||
+    (moved.pickUp && !open.pickUp) ||
+    (moved.delivery && !open.delivery) ||
+    (moved.delivery2 && !open.secondDelivery)
+  ) {
+    throw new AppError('CONFLICT', RESCHEDULE_REFUSED_MESSAGE);
   }
 }

@@ -67,3 +67,43 @@ describe('scheduleChoices', () => {
     expect(scheduleChoices(query({ services: ['washFold', 'dryClean'] })).expressHour).toBeNull();
   });
 });
+
+// docs/decisions/0070-reschedule-offered-when-allowed.md: a placed order's reschedule form.
+describe('scheduleChoices for a reschedule', () => {
+  const booked = (open: Partial<NonNullable<ScheduleQuery['booked']>['open']> = {}) => ({
+    pickUp: { date: '2025-03-07', hour: 11 },
+    delivery: { date: '2025-03-10', hour: 14 },
+    delivery2: null,
+    open: { pickUp: true, delivery: true, secondDelivery: true, ...open },
+  });
+
+  it('offers staff a new pick-up from today, not a month back, and keeps the booked one', () => {
+    const choices = scheduleChoices(query({ isStaff: true, booked: booked(), pickUpDate: '2025-03-07' }));
+    expect(choices.pickUpDates[0]).toBe('2025-03-07');
+    expect(choices.pickUpDates[1]).toBe('2025-03-10');
+    expect(choices.pickUpDates).not.toContain('2025-02-10');
+    expect(choices.pickUpDates).not.toContain('2025-03-08');
+    // The booked window stays a choice on its day, and the delivery can be chosen after it.
+    expect(choices.pickUpHours).toEqual([11]);
+    expect(choices.deliveryDates[0]).toBe('2025-03-10');
+  });
+
+  it('offers a pick-up that may no longer move as booked only', () => {
+    const choices = scheduleChoices(query({ booked: booked({ pickUp: false }), pickUpDate: '2025-03-07' }));
+    expect(choices.pickUpDates).toEqual(['2025-03-07']);
+    expect(choices.pickUpHours).toEqual([11]);
+    expect(choices.deliveryDates.length).toBeGreaterThan(1);
+  });
+
+  it('offers a delivery that may no longer move as booked only', () => {
+    const choices = scheduleChoices(
+      query({
+        booked: booked({ pickUp: false, delivery: false, secondDelivery: false }),
+        pickUpDate: '2025-03-07',
+        deliveryDate: '2025-03-10',
+      }),
+    );
+    expect(choices.deliveryDates).toEqual(['2025-03-10']);
+    expect(choices.deliveryHours).toEqual([14]);
+  });
+});

@@ -20,6 +20,18 @@ import type { RegionalSettings } from '@laundry/validators/settings';
 /** How many calendar days of delivery dates the step offers after the earliest one (there is no latest). */
 const DELIVERY_DATES_SHOWN = 14;
 
+/**
+ * A placed order's schedule, for its reschedule form (docs/rules/scheduling.md, Rescheduling): its booked times stay
+ * choices whatever the clock says (keeping one is no change), and a part the server says may no longer move
+ * (orders.get `reschedule`) offers its booked time only.
+ */
+export interface BookedSchedule {
+  pickUp: { date: string; hour: number };
+  delivery: { date: string; hour: number | null };
+  delivery2: { date: string; hour: number } | null;
+  open: { pickUp: boolean; delivery: boolean; secondDelivery: boolean };
+}
+
 export interface ScheduleQuery {
   services: readonly ServiceKey[];
   /** Combined wash and fold weight in lbs, for express. */
@@ -32,6 +44,11 @@ export interface ScheduleQuery {
   multipleDeliveries: boolean;
   deliveryDate: string;
   deliveryDate2: string;
+  /**
+   * A reschedule: the booked times, and what may move. Its new pick-up is one a customer could book now, for staff
+   * too (from today: docs/decisions/0070-reschedule-offered-when-allowed.md).
+   */
+  booked?: BookedSchedule;
 }
 
 export interface ScheduleChoices {
@@ -66,15 +83,21 @@ function datesFrom(earliest: string): string[] {
  * of each date, two deliveries when the services' days differ, and the express slot when allowed.
  */
 export function scheduleChoices(query: ScheduleQuery): ScheduleChoices {
-  const { settings, now, isStaff, pickUpDate, pickUpHour, services } = query;
-  const dates = pickUpDates(settings, now, isStaff);
-  const pickUpHours = dates.includes(pickUpDate) ? pickUpWindows(pickUpDate, settings, now, isStaff) : [];
+  const { settings, now, pickUpDate, pickUpHour, services, booked } = query;
+  const isStaff = booked ? false : query.isStaff;
+  const offeredDates = pickUpDates(settings, now, isStaff);
+  const dates = booked ? withBooked(offeredDates, booked.pickUp.date, booked.open.pickUp) : offeredDates;
+  const windows = dates.includes(pickUpDate) ? pickUpWindows(pickUpDate, settings, now, isStaff) : [];
+  const pickUpHours =
+    booked && pickUpDate === booked.pickUp.date
+      ? withBooked(windows, booked.pickUp.hour, booked.open.pickUp)
+      : windows;
   const groups = deliveryGroups(services, settings);
   const canSplit = groups.later.length > 0;
   const split = canSplit && query.multipleDeliveries;
   const picked = pickUpHours.includes(pickUpHour ?? -1) ? pickUpHour : null;
 
-  const offeredDates = (days: number, notBefore: string) => {
+  const offeredDeliveryDates = (days: number, notBefore: string) => {
     if (picked === null) return [];
     const earliest = addBusinessDays(pickUpDate, days);
     return datesFrom(earliest > notBefore ? earliest : notBefore).filter(
@@ -87,11 +110,17 @@ export function scheduleChoices(query: ScheduleQuery): ScheduleChoices {
       ? deliveryWindows({ pickUpDate, pickUpHour: picked, deliveryDate: date }, settings, false)
       : [];
 
-  const deliveryDates = offeredDates(
+  const offered = offeredDeliveryDates(
     split ? groups.earlierDays : largestMinimumDeliveryDays(services, settings),
     '',
   );
-  const deliveryDates2 = split ? offeredDates(groups.laterDays, query.deliveryDate) : [];
+  const offered2 = split ? offeredDeliveryDates(groups.laterDays, query.deliveryDate) : [];
+  // A delivery that may no longer move offers its booked time only (it follows a booked pick-up, which may not move
+  // either: it comes first).
+  const keepDelivery = booked && !booked.open.delivery ? booked.delivery : null;
+  const keepDelivery2 = booked && !booked.open.secondDelivery ? booked.delivery2 : null;
+  const deliveryDates = keepDelivery ? [keepDelivery.date] : offered;
+  const deliveryDates2 = keepDelivery2 ? [keepDelivery2.date] : offered2;
   const expressAllowed =
     picked !== null &&
     isExpressEligible({ services, weightLbs: query.weightLbs, pickUpHour: picked }) &&
@@ -102,9 +131,20 @@ export function scheduleChoices(query: ScheduleQuery): ScheduleChoices {
     groups,
     canSplit,
     deliveryDates,
-    deliveryHours: hoursOn(query.deliveryDate, deliveryDates),
+    deliveryHours:
+      keepDelivery && keepDelivery.hour !== null
+        ? [keepDelivery.hour]
+        : hoursOn(query.deliveryDate, deliveryDates),
     deliveryDates2,
-    deliveryHours2: hoursOn(query.deliveryDate2, deliveryDates2),
+    deliveryHours2: keepDelivery2 ? [keepDelivery2.hour] : hoursOn(query.deliveryDate2, deliveryDates2),
     expressHour: expressAllowed ? picked + EXPRESS_DELIVERY_HOURS : null,
   };
+}
+
+/** The offered values with the booked one among them (in order), or the booked one alone when it may not move. */
+function withBooked<T extends string | number>(offered: readonly T[], booked: T, open: boolean): T[] {
+  if (!open) return [booked];
+  return offered.includes(booked)
+    ? [...offered]
+    : [...offered, booked].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }

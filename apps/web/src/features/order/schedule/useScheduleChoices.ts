@@ -4,7 +4,7 @@ import { useSession } from '../../auth/useSession';
 import { type LocalOrder, orderServices } from '../store/localOrder';
 import { washFoldWeightLbs } from '../store/orderReducer';
 import type { OrderCatalog } from '../useOrderCatalog';
-import { type ScheduleChoices, scheduleChoices } from './scheduleChoices';
+import { type BookedSchedule, type ScheduleChoices, scheduleChoices } from './scheduleChoices';
 import { type ScheduleFormValues, selectedHour } from './scheduleForm';
 
 /** The clock the step offers windows by; it moves on every minute so a window that just closed goes. */
@@ -27,6 +27,8 @@ export function useScheduleChoices(
   catalog: OrderCatalog,
   // biome-ignore lint/suspicious/noExplicitAny: only the values' side of the form is used.
   form: UseFormReturn<ScheduleFormValues, unknown, any>,
+  /** A placed order's reschedule: its booked times and what may still move (scheduleChoices). */
+  booked?: BookedSchedule,
 ): ScheduleChoices {
   const { isStaff } = useSession();
   const now = useMinuteClock();
@@ -63,8 +65,20 @@ export function useScheduleChoices(
         multipleDeliveries: multiple,
         deliveryDate,
         deliveryDate2,
+        ...(booked ? { booked } : {}),
       }),
-    [order, catalog.settings, now, isStaff, pickUpDate, pickUpHour, multiple, deliveryDate, deliveryDate2],
+    [
+      order,
+      catalog.settings,
+      now,
+      isStaff,
+      pickUpDate,
+      pickUpHour,
+      multiple,
+      deliveryDate,
+      deliveryDate2,
+      booked,
+    ],
   );
 
   useEffect(() => {

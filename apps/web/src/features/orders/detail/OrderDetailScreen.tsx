@@ -22,6 +22,7 @@ import { OrderTimeline } from './OrderTimeline';
 import type { OrderView } from './orderView';
 import { holdNotice, PaymentPanel } from './PaymentPanel';
 import { ReauthorizeForm } from './ReauthorizeForm';
+import { RescheduleClosed } from './RescheduleClosed';
 import { RescheduleForm } from './RescheduleForm';
 import { ChargeForm, RefundForm } from './StaffMoneyForms';
 import { newYorkTime } from './timelineText';
@@ -174,6 +175,8 @@ function OrderDetailView({ order, staff, customer, signedIn, unprovenGuestEmail 
         }}
         onDone={done}
       />
+      {/* docs/decisions/0070-reschedule-offered-when-allowed.md: why Reschedule is not offered, and whom to call. */}
+      <RescheduleClosed order={order} />
 
       {allowed.reauthorize && !unprovenGuestEmail ? (
         <ReauthorizeForm
@@ -187,6 +190,7 @@ function OrderDetailView({ order, staff, customer, signedIn, unprovenGuestEmail 
         <RescheduleForm
           orderId={order.id}
           draft={order.draft}
+          open={order.reschedule}
           version={order.version}
           onDone={done}
           onCancel={() => setRescheduling(false)}

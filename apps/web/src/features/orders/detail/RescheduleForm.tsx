@@ -8,6 +8,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { Banner } from '../../../ui/Banner';
 import { Button } from '../../../ui/Button';
 import { SlotFields } from '../../order/schedule/SlotFields';
+import type { BookedSchedule } from '../../order/schedule/scheduleChoices';
 import { formValues, scheduleResolver, toSchedule } from '../../order/schedule/scheduleForm';
 import { useScheduleChoices } from '../../order/schedule/useScheduleChoices';
 import { expressSchedule } from '../../order/store/orderReducer';
@@ -18,24 +19,45 @@ import { type Notice, useOrderRefresh } from './useOrderRefresh';
 /** docs/rules/messages.md, Order flow, payments and settings: errors, Update: the fallback of a failed reschedule, as the specification words it. */
 const RESCHEDULE_ERROR = 'There was an error getting orders.';
 
+/** docs/rules/scheduling.md, Rescheduling: why a part of the schedule offers its booked time only. */
+export const KEPT_AS_BOOKED = 'Less than 5 hours away or already past, so it stays as booked.';
+
 const names = (keys: readonly string[]) =>
   keys.map((k) => SERVICE_LABELS[k as keyof typeof SERVICE_LABELS]).join(', ');
 
 interface RescheduleFormProps {
   orderId: string;
   draft: OrderDraft;
+  /** What this person may still move (orders.get `reschedule`): a part that may not is shown as booked only. */
+  open: BookedSchedule['open'];
   /** The order's version as loaded: a reschedule of a copy someone has changed since is refused. */
   version: number;
   onDone: (notice: Notice) => void;
   onCancel: () => void;
 }
 
+/** The order's booked times and what may move, as the schedule choices take them. */
+function bookedSchedule(draft: OrderDraft, open: BookedSchedule['open']): BookedSchedule {
+  const { schedule } = draft;
+  return {
+    pickUp: { date: schedule.pickUpDate, hour: schedule.pickUpHour },
+    delivery: { date: schedule.deliveryDate, hour: schedule.deliveryHour },
+    delivery2:
+      schedule.multipleDeliveries && schedule.deliveryDate2 && schedule.deliveryHour2 !== null
+        ? { date: schedule.deliveryDate2, hour: schedule.deliveryHour2 }
+        : null,
+    open,
+  };
+}
+
 /**
  * Reschedule (docs/rules/money.md; docs/rules/scheduling.md, Rescheduling): the order flow's pick-up and delivery fields with
- * the engine's windows. Whether the order may still move, and its new surcharges and total, are the
- * server's answer (orders.reschedule); its refusal is shown as it words it. Express stays as booked.
+ * the engine's windows. It offers only what the server says may still move (docs/decisions/0070-reschedule-offered-when-allowed.md):
+ * a part that may not keeps its booked time as its only choice, and a new pick-up is one a customer could book now,
+ * for staff too. The new surcharges and total are the server's answer (orders.reschedule); a refusal is shown as
+ * it words it. Express stays as booked.
  */
-export function RescheduleForm({ orderId, draft, version, onDone, onCancel }: RescheduleFormProps) {
+export function RescheduleForm({ orderId, draft, open, version, onDone, onCancel }: RescheduleFormProps) {
   const trpc = useTRPC();
   const headingId = useId();
   const refresh = useOrderRefresh(orderId);
@@ -54,7 +76,17 @@ export function RescheduleForm({ orderId, draft, version, onDone, onCancel }: Re
     watch,
     formState: { errors, isSubmitting },
   } = form;
-  const choices = useScheduleChoices(order, catalog, form);
+  const { pickUp: pickUpOpen, delivery: deliveryOpen, secondDelivery: secondDeliveryOpen } = open;
+  const booked = useMemo(
+    () =>
+      bookedSchedule(draft, {
+        pickUp: pickUpOpen,
+        delivery: deliveryOpen,
+        secondDelivery: secondDeliveryOpen,
+      }),
+    [draft, pickUpOpen, deliveryOpen, secondDeliveryOpen],
+  );
+  const choices = useScheduleChoices(order, catalog, form, booked);
   const express = order.isExpressDelivery && watch('isExpressDelivery') && choices.expressHour !== null;
   const split = watch('multipleDeliveries') && choices.canSplit && !express;
 
@@ -82,6 +114,7 @@ export function RescheduleForm({ orderId, draft, version, onDone, onCancel }: Re
       <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
         <SlotFields
           legend="Pick-up"
+          hint={pickUpOpen ? undefined : KEPT_AS_BOOKED}
           dateLabel="Pick-up date"
           timeLabel="Pick-up time"
           dates={choices.pickUpDates}
@@ -94,7 +127,8 @@ export function RescheduleForm({ orderId, draft, version, onDone, onCancel }: Re
         {express ? (
           <p className="field__hint">Express delivery: back the same day, 3 hours after pick-up.</p>
         ) : null}
-        {choices.canSplit && !express ? (
+        {/* Splitting the delivery changes the first one: offered only while it may move. */}
+        {choices.canSplit && !express && deliveryOpen ? (
           <label className="checkbox-choice checkbox-choice--card">
             <input type="checkbox" {...register('multipleDeliveries')} />
             <span>
@@ -106,7 +140,11 @@ export function RescheduleForm({ orderId, draft, version, onDone, onCancel }: Re
         {express ? null : (
           <SlotFields
             legend={split ? 'First delivery' : 'Delivery'}
-            hint={split ? names(choices.groups.earlier) : undefined}
+            hint={
+              [split ? names(choices.groups.earlier) : '', deliveryOpen ? '' : KEPT_AS_BOOKED]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
             dateLabel="Delivery date"
             timeLabel="Delivery time"
             dates={choices.deliveryDates}
@@ -120,7 +158,9 @@ export function RescheduleForm({ orderId, draft, version, onDone, onCancel }: Re
         {split ? (
           <SlotFields
             legend="Second delivery"
-            hint={names(choices.groups.later)}
+            hint={[names(choices.groups.later), secondDeliveryOpen ? '' : KEPT_AS_BOOKED]
+              .filter(Boolean)
+              .join(' ')}
             dateLabel="Second delivery date"
             timeLabel="Second delivery time"
             dates={choices.deliveryDates2}
