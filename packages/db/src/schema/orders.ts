@@ -144,6 +144,13 @@ export const orders = pgTable(
      */
     viewLinkHash: text('view_link_hash'),
     viewLinkExpiresAt: timestampTz('view_link_expires_at'),
+    /**
+     * The reauthorization e-mail's own signed link (docs/decisions/0078-orders-reauthorization-link.md): hashed like
+     * the confirmation's, for 72 hours; it signs the order's account in once (`reauth_link_used_at`).
+     */
+    reauthLinkHash: text('reauth_link_hash'),
+    reauthLinkExpiresAt: timestampTz('reauth_link_expires_at'),
+    reauthLinkUsedAt: timestampTz('reauth_link_used_at'),
     version: rowVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, isOneOf, timestampTz } from './columns';
 
@@ -22,6 +23,13 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
+    /**
+     * Messages about one thing that only the last should reach the customer share a key (an order's status
+     * messages, docs/decisions/0077-orders-status-changes-undo.md); a newer one removes those not yet sent.
+     */
+    collapseKey: text('collapse_key'),
+    /** The state the customer last heard of before the first message of the key still waiting. */
+    collapseBase: text('collapse_base'),
     sentAt: timestampTz('sent_at'),
     createdAt: createdAt(),
   },
@@ -29,6 +37,7 @@ export const outbox = pgTable(
     check('outbox_kind', isOneOf(t.kind, OUTBOX_KINDS)),
     check('outbox_status', isOneOf(t.status, OUTBOX_STATUSES)),
     index('outbox_status_next_attempt_at_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_collapse_key_idx').on(t.collapseKey).where(sql`${t.collapseKey} is not null`),
   ],
 );
 

@@ -42,13 +42,16 @@ export interface OrderNotification {
   amountCents?: number;
   /** PUBLIC_URL, for the link to the order. */
   publicUrl: string;
+  /** A signed link's secret: the link opens the order without a log-in (docs/decisions/0078-orders-reauthorization-link.md). */
+  linkToken?: string;
 }
 
 const SENDER = 'FreshPress';
 const STOP_LINE = 'Reply STOP to opt out.';
 
 export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-export const orderLink = (publicUrl: string, orderId: string) => `${publicUrl}/app/order/id/${orderId}`;
+export const orderLink = (publicUrl: string, orderId: string, linkToken?: string) =>
+  `${publicUrl}/app/order/id/${orderId}${linkToken ? `?link=${encodeURIComponent(linkToken)}` : ''}`;
 
 /** The final total a completed order is told: the amount given, else the order's final total. */
 function finalTotal(n: OrderNotification): number | null {
@@ -159,7 +162,7 @@ const escapeHtml = (text: string) =>
 /** The e-mail of one order moment: plain text, and the same in simple HTML. */
 export function orderEmail(n: OrderNotification): EmailMessage {
   const { subject, paragraphs, action } = emailParts(n);
-  const link = orderLink(n.publicUrl, n.order.id);
+  const link = orderLink(n.publicUrl, n.order.id, n.linkToken);
   const linkLine = action ? `${action}: ${link}` : `Your order: ${link}`;
   const text = [`Hi ${n.order.firstName},`, ...paragraphs, linkLine, SENDER].join('\n\n');
   const html = [
@@ -197,7 +200,7 @@ function textLine(n: OrderNotification): string {
     case 'refunded':
       return `We refunded ${amount} to your card for order ${number}.`;
     case 'reauthorizationNeeded':
-      return `Order ${number} now totals ${amount}, more than your card's hold. Please authorize it: ${orderLink(n.publicUrl, n.order.id)}`;
+      return `Order ${number} now totals ${amount}, more than your card's hold. Please authorize it: ${orderLink(n.publicUrl, n.order.id, n.linkToken)}`;
   }
 }
 

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { notifyOrder, type OrderNotificationKind } from '../notifications/orderNotifications';
+import { holdStatusMessage, withdrawWaitingStatusMessages } from '../notifications/statusMessages';
 import { type OrderDetail, orderDetail } from './detail';
 import type { SetStatusInput } from './lifecycleInput';
 import { loadOrder, requireStaff } from './orderAccess';
@@ -53,7 +54,8 @@ const NOTIFIED: Partial<Record<OrderStatus, OrderNotificationKind>> = {
 /**
  * orders.setStatus / POST /api/order/status (staff): moves the order along the pipeline. The change, its
  * event and the customer's notification are one transaction; setting the status it already has changes
- * nothing (a retried request is harmless).
+ * nothing (a retried request is harmless). The notification waits a little (STATUS_MESSAGE_DELAY_MS), so a change
+ * undone or changed again before it goes out sends one message at most, the last one.
  */
 export async function setOrderStatus(ctx: Context, input: SetStatusInput): Promise<OrderDetail> {
   requireStaff(ctx.actor);
@@ -71,15 +73,18 @@ export async function setOrderStatus(ctx: Context, input: SetStatusInput): Promi
       before: current.status,
       after: input.status,
     });
+    // docs/decisions/0077-orders-status-changes-undo.md: rapid changes, or one undone, make one message at most.
+    const base = await withdrawWaitingStatusMessages(tx, current.id, current.status);
     const kind = NOTIFIED[input.status];
-    if (kind) {
-      await notifyOrder(tx, {
+    if (kind && input.status !== base) {
+      const queued = await notifyOrder(tx, {
         kind,
         order: after!,
         amountCents:
           kind === 'completed' ? (after!.finalOrderTotalCents ?? after!.quoteTotalCents) : undefined,
         publicUrl: ctx.auth.publicUrl,
       });
+      await holdStatusMessage(tx, current.id, queued, base, ctx.now());
     }
   });
   const loaded = await loadOrder(ctx.db, input.orderId);

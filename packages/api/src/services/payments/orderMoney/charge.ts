@@ -64,6 +64,7 @@ export async function chargeOrder(ctx: Context, input: ChargeRequest): Promise<C
         actor,
         publicUrl,
         reason: expired ? 'holdExpired' : 'aboveHold',
+        now,
       });
     },
   });

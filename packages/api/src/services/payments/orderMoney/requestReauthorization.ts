@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from '../../../context';
 import { AppError } from '../../../errors';
 import { notifyOrder } from '../../notifications/orderNotifications';
+import { issueOrderLink, REAUTH_LINK_LIFETIME_MS } from '../../orders/orderLink';
 import { retryingTransaction } from '../../orders/transactions';
 import {
   holdExpired,
@@ -25,6 +26,7 @@ export interface ReauthorizationRequest {
   actor: EventActor;
   publicUrl: string;
   reason: 'aboveHold' | 'holdExpired' | 'requested';
+  now: Date;
 }
 
 /** Whether this form submission already asked the customer (its event carries the key). */
@@ -58,11 +60,17 @@ export async function applyReauthorizationRequest(
   if (request.amountCents < MIN_AUTHORIZATION_CENTS) {
     throw new AppError('BAD_INPUT', ORDER_MONEY_MESSAGES.authorizationTooSmall);
   }
+  // The e-mail's own signed link opens the order, and signs its account in once
+  // (docs/decisions/0078-orders-reauthorization-link.md).
+  const link = issueOrderLink(order.email, request.now, REAUTH_LINK_LIFETIME_MS);
   const updated = await changeOrder(tx, order.id, {
     status: 'Awaiting Authorization',
     reauthStatus: 'Waiting',
     reauthAmountCents: request.amountCents,
     reauthNotes: request.notes,
+    reauthLinkHash: link.hash,
+    reauthLinkExpiresAt: link.expiresAt,
+    reauthLinkUsedAt: null,
   });
   await recordOrderEvent(tx, order.id, 'reauthRequested', request.actor, {
     amountCents: request.amountCents,
@@ -78,6 +86,7 @@ export async function applyReauthorizationRequest(
     order: updated,
     amountCents: request.amountCents,
     publicUrl: request.publicUrl,
+    linkToken: link.token,
   });
   return updated;
 }
@@ -118,6 +127,7 @@ export async function requestReauthorization(
         : input.amountCents > order.amountAuthorizedCents
           ? 'aboveHold'
           : 'requested',
+      now,
     });
   });
   return moneyOrderView(ctx, order);
