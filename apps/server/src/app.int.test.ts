@@ -129,6 +129,7 @@ describe('REST catalog paths', () => {
     ['/api/locations?limit=100000', 'limit must be a whole number from 1 to 500.'],
     ['/api/locations?skip=-1', 'skip must be a whole number of 0 or more.'],
     ['/api/specials?limit=abc', 'limit must be a whole number from 1 to 500.'],
+    ['/api/specials?sortby=price', 'sortby must be one of: name, code, expirationDate, createdAt, address.'],
   ])('%s is a 400 with a clear message', async (url, message) => {
     const response = await app.inject(url);
     expect(response.statusCode).toBe(400);
@@ -143,5 +144,24 @@ describe('REST catalog paths', () => {
       `/api/specials/search?searchtext=${encodeURIComponent(one.code.toLowerCase())}`,
     );
     expect((search.json() as { code: string }[]).map((s) => s.code)).toContain(one.code);
+  });
+
+  // docs/rules/staff-screens.md, Sorting and paging: specials by address, which they do not have
+  // (docs/decisions/0066-rest-specials-address-sort-and-export-list.md).
+  it('GET /api/specials(/search)?sortby=address answers in the default order, by name', async () => {
+    const names = async (url: string) => {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      return (response.json() as { name: string }[]).map((special) => special.name);
+    };
+    const byName = await names('/api/specials?sortby=name&sortorder=1');
+    expect(byName).toHaveLength(3);
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b)));
+    expect(await names('/api/specials?sortby=address')).toEqual(byName);
+    expect(await names('/api/specials?sortby=address&sortorder=1&skip=0&limit=100')).toEqual(byName);
+    expect(await names('/api/specials?sortby=address&sortorder=-1')).toEqual(
+      await names('/api/specials?sortby=name&sortorder=-1'),
+    );
+    expect(await names('/api/specials/search?sortby=address&sortorder=1&searchtext=')).toEqual(byName);
   });
 });

@@ -25,15 +25,21 @@ const searchTextSchema = z
   .max(200, { message: 'searchtext must be at most 200 characters.' })
   .refine(...cleanLine);
 
-/** Builds the list query for a resource whose sortable columns are `columns`. */
+/**
+ * Builds the list query for a resource whose sortable columns are `columns`. `aliases` are further `sortby` names
+ * taken for one of them (a name the old client sends for a column the resource does not have).
+ */
 export function listQuerySchema<const C extends readonly [string, ...string[]]>(
   columns: C,
   defaults: { sortby: C[number]; sortorder: 1 | -1; limit: number },
+  aliases: Readonly<Record<string, C[number]>> = {},
 ) {
+  const names = [...columns, ...Object.keys(aliases)] as [string, ...string[]];
   return z.object({
     sortby: z
-      .enum(columns, { error: `sortby must be one of: ${columns.join(', ')}.` })
-      .default(defaults.sortby as never),
+      .enum(names, { error: `sortby must be one of: ${names.join(', ')}.` })
+      .default(defaults.sortby)
+      .transform((name): C[number] => aliases[name] ?? name),
     sortorder: sortOrderSchema.default(defaults.sortorder),
     skip: skipSchema.default(0),
     limit: limitSchema.default(defaults.limit),
@@ -51,12 +57,16 @@ export const locationListQuery = listQuerySchema(locationSortColumns, {
 export type LocationListQuery = z.infer<typeof locationListQuery>;
 
 export const specialSortColumns = ['name', 'code', 'expirationDate', 'createdAt'] as const;
-/** docs/rules/staff-screens.md, Sorting and paging: specials are listed 100 at a time (their default "by address" has no address; name is used). */
-export const specialListQuery = listQuerySchema(specialSortColumns, {
-  sortby: 'name',
-  sortorder: 1,
-  limit: 100,
-});
+/**
+ * docs/rules/staff-screens.md, Sorting and paging: specials are listed 100 at a time, "by address" by default. A
+ * special has no address: `sortby=address`, which the old client sends, is taken and sorts by name, the default
+ * (docs/decisions/0066-rest-specials-address-sort-and-export-list.md); `sortorder` applies as given.
+ */
+export const specialListQuery = listQuerySchema(
+  specialSortColumns,
+  { sortby: 'name', sortorder: 1, limit: 100 },
+  { address: 'name' },
+);
 export type SpecialListQuery = z.infer<typeof specialListQuery>;
 
 export const zipSchema = z

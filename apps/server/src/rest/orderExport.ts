@@ -1,10 +1,17 @@
 import { Readable } from 'node:stream';
 import type { Context } from '@laundry/api';
+import type { ExportedOrderRecord } from '@laundry/api/services/orders/list/columns';
 import { ORDER_CSV_HEADERS, orderCsvRow } from '@laundry/api/services/orders/list/csvRows';
-import { exportedOrderBatches } from '@laundry/api/services/orders/list/exportOrders';
+import {
+  exportedNamedOrders,
+  exportedOrderBatches,
+  type NamedOrder,
+} from '@laundry/api/services/orders/list/exportOrders';
 import { orderListFilterSchema, orderListSortSchema } from '@laundry/api/services/orders/list/input';
+import { ORDER_FETCH_MESSAGE } from '@laundry/validators/checkout';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { RequestDeps } from '../trpc';
 import { parseInput, restHandler } from './http';
 import { legacyListQuery } from './legacyOrderList';
@@ -12,25 +19,90 @@ import { access } from './routeAccess';
 
 /** Rows of CSV cells, batch after batch, starting with a batch already read. */
 async function* csvRows(
-  first: IteratorResult<unknown>,
-  rest: AsyncGenerator<Parameters<typeof orderCsvRow>[0][]>,
+  first: IteratorResult<ExportedOrderRecord[]>,
+  rest: AsyncGenerator<ExportedOrderRecord[]>,
 ) {
   if (first.done) return;
-  for (const row of first.value as Parameters<typeof orderCsvRow>[0][]) yield orderCsvRow(row);
+  for (const row of first.value) yield orderCsvRow(row);
   for await (const batch of rest) for (const row of batch) yield orderCsvRow(row);
 }
+
+/** The most orders one list may name (far more than the orders screen loads; a 1 MiB body holds fewer). */
+const MAX_EXPORTED_ORDERS = 10_000;
+const EXPORT_LIST_MESSAGES = {
+  // Not worded by the spec (docs/decisions/0066-rest-specials-address-sort-and-export-list.md):
+  tooMany: `Please export at most ${MAX_EXPORTED_ORDERS} orders at a time.`,
+} as const;
+
+const orderId = z
+  .uuid({ error: ORDER_FETCH_MESSAGE })
+  .transform((id): NamedOrder => ({ id: id.toLowerCase() }));
+const orderNumber = z
+  .union(
+    [
+      z.int().positive().max(999_999_999),
+      z
+        .string()
+        .regex(/^\d{1,9}$/)
+        .transform(Number),
+    ],
+    {
+      error: ORDER_FETCH_MESSAGE,
+    },
+  )
+  .transform((number): NamedOrder => ({ number }));
+/** One order of the list: its id or number, or an order as the list paths answer it (`_id`, `orderId`). */
+const namedOrder = z.union(
+  [
+    orderId,
+    orderNumber,
+    z
+      .object({ _id: z.uuid().optional(), id: z.uuid().optional(), orderId: z.unknown().optional() })
+      .loose()
+      .transform((order, ctx): NamedOrder => {
+        const id = order._id ?? order.id;
+        if (id) return { id: id.toLowerCase() };
+        const parsed = orderNumber.safeParse(order.orderId);
+        if (parsed.success) return parsed.data;
+        const byId = orderId.safeParse(order.orderId);
+        if (byId.success) return byId.data;
+        ctx.addIssue({ code: 'custom', message: ORDER_FETCH_MESSAGE });
+        return z.NEVER;
+      }),
+  ],
+  { error: ORDER_FETCH_MESSAGE },
+);
+const orderList = z
+  .array(namedOrder, { error: ORDER_FETCH_MESSAGE })
+  .max(MAX_EXPORTED_ORDERS, { error: EXPORT_LIST_MESSAGES.tooMany });
+/**
+ * POST /api/orders/export's list of orders (the spec's "orders list"): the orders as an array, or under `orders`,
+ * each its id, its number, or the order as GET /api/orders answers it. A body that is no list is the filter. (The
+ * description's schema: the handler parses the list itself, so each refusal keeps its own message.)
+ */
+export const exportListBody = z.union([orderList, z.object({ orders: orderList }).loose()]);
+
+const isOrderList = (body: unknown) =>
+  Array.isArray(body) || (typeof body === 'object' && body !== null && 'orders' in body);
 
 /**
  * The orders export (docs/rules/staff-screens.md, Orders screen; docs/rules/rest-compatibility.md: `orders.csv`): every
  * order of the filter, not just a page, streamed as it is read in keyset batches so memory stays flat
- * (bench/README.md). Staff only (the routes' declaration). The first batch is read before answering, so a failure there is still
- * a clean error answer; later failures end the download early.
+ * (bench/README.md); or, for POST with a list of orders, just those orders in the order listed. Staff only (the
+ * routes' declaration). The first batch is read before answering, so a failure there is still a clean error
+ * answer; later failures end the download early.
  */
 async function sendOrdersCsv(request: FastifyRequest, reply: FastifyReply, ctx: Context, raw: unknown) {
-  const { input } = legacyListQuery(raw);
-  const filter = parseInput(orderListFilterSchema, input);
-  const sort = parseInput(orderListSortSchema, input);
-  const batches = exportedOrderBatches(ctx.db, { kind: 'staff' }, { ...filter, ...sort });
+  let batches: AsyncGenerator<ExportedOrderRecord[]>;
+  if (isOrderList(raw)) {
+    const listed = Array.isArray(raw) ? raw : (raw as { orders: unknown }).orders;
+    batches = exportedNamedOrders(ctx.db, parseInput(orderList, listed));
+  } else {
+    const { input } = legacyListQuery(raw);
+    const filter = parseInput(orderListFilterSchema, input);
+    const sort = parseInput(orderListSortSchema, input);
+    batches = exportedOrderBatches(ctx.db, { kind: 'staff' }, { ...filter, ...sort });
+  }
   const first = await batches.next();
   const csv = stringify({ header: true, columns: [...ORDER_CSV_HEADERS] });
   const rows = Readable.from(csvRows(first, batches));

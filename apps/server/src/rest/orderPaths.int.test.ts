@@ -392,6 +392,61 @@ describe('the orders export', () => {
     expect((parse(post.body) as string[][]).length).toBe(4);
   });
 
+  // The spec's "orders list" payload (docs/decisions/0066-rest-specials-address-sort-and-export-list.md).
+  it('POST with a list of orders exports just those, in the order listed, each once', async () => {
+    const tag = `Listed${crypto.randomUUID().slice(0, 6)}`;
+    const made = [];
+    for (let i = 0; i < 4; i += 1) {
+      made.push(await insertListedOrder(database.db, { firstName: `${tag} ${i}`, locationId: store.id }));
+    }
+    const numbersOf = (body: string) => (parse(body) as string[][]).slice(1).map((row) => Number(row[0]));
+    // The orders as GET /api/orders answers them, as the old client held them.
+    const listed = (
+      await call('GET', `/api/orders?searchtext=${tag}&sortby=orderId&sortorder=1`, adminToken)
+    ).json();
+    expect(listed).toHaveLength(4);
+    const asArray = await call('POST', '/api/orders/export', adminToken, [listed[3], listed[1]]);
+    expect(asArray.statusCode).toBe(200);
+    expect(asArray.headers['content-disposition']).toBe('attachment; filename="orders.csv"');
+    expect(numbersOf(asArray.body)).toEqual([made[3]!.orderNumber, made[1]!.orderNumber]);
+    // Ids, numbers (as numbers or text) and orders by number only; repeated ones once, unknown ones left out.
+    const mixed = await call('POST', '/api/orders/export', adminToken, {
+      orders: [
+        made[2]!.id,
+        String(made[0]!.orderNumber),
+        crypto.randomUUID(),
+        made[2]!.orderNumber,
+        { orderId: made[1]!.orderNumber },
+        999_999_999,
+      ],
+    });
+    expect(mixed.statusCode).toBe(200);
+    expect(numbersOf(mixed.body)).toEqual([made[2]!.orderNumber, made[0]!.orderNumber, made[1]!.orderNumber]);
+    const none = await call('POST', '/api/orders/export', adminToken, []);
+    expect(none.statusCode).toBe(200);
+    expect(parse(none.body)).toHaveLength(1);
+    // The filter in the body still exports every matching order.
+    const filtered = await call('POST', '/api/orders/export', adminToken, {
+      searchtext: tag,
+      sortBy: 'orderNumber',
+    });
+    expect(numbersOf(filtered.body)).toHaveLength(4);
+
+    for (const [body, message] of [
+      [['not an order'], 'There was an error getting orders.'],
+      [{ orders: [{ _id: 'not an id' }] }, 'There was an error getting orders.'],
+      [{ orders: [1.5] }, 'There was an error getting orders.'],
+      [{ orders: 'all' }, 'There was an error getting orders.'],
+      [Array.from({ length: 10_001 }, (_, i) => i + 1), 'Please export at most 10000 orders at a time.'],
+    ] as const) {
+      const refused = await call('POST', '/api/orders/export', adminToken, body);
+      expect(refused.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(refused.json()).toEqual({ error: message, message });
+    }
+    const { token } = await tokenFor();
+    expect((await call('POST', '/api/orders/export', token, [made[0]!.id])).statusCode).toBe(403);
+  });
+
   it('refuses customers and a bad filter before any CSV is sent', async () => {
     const { token } = await tokenFor();
     expect((await call('GET', '/api/orders/export', token)).statusCode).toBe(403);

@@ -141,6 +141,30 @@ describe('the OpenAPI description of /api (docs/rules/rest-compatibility.md, The
     }
   });
 
+  // docs/decisions/0066-rest-specials-address-sort-and-export-list.md.
+  it("describes the specials' sortby=address and the orders export's list of orders", async () => {
+    const document = await servedDocument();
+    for (const path of ['/api/specials', '/api/specials/search']) {
+      const sortby = document.paths[path]!.get!.parameters.find((p) => p.name === 'sortby');
+      expect(sortby?.schema.enum, path).toEqual(expect.arrayContaining(['name', 'address']));
+      expect(document.paths[path]!.get!.description).toContain('`sortby=address`');
+    }
+    const exportOp = document.paths['/api/orders/export']!.post!;
+    const media = exportOp.requestBody!.content['application/json']!;
+    const validate = new Ajv2020({ strict: false, validateFormats: false }).compile(media.schema);
+    const id = '00000000-0000-4000-8000-000000000001';
+    for (const body of [
+      [{ _id: id, orderId: 10001 }, 10002, '10003', id],
+      { orders: [id, 10001] },
+      [],
+      { searchtext: 'Ana', status: 'New', sortby: 'orderId', sortorder: -1 },
+      media.example,
+    ]) {
+      expect(validate(body), JSON.stringify(body)).toBe(true);
+    }
+    expect(exportOp.description).toContain('list of orders');
+  });
+
   it('writes only JSON Schemas that compile (draft 2020-12) and references that resolve', async () => {
     const document = await servedDocument();
     const ajv = new Ajv2020({ strict: false, validateFormats: false });

@@ -67,6 +67,42 @@ async function* byLocation(db: Db, where: SQL | undefined, direction: 'asc' | 'd
   }
 }
 
+/** An order named by a client: its id, or its order number. */
+export type NamedOrder = { id: string } | { number: number };
+
+/**
+ * The orders a client names (POST /api/orders/export with a list of orders:
+ * docs/decisions/0066-rest-specials-address-sort-and-export-list.md), in the order named, each once; an id or a
+ * number no order has is left out, like an order deleted since the client read it. Staff only (the route's
+ * declaration). Ids are read to numbers in slices, then the rows by number as the filter's export does.
+ */
+export async function* exportedNamedOrders(
+  db: Db,
+  named: readonly NamedOrder[],
+  size = EXPORT_BATCH_SIZE,
+): AsyncGenerator<ExportedOrderRecord[]> {
+  const ids = [...new Set(named.flatMap((name) => ('id' in name ? [name.id] : [])))];
+  const numberOfId = new Map<string, number>();
+  for (let start = 0; start < ids.length; start += size) {
+    // One array parameter (the ids are checked uuids), as byNumbers does.
+    const idsParam = `{${ids.slice(start, start + size).join(',')}}`;
+    const rows = await db
+      .select({ id: orders.id, number: orders.orderNumber })
+      .from(orders)
+      .where(sql`${orders.id} = any(${idsParam}::uuid[])`);
+    for (const row of rows) numberOfId.set(row.id, row.number);
+  }
+  const numbers: number[] = [];
+  const seen = new Set<number>();
+  for (const name of named) {
+    const number = 'id' in name ? numberOfId.get(name.id) : name.number;
+    if (number === undefined || seen.has(number)) continue;
+    seen.add(number);
+    numbers.push(number);
+  }
+  yield* byNumbers(db, numbers, size);
+}
+
 /**
  * Every order of the filter, in the list's sort, in batches read by keyset (each read starts after the
  * last row of the one before, from the sort's index), so an export of any size neither holds the whole
