@@ -226,7 +226,9 @@ describe('the NUL-byte sweep of every tRPC procedure', () => {
 
 /** The top-level fields a procedure's input declares (its zod schema, as JSON Schema). */
 function declaredFields(name: string): string[] {
-  const procedure = (appRouter._def.procedures as Record<string, { _def: { inputs: unknown[] } }>)[name];
+  const procedure = (appRouter._def.procedures as unknown as Record<string, { _def: { inputs: unknown[] } }>)[
+    name
+  ];
   const schema = procedure?._def.inputs[0];
   if (!(schema instanceof z.ZodType)) return [];
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {

@@ -17,7 +17,7 @@ import {
   orderRow,
 } from '@laundry/api/services/payments/orderMoney/testMoney';
 import { testIntegrations } from '@laundry/api/testing';
-import { webhookEvents } from '@laundry/db';
+import { sessions, webhookEvents } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { publicPaymentConfig } from '@laundry/integrations';
 import { createStripePayments } from '@laundry/integrations/payments/stripe';
@@ -69,7 +69,10 @@ const auth = (token: string) => ({ authorization: `JWT ${token}`, origin: 'https
 /** An order held on Stripe (the stand-in's pm_card_visa), placed by a guest through the real tRPC path. */
 async function stripeOrder() {
   const email = `hooked-${crypto.randomUUID()}@example.test`;
-  const { token } = await startGuestSession(database.db, email, TEST_NOW);
+  const { id, token } = await startGuestSession(database.db, email, TEST_NOW);
+  // The guest came through the confirmation's link, so the mailbox is proven and the guest may cancel
+  // (docs/decisions/0068-guest-mailbox-proof.md).
+  await database.db.update(sessions).set({ guestEmailProvenAt: TEST_NOW }).where(eq(sessions.id, id));
   const draft = withEmail(washFoldDraft(await firstProductId(database.db)), email);
   const response = await app.inject({
     method: 'POST',
@@ -247,7 +250,7 @@ describe('the money actions on Stripe (the local stand-in of its API)', () => {
     });
     expect(over).toMatchObject({
       status: 400,
-      error: 'Error: You are attempting to refund more than the amount paid.',
+      error: 'Error: You are attempting to refund more than the amount paid. Nothing is left to refund.',
     });
     expect(await ledgerKinds(orderId)).toEqual([
       ['authorization', 'succeeded', WASH_FOLD_HOLD_CENTS],
