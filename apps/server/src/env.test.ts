@@ -11,13 +11,23 @@ describe('the listen address (docs/decisions/0031-server-listen-address.md)', ()
 
 describe('ALLOWED_ORIGINS (docs/decisions/0065-security-allowed-origins.md)', () => {
   it('is a comma-separated list of origins, read as the browser sends them', () => {
-    expect(loadConfig({}).auth.allowedOrigins).toEqual([]);
-    expect(loadConfig({ ALLOWED_ORIGINS: '' }).auth.allowedOrigins).toEqual([]);
+    const site = { PUBLIC_URL: 'https://laundry.example' };
+    expect(loadConfig(site).auth.allowedOrigins).toEqual([]);
+    expect(loadConfig({ ...site, ALLOWED_ORIGINS: '' }).auth.allowedOrigins).toEqual([]);
     expect(
       loadConfig({
+        ...site,
         ALLOWED_ORIGINS: ' http://localhost:5173, https://Shop.Example.com/ ,https://shop.example.com:443,',
       }).auth.allowedOrigins,
     ).toEqual(['http://localhost:5173', 'https://shop.example.com', 'https://shop.example.com']);
+  });
+
+  it("adds this machine's loopback addresses when PUBLIC_URL is unset (npm start on localhost)", () => {
+    expect(loadConfig({}).auth.allowedOrigins).toEqual(['http://127.0.0.1:3000', 'http://[::1]:3000']);
+    expect(loadConfig({ PORT: '4321' }).auth.allowedOrigins).toEqual([
+      'http://127.0.0.1:4321',
+      'http://[::1]:4321',
+    ]);
   });
 
   it.each([

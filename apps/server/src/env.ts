@@ -141,7 +141,12 @@ function authOptions(env: Env): AuthOptions {
       : null;
   return {
     publicUrl: env.publicUrl,
-    allowedOrigins: env.ALLOWED_ORIGINS ?? [],
+    // Without PUBLIC_URL the server is the one on this machine (`npm start`): its loopback addresses are the same
+    // page as localhost, so a browser opened at http://127.0.0.1:PORT signs in too (decision 0065).
+    allowedOrigins: [
+      ...(env.ALLOWED_ORIGINS ?? []),
+      ...(env.PUBLIC_URL ? [] : [`http://127.0.0.1:${env.PORT}`, `http://[::1]:${env.PORT}`]),
+    ],
     google,
     sweepEveryMs: 60 * 60 * 1000,
   };
