@@ -41,11 +41,12 @@ const notification = (kind: OrderNotificationKind, extra: Partial<OrderNotificat
   ...extra,
 });
 
-/** Every order moment's e-mail (subject and text) and text message, word for word. */
-const expected: Record<OrderNotificationKind, { subject: string; text: string; sms: string }> = {
-  enRouteForPickUp: {
-    subject: "We're on our way to pick up order #10042",
-    text: `Hi Ana,
+/** Every order moment's e-mail (subject, text and HTML) and text message, word for word. */
+const expected: Record<OrderNotificationKind, { subject: string; text: string; html: string; sms: string }> =
+  {
+    enRouteForPickUp: {
+      subject: "We're on our way to pick up order #10042",
+      text: `Hi Ana,
 
 Our driver is on the way to pick up your order #10042. Please have your items ready.
 
@@ -54,11 +55,16 @@ Pick-up: Monday, June 1, 8-9am
 Your order: ${link}
 
 FreshPress`,
-    sms: "FreshPress: We're on our way to pick up order #10042. Reply STOP to opt out.",
-  },
-  inProgress: {
-    subject: 'Order #10042 is being cleaned',
-    text: `Hi Ana,
+      html: `<p>Hi Ana,</p>
+<p>Our driver is on the way to pick up your order #10042. Please have your items ready.</p>
+<p>Pick-up: Monday, June 1, 8-9am</p>
+<p><a href="${link}">View your order #10042</a></p>
+<p>FreshPress</p>`,
+      sms: "FreshPress: We're on our way to pick up order #10042. Reply STOP to opt out.",
+    },
+    inProgress: {
+      subject: 'Order #10042 is being cleaned',
+      text: `Hi Ana,
 
 We have your items from order #10042 and are working on them now.
 
@@ -67,11 +73,16 @@ Delivery: Wednesday, June 3, 6-7pm
 Your order: ${link}
 
 FreshPress`,
-    sms: 'FreshPress: Order #10042 is being cleaned. Reply STOP to opt out.',
-  },
-  enRouteForDelivery: {
-    subject: 'Order #10042 is out for delivery',
-    text: `Hi Ana,
+      html: `<p>Hi Ana,</p>
+<p>We have your items from order #10042 and are working on them now.</p>
+<p>Delivery: Wednesday, June 3, 6-7pm</p>
+<p><a href="${link}">View your order #10042</a></p>
+<p>FreshPress</p>`,
+      sms: 'FreshPress: Order #10042 is being cleaned. Reply STOP to opt out.',
+    },
+    enRouteForDelivery: {
+      subject: 'Order #10042 is out for delivery',
+      text: `Hi Ana,
 
 Your order #10042 is on its way back to you.
 
@@ -80,11 +91,16 @@ Delivery: Wednesday, June 3, 6-7pm
 Your order: ${link}
 
 FreshPress`,
-    sms: 'FreshPress: Order #10042 is out for delivery. Reply STOP to opt out.',
-  },
-  completed: {
-    subject: 'Order #10042 is complete',
-    text: `Hi Ana,
+      html: `<p>Hi Ana,</p>
+<p>Your order #10042 is on its way back to you.</p>
+<p>Delivery: Wednesday, June 3, 6-7pm</p>
+<p><a href="${link}">View your order #10042</a></p>
+<p>FreshPress</p>`,
+      sms: 'FreshPress: Order #10042 is out for delivery. Reply STOP to opt out.',
+    },
+    completed: {
+      subject: 'Order #10042 is complete',
+      text: `Hi Ana,
 
 Your order #10042 is complete. Thank you for choosing FreshPress!
 
@@ -93,11 +109,16 @@ Final total: $72.50
 Your order: ${link}
 
 FreshPress`,
-    sms: 'FreshPress: Order #10042 is complete. Final total $72.50. Thank you! Reply STOP to opt out.',
-  },
-  paymentCaptured: {
-    subject: 'Your receipt for order #10042',
-    text: `Hi Ana,
+      html: `<p>Hi Ana,</p>
+<p>Your order #10042 is complete. Thank you for choosing FreshPress!</p>
+<p>Final total: $72.50</p>
+<p><a href="${link}">View your order #10042</a></p>
+<p>FreshPress</p>`,
+      sms: 'FreshPress: Order #10042 is complete. Final total $72.50. Thank you! Reply STOP to opt out.',
+    },
+    paymentCaptured: {
+      subject: 'Your receipt for order #10042',
+      text: `Hi Ana,
 
 We charged $72.50 to your card for order #10042.
 
@@ -106,11 +127,16 @@ The rest of the hold on your card is released.
 Your order: ${link}
 
 FreshPress`,
-    sms: 'FreshPress: We charged $72.50 to your card for order #10042. Reply STOP to opt out.',
-  },
-  canceled: {
-    subject: 'Order #10042 was canceled',
-    text: `Hi Ana,
+      html: `<p>Hi Ana,</p>
+<p>We charged $72.50 to your card for order #10042.</p>
+<p>The rest of the hold on your card is released.</p>
+<p><a href="${link}">View your order #10042</a></p>
+<p>FreshPress</p>`,
+      sms: 'FreshPress: We charged $72.50 to your card for order #10042. Reply STOP to opt out.',
+    },
+    canceled: {
+      subject: 'Order #10042 was canceled',
+      text: `Hi Ana,
 
 Your order #10042 was canceled.
 
@@ -119,11 +145,16 @@ The hold on your card is released, so you are not charged.
 Your order: ${link}
 
 FreshPress`,
-    sms: 'FreshPress: Order #10042 was canceled. The hold on your card is released. Reply STOP to opt out.',
-  },
-  rescheduled: {
-    subject: 'Order #10042 was rescheduled',
-    text: `Hi Ana,
+      html: `<p>Hi Ana,</p>
+<p>Your order #10042 was canceled.</p>
+<p>The hold on your card is released, so you are not charged.</p>
+<p><a href="${link}">View your order #10042</a></p>
+<p>FreshPress</p>`,
+      sms: 'FreshPress: Order #10042 was canceled. The hold on your card is released. Reply STOP to opt out.',
+    },
+    rescheduled: {
+      subject: 'Order #10042 was rescheduled',
+      text: `Hi Ana,
 
 The pick-up or delivery time of your order #10042 changed.
 
@@ -133,11 +164,16 @@ Delivery: Wednesday, June 3, 6-7pm
 Your order: ${link}
 
 FreshPress`,
-    sms: 'FreshPress: Order #10042 was rescheduled. Pick-up Mon, Jun 1, 8-9am. Reply STOP to opt out.',
-  },
-  refunded: {
-    subject: 'A refund for order #10042',
-    text: `Hi Ana,
+      html: `<p>Hi Ana,</p>
+<p>The pick-up or delivery time of your order #10042 changed.</p>
+<p>Pick-up: Monday, June 1, 8-9am<br>Delivery: Wednesday, June 3, 6-7pm</p>
+<p><a href="${link}">View your order #10042</a></p>
+<p>FreshPress</p>`,
+      sms: 'FreshPress: Order #10042 was rescheduled. Pick-up Mon, Jun 1, 8-9am. Reply STOP to opt out.',
+    },
+    refunded: {
+      subject: 'A refund for order #10042',
+      text: `Hi Ana,
 
 We refunded $12.50 to your card for order #10042.
 
@@ -146,11 +182,16 @@ It can take 5 to 10 business days to show on your statement.
 Your order: ${link}
 
 FreshPress`,
-    sms: 'FreshPress: We refunded $12.50 to your card for order #10042. Reply STOP to opt out.',
-  },
-  reauthorizationNeeded: {
-    subject: 'Please authorize the new total of order #10042',
-    text: `Hi Ana,
+      html: `<p>Hi Ana,</p>
+<p>We refunded $12.50 to your card for order #10042.</p>
+<p>It can take 5 to 10 business days to show on your statement.</p>
+<p><a href="${link}">View your order #10042</a></p>
+<p>FreshPress</p>`,
+      sms: 'FreshPress: We refunded $12.50 to your card for order #10042. Reply STOP to opt out.',
+    },
+    reauthorizationNeeded: {
+      subject: 'Please authorize the new total of order #10042',
+      text: `Hi Ana,
 
 The total of your order #10042 is now $120.75, more than the hold of $99.00 on your card.
 
@@ -159,9 +200,14 @@ Please authorize the new amount so we can complete your order.
 Authorize the new amount: ${link}
 
 FreshPress`,
-    sms: `FreshPress: Order #10042 now totals $120.75, more than your card's hold. Please authorize it: ${link} Reply STOP to opt out.`,
-  },
-};
+      html: `<p>Hi Ana,</p>
+<p>The total of your order #10042 is now $120.75, more than the hold of $99.00 on your card.</p>
+<p>Please authorize the new amount so we can complete your order.</p>
+<p><a href="${link}">Authorize the new amount</a></p>
+<p>FreshPress</p>`,
+      sms: `FreshPress: Order #10042 now totals $120.75, more than your card's hold. Please authorize it: ${link} Reply STOP to opt out.`,
+    },
+  };
 
 describe('order e-mails and texts', () => {
   it('has words for every order moment', () => {
@@ -173,8 +219,100 @@ describe('order e-mails and texts', () => {
     expect(email.to).toBe('ana@example.com');
     expect(email.subject).toBe(expected[kind].subject);
     expect(email.text).toBe(expected[kind].text);
+    expect(email.html).toBe(expected[kind].html);
     expect(orderText(notification(kind))).toBe(expected[kind].sms);
   });
+
+  it.each(ORDER_NOTIFICATION_KINDS)(
+    '%s: with a signed link (decision 0078), the e-mail and the reauthorization text carry it',
+    (kind) => {
+      const signed = `${link}?link=tok%2Fen%2B1`;
+      const email = orderEmail(notification(kind, { linkToken: 'tok/en+1' }));
+      expect(email).toEqual({
+        to: 'ana@example.com',
+        subject: expected[kind].subject,
+        text: expected[kind].text.replaceAll(link, signed),
+        html: expected[kind].html.replaceAll(link, signed),
+      });
+      expect(orderText(notification(kind, { linkToken: 'tok/en+1' }))).toBe(
+        kind === 'reauthorizationNeeded'
+          ? `FreshPress: Order #10042 now totals $120.75, more than your card's hold. Please authorize it: ${signed} Reply STOP to opt out.`
+          : expected[kind].sms,
+      );
+    },
+  );
+
+  /**
+   * Each moment told of an order given without its schedule, final total or hold (the lines left out), with the
+   * amount its message is about.
+   */
+  const bareOrder: NotifiedOrder = {
+    id: order.id,
+    orderNumber: 7,
+    firstName: 'Bo',
+    email: 'bo@example.com',
+    phone: '(212) 555-0199',
+    sms: true,
+    status: 'New',
+    quoteTotalCents: 10_00,
+  };
+  const bareAmounts: Partial<Record<OrderNotificationKind, number>> = {
+    paymentCaptured: 5_00,
+    refunded: 2_00,
+    reauthorizationNeeded: 15_00,
+  };
+  const bareLink = `${publicUrl}/app/order/id/${order.id}`;
+  const bareExpected: Record<OrderNotificationKind, { text: string; sms: string }> = {
+    enRouteForPickUp: {
+      text: `Hi Bo,\n\nOur driver is on the way to pick up your order #7. Please have your items ready.\n\nYour order: ${bareLink}\n\nFreshPress`,
+      sms: "FreshPress: We're on our way to pick up order #7. Reply STOP to opt out.",
+    },
+    inProgress: {
+      text: `Hi Bo,\n\nWe have your items from order #7 and are working on them now.\n\nYour order: ${bareLink}\n\nFreshPress`,
+      sms: 'FreshPress: Order #7 is being cleaned. Reply STOP to opt out.',
+    },
+    enRouteForDelivery: {
+      text: `Hi Bo,\n\nYour order #7 is on its way back to you.\n\nYour order: ${bareLink}\n\nFreshPress`,
+      sms: 'FreshPress: Order #7 is out for delivery. Reply STOP to opt out.',
+    },
+    completed: {
+      text: `Hi Bo,\n\nYour order #7 is complete. Thank you for choosing FreshPress!\n\nYour order: ${bareLink}\n\nFreshPress`,
+      sms: 'FreshPress: Order #7 is complete. Thank you! Reply STOP to opt out.',
+    },
+    paymentCaptured: {
+      text: `Hi Bo,\n\nWe charged $5.00 to your card for order #7.\n\nThe rest of the hold on your card is released.\n\nYour order: ${bareLink}\n\nFreshPress`,
+      sms: 'FreshPress: We charged $5.00 to your card for order #7. Reply STOP to opt out.',
+    },
+    canceled: {
+      text: `Hi Bo,\n\nYour order #7 was canceled.\n\nThe hold on your card is released, so you are not charged.\n\nYour order: ${bareLink}\n\nFreshPress`,
+      sms: 'FreshPress: Order #7 was canceled. The hold on your card is released. Reply STOP to opt out.',
+    },
+    rescheduled: {
+      text: `Hi Bo,\n\nThe pick-up or delivery time of your order #7 changed.\n\nYour order: ${bareLink}\n\nFreshPress`,
+      sms: 'FreshPress: Order #7 was rescheduled. Reply STOP to opt out.',
+    },
+    refunded: {
+      text: `Hi Bo,\n\nWe refunded $2.00 to your card for order #7.\n\nIt can take 5 to 10 business days to show on your statement.\n\nYour order: ${bareLink}\n\nFreshPress`,
+      sms: 'FreshPress: We refunded $2.00 to your card for order #7. Reply STOP to opt out.',
+    },
+    reauthorizationNeeded: {
+      text: `Hi Bo,\n\nThe total of your order #7 is now $15.00, more than the hold on your card.\n\nPlease authorize the new amount so we can complete your order.\n\nAuthorize the new amount: ${bareLink}\n\nFreshPress`,
+      sms: `FreshPress: Order #7 now totals $15.00, more than your card's hold. Please authorize it: ${bareLink} Reply STOP to opt out.`,
+    },
+  };
+
+  it.each(ORDER_NOTIFICATION_KINDS)(
+    '%s: without the schedule, final total or hold, word for word',
+    (kind) => {
+      const given = { kind, order: bareOrder, publicUrl, amountCents: bareAmounts[kind] };
+      expect(orderEmail(given)).toMatchObject({
+        to: 'bo@example.com',
+        subject: expected[kind].subject.replace('#10042', '#7'),
+      });
+      expect(orderEmail(given).text).toBe(bareExpected[kind].text);
+      expect(orderText(given)).toBe(bareExpected[kind].sms);
+    },
+  );
 
   it('texts are plain ASCII, so a carrier never switches them to 70-character segments', () => {
     for (const kind of ORDER_NOTIFICATION_KINDS) {
