@@ -12,6 +12,7 @@ import {
   signUpCustomer,
   staffPage,
   submitMoneyForm,
+  tryMoneyForm,
 } from './staffHelpers';
 
 test.describe('the staff layout (docs/rules/staff-screens.md, Orders screen; docs/rules/roles.md, Who may do what)', () => {
@@ -158,6 +159,12 @@ test('an admin finds an order, assigns a location, moves it through the statuses
   await expect(admin.getByTestId('order-status')).toHaveText('Completed');
   await expect(admin.getByTestId('order-location')).toHaveText(next);
   await expect(admin.getByTestId('amount-held')).toHaveText('$43.50');
+  // The form names the amount and the card and asks once before anything moves (docs/decisions/0071-money-actions-confirm.md).
+  const charge = await tryMoneyForm(admin, 'Charge', '25.5', 'Weighed at 12 lbs');
+  await expect(charge.getByText('Charge $25.50 to the card on this order?')).toBeFocused();
+  await charge.getByRole('button', { name: 'Go Back' }).click();
+  await expect(charge.getByLabel('Amount ($)')).toBeFocused();
+  await expect(admin.getByTestId('amount-charged')).toHaveCount(0);
   await submitMoneyForm(admin, 'Charge', '25.5', 'Weighed at 12 lbs');
   await expect(admin.getByText('$25.50 was charged to the card.')).toBeVisible();
   // The charge form is gone with the focus in it: the outcome takes the focus.
@@ -166,16 +173,18 @@ test('an admin finds an order, assigns a location, moves it through the statuses
   await expect(admin.getByTestId('amount-charged')).toHaveText('$25.50');
   await expect(admin.getByRole('form', { name: 'Charge' })).toHaveCount(0);
 
-  await submitMoneyForm(admin, 'Refund', '1.234');
+  await tryMoneyForm(admin, 'Refund', '1.234');
   await expect(admin.getByText('Please enter a valid amount.')).toBeVisible();
   await submitMoneyForm(admin, 'Refund', '10');
   await expect(admin.getByText('$10.00 was refunded to the card.')).toBeVisible();
   await expect(admin.getByTestId('order-status')).toHaveText('Refund Processed');
   await expect(admin.getByTestId('amount-refunded')).toHaveText('$10.00');
   // Only $15.50 is left to refund.
-  await submitMoneyForm(admin, 'Refund', '15.51');
+  await tryMoneyForm(admin, 'Refund', '15.51');
   await expect(
-    admin.getByText('Error: You are attempting to refund more than the amount paid.'),
+    admin.getByText(
+      'Error: You are attempting to refund more than the amount paid. You can refund up to $15.50.',
+    ),
   ).toBeVisible();
   await expect(admin.getByTestId('amount-refunded')).toHaveText('$10.00');
   // The earlier refund's notice does not stand above the refused one.

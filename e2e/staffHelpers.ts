@@ -134,12 +134,22 @@ export async function openOrder(page: Page, order: PlacedOrder): Promise<void> {
   await expect(page.getByRole('heading', { name: `Order #${order.orderNumber}`, level: 1 })).toBeVisible();
 }
 
-/** A staff money form on the order detail (Charge or Refund): amount and notes, then its button. */
-export async function submitMoneyForm(page: Page, form: 'Charge' | 'Refund', amount: string, notes = '') {
+/**
+ * A staff money form on the order detail (Charge or Refund): amount and notes, then its button. The form then asks
+ * before the money moves (docs/decisions/0071-money-actions-confirm.md): `tryMoneyForm` stops there (an amount the
+ * form refuses never gets that far), `submitMoneyForm` answers Yes.
+ */
+export async function tryMoneyForm(page: Page, form: 'Charge' | 'Refund', amount: string, notes = '') {
   const section = page.getByRole('form', { name: form });
   await section.getByLabel('Amount ($)').fill(amount);
   if (notes) await section.getByLabel('Notes').fill(notes);
   await section.getByRole('button', { name: form, exact: true }).click();
+  return section;
+}
+
+export async function submitMoneyForm(page: Page, form: 'Charge' | 'Refund', amount: string, notes = '') {
+  const section = await tryMoneyForm(page, form, amount, notes);
+  await section.getByRole('button', { name: /^Yes, / }).click();
 }
 
 /** The New York calendar date and hour of this moment. */

@@ -29,6 +29,21 @@ export const ORDER_MONEY_MESSAGES = {
     'A new card authorization must be at least $0.50. Charge at least $0.50 or collect this amount another way.',
 } as const;
 
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * A refund above what may still be refunded (docs/rules/money.md, Refunds (staff)): the specification's text, then how
+ * much can still be refunded (docs/decisions/0071-money-actions-confirm.md), from the server's figures so every caller
+ * (the staff form, `orders.refund`, `POST /api/payment/refund`) reads the same.
+ */
+export function overRefundMessage(refundableCents: number): string {
+  const left =
+    refundableCents > 0
+      ? `You can refund up to ${dollars.format(refundableCents / 100)}.`
+      : 'Nothing is left to refund.';
+  return `${ORDER_MONEY_MESSAGES.overRefund} ${left}`;
+}
+
 /**
  * The smallest amount a card can be asked to hold (Stripe's smallest USD charge): a charge that needs the
  * customer's new authorization is refused below it (docs/decisions/0043-payments-order-money.md), since the

@@ -278,7 +278,8 @@ describe('orders.refund', () => {
     const before = await moneySnapshot(database.db, orderId, owner.email);
     await expect(refund(orderId, 1)).rejects.toMatchObject({
       code: 'BAD_REQUEST',
-      message: 'Error: You are attempting to refund more than the amount paid.',
+      // docs/decisions/0071-money-actions-confirm.md: the refusal says how much is left, from the server's figures.
+      message: 'Error: You are attempting to refund more than the amount paid. Nothing is left to refund.',
     });
     expect(await moneySnapshot(database.db, orderId, owner.email)).toEqual(before);
 
@@ -304,15 +305,19 @@ describe('orders.refund', () => {
   it('refuses a refund of an order nothing was captured from, and one above the payment', async () => {
     const { owner, orderId } = await heldOrder();
     const before = await moneySnapshot(database.db, orderId, owner.email);
-    await expect(refund(orderId, 1_00)).rejects.toThrow(
-      'Error: You are attempting to refund more than the amount paid.',
-    );
+    await expect(refund(orderId, 1_00)).rejects.toMatchObject({
+      message: 'Error: You are attempting to refund more than the amount paid. Nothing is left to refund.',
+    });
     await charge(orderId, 30_00);
-    await expect(refund(orderId, 30_01)).rejects.toThrow(
-      'Error: You are attempting to refund more than the amount paid.',
-    );
+    await expect(refund(orderId, 30_01)).rejects.toMatchObject({
+      message: 'Error: You are attempting to refund more than the amount paid. You can refund up to $30.00.',
+    });
+    await refund(orderId, 12_34);
+    await expect(refund(orderId, 20_00)).rejects.toMatchObject({
+      message: 'Error: You are attempting to refund more than the amount paid. You can refund up to $17.66.',
+    });
     expect((await moneySnapshot(database.db, orderId, owner.email)).order.refundedCents).toBe(
-      before.order.refundedCents,
+      before.order.refundedCents + 12_34,
     );
     await expect(
       money(database.db, owner).refund({ orderId, amountCents: 1_00, idempotencyKey: key() }),

@@ -1,10 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Banner } from '../../../ui/Banner';
 import { Button } from '../../../ui/Button';
 import { TextAreaField, TextField } from '../../../ui/TextField';
 import { type MoneyActionOutput, type MoneyActionValues, moneyActionSchema } from './amount';
+
+/** What the confirm step asks before the money moves: the question, and the button that answers yes. */
+export interface MoneyConfirmation {
+  question: string;
+  /** More about what follows (a charge above the hold asks the customer instead), when there is any. */
+  detail?: string;
+  confirmLabel: string;
+}
 
 interface MoneyActionFormProps {
   title: string;
@@ -12,35 +20,51 @@ interface MoneyActionFormProps {
   hint: string;
   /** A check of the amount beyond its shape (the refund's ceiling); a message refuses it. */
   checkAmount?: (cents: number) => string | null;
+  /** The confirm step's words for this amount (docs/decisions/0071-money-actions-confirm.md). */
+  confirmation: (cents: number) => MoneyConfirmation;
   /** Runs the action; a message is shown under the form when it fails. */
   onSubmit: (values: { amountCents: number; notes: string }) => Promise<string | null>;
   /** A new attempt begins: the outcome of the last one, shown above the order, no longer stands. */
   onStart?: () => void;
 }
 
-/** A staff money form (docs/rules/ordering.md, Order detail): an amount in dollars with up to 2 decimals, and notes. */
+/**
+ * A staff money form (docs/rules/ordering.md, Order detail): an amount in dollars with up to 2 decimals, and notes.
+ * Money moves only after a confirm step that names the amount and the card and asks once
+ * (docs/decisions/0071-money-actions-confirm.md); until Yes, the server is not called.
+ */
 export function MoneyActionForm({
   title,
   submitLabel,
   hint,
   checkAmount,
+  confirmation,
   onSubmit,
   onStart,
 }: MoneyActionFormProps) {
   const headingId = useId();
   const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ amountCents: number; notes: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  const questionRef = useRef<HTMLParagraphElement>(null);
   const {
     register,
     handleSubmit,
     setError: setFieldError,
+    setFocus,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<MoneyActionValues, unknown, MoneyActionOutput>({
     resolver: zodResolver(moneyActionSchema),
     defaultValues: { amount: '', notes: '' },
   });
 
-  const submit = handleSubmit(async ({ amount, notes }) => {
+  // The question takes the focus when it appears, so a keyboard or screen reader user meets it first.
+  useEffect(() => {
+    if (pending) questionRef.current?.focus();
+  }, [pending]);
+
+  const review = handleSubmit(({ amount, notes }) => {
     setError(null);
     onStart?.();
     const refused = checkAmount?.(amount) ?? null;
@@ -48,23 +72,41 @@ export function MoneyActionForm({
       setFieldError('amount', { message: refused }, { shouldFocus: true });
       return;
     }
-    const failure = await onSubmit({ amountCents: amount, notes });
-    if (failure) setError(failure);
-    else reset();
+    setPending({ amountCents: amount, notes });
   });
 
+  const goBack = () => {
+    setPending(null);
+    setFocus('amount');
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    setSending(true);
+    try {
+      const failure = await onSubmit(pending);
+      setPending(null);
+      if (failure) setError(failure);
+      else reset();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const asked = pending ? confirmation(pending.amountCents) : null;
   return (
     <section className="order-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="order-panel__title">
         {title}
       </h2>
-      <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <form onSubmit={review} noValidate aria-labelledby={headingId}>
         <TextField
           label="Amount ($)"
           hint={hint}
           inputMode="decimal"
           autoComplete="off"
           required
+          readOnly={pending !== null}
           error={errors.amount?.message}
           {...register('amount')}
         />
@@ -72,6 +114,7 @@ export function MoneyActionForm({
           label="Notes"
           rows={2}
           className="order-panel__notes"
+          readOnly={pending !== null}
           error={errors.notes?.message}
           {...register('notes')}
         />
@@ -80,9 +123,24 @@ export function MoneyActionForm({
             <p>{error}</p>
           </Banner>
         ) : null}
-        <Button type="submit" busy={isSubmitting}>
-          {submitLabel}
-        </Button>
+        {asked ? (
+          <div className="money-confirm">
+            <p ref={questionRef} tabIndex={-1} className="money-confirm__question">
+              {asked.question}
+            </p>
+            {asked.detail ? <p className="money-confirm__detail">{asked.detail}</p> : null}
+            <div className="button-row">
+              <Button onClick={confirm} busy={sending}>
+                {asked.confirmLabel}
+              </Button>
+              <Button variant="secondary" onClick={goBack} disabled={sending}>
+                Go Back
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <Button type="submit">{submitLabel}</Button>
+        )}
       </form>
     </section>
   );

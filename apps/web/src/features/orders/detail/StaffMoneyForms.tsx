@@ -1,10 +1,11 @@
+import { overRefundMessage } from '@laundry/validators/orderMoney';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { userMessage } from '../../../lib/errors';
 import { formatCents } from '../../../lib/money';
 import { useTRPC } from '../../../lib/trpc';
-import { OVER_REFUND_MESSAGE, refundableCents } from './amount';
-import { MoneyActionForm } from './MoneyActionForm';
+import { refundableCents } from './amount';
+import { MoneyActionForm, type MoneyConfirmation } from './MoneyActionForm';
 import { submissionKey } from './submissionKey';
 import { type Notice, useOrderRefresh } from './useOrderRefresh';
 
@@ -16,6 +17,41 @@ interface Payment {
   amountAuthorizedCents: number;
   capturedCents: number;
   refundedCents: number;
+}
+
+/**
+ * The card the money moves on, as the confirm step names it. The order detail carries no brand or last four of the
+ * card (the provider holds them), so it is named as the order's card (docs/decisions/0071-money-actions-confirm.md).
+ */
+const THE_CARD = 'the card on this order';
+
+/** docs/decisions/0071-money-actions-confirm.md: what the charge form asks before anything is charged. */
+export function chargeConfirmation(amountCents: number, payment: Payment): MoneyConfirmation {
+  const amount = formatCents(amountCents);
+  const hold = formatCents(payment.amountAuthorizedCents);
+  if (amountCents > payment.amountAuthorizedCents) {
+    return {
+      question: `Ask the customer to authorize ${amount}?`,
+      detail: `${amount} is more than the ${hold} held on ${THE_CARD}, so nothing is charged now: the customer is e-mailed a link to authorize the new amount.`,
+      confirmLabel: `Yes, ask for ${amount}`,
+    };
+  }
+  return {
+    question: `Charge ${amount} to ${THE_CARD}?`,
+    detail: `The card holds ${hold}; the rest of the hold is released.`,
+    confirmLabel: `Yes, charge ${amount}`,
+  };
+}
+
+/** docs/decisions/0071-money-actions-confirm.md: what the refund form asks before anything is refunded. */
+export function refundConfirmation(amountCents: number, payment: Payment): MoneyConfirmation {
+  const amount = formatCents(amountCents);
+  const left = refundableCents(payment) - amountCents;
+  return {
+    question: `Refund ${amount} to ${THE_CARD}?`,
+    detail: `Paid: ${formatCents(payment.capturedCents)}. After this refund, ${formatCents(left)} can still be refunded.`,
+    confirmLabel: `Yes, refund ${amount}`,
+  };
 }
 
 interface FormProps {
@@ -41,6 +77,7 @@ export function ChargeForm({ orderId, payment, onDone, onStart }: FormProps) {
       submitLabel="Charge"
       onStart={onStart}
       hint={`Held on the card: ${formatCents(payment.amountAuthorizedCents)}. A larger amount asks the customer to authorize it.`}
+      confirmation={(cents) => chargeConfirmation(cents, payment)}
       onSubmit={async ({ amountCents, notes }) => {
         const values = { orderId, amountCents, notes };
         try {
@@ -79,7 +116,8 @@ export function RefundForm({ orderId, payment, onDone, onStart }: FormProps) {
       submitLabel="Refund"
       onStart={onStart}
       hint={`Paid: ${formatCents(payment.capturedCents)}; refundable: ${formatCents(refundable)}.`}
-      checkAmount={(cents) => (cents > refundable ? OVER_REFUND_MESSAGE : null)}
+      checkAmount={(cents) => (cents > refundable ? overRefundMessage(refundable) : null)}
+      confirmation={(cents) => refundConfirmation(cents, payment)}
       onSubmit={async ({ amountCents, notes }) => {
         const values = { orderId, amountCents, notes };
         try {

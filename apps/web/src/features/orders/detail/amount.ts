@@ -1,9 +1,6 @@
 import { AMOUNT_INVALID_MESSAGE, DOLLAR_AMOUNT_PATTERN, dollarsToCents } from '@laundry/validators/pricing';
 import { z } from 'zod';
 
-/** docs/rules/money.md, Refunds (staff), Money: refunds never exceed what was paid (docs/rules/money.md). */
-export const OVER_REFUND_MESSAGE = 'Error: You are attempting to refund more than the amount paid.';
-
 /** The most one order may be charged (seven digits of dollars), as the server's money procedures allow. */
 const MAX_AMOUNT_CENTS = 99_999_99;
 

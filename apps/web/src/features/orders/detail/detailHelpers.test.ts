@@ -1,8 +1,9 @@
 import type { OrderDraft } from '@laundry/validators/order';
+import { overRefundMessage } from '@laundry/validators/orderMoney';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { CardEntryError } from '../../checkout/cardEntry';
-import { amountSchema, OVER_REFUND_MESSAGE, refundableCents } from './amount';
+import { amountSchema, refundableCents } from './amount';
 import { REAUTH_MESSAGES, reauthErrorMessage } from './reauthErrors';
 import { reorderOf } from './reorder';
 import { submissionKey } from './submissionKey';
@@ -66,7 +67,16 @@ describe('staff amounts (docs/rules/messages.md, Order flow: validation, Money)'
   });
   it('refunds at most what was charged minus earlier refunds', () => {
     expect(refundableCents({ capturedCents: 3000, refundedCents: 1000 })).toBe(2000);
-    expect(OVER_REFUND_MESSAGE).toBe('Error: You are attempting to refund more than the amount paid.');
+    // The specification's text, then how much is left (docs/decisions/0071-money-actions-confirm.md).
+    expect(overRefundMessage(2000)).toBe(
+      'Error: You are attempting to refund more than the amount paid. You can refund up to $20.00.',
+    );
+    expect(overRefundMessage(123_456)).toBe(
+      'Error: You are attempting to refund more than the amount paid. You can refund up to $1,234.56.',
+    );
+    expect(overRefundMessage(0)).toBe(
+      'Error: You are attempting to refund more than the amount paid. Nothing is left to refund.',
+    );
   });
 });
 

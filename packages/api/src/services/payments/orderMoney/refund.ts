@@ -1,4 +1,4 @@
-import { ORDER_MONEY_MESSAGES } from '@laundry/validators/orderMoney';
+import { overRefundMessage } from '@laundry/validators/orderMoney';
 import type { Context } from '../../../context';
 import { AppError } from '../../../errors';
 import { type MoneyOrderView, moneyOrderView, requireReadable, requireStaffAction } from './guards';
@@ -15,7 +15,8 @@ export interface RefundRequest {
 
 /**
  * The staff refund form (docs/rules/money.md, Refunds (staff)): any part of what was
- * captured, several times, never more than captured minus earlier refunds; status Refund Processed.
+ * captured, several times, never more than captured minus earlier refunds (refused with how much is left);
+ * status Refund Processed.
  */
 export async function refundOrder(ctx: Context, input: RefundRequest): Promise<MoneyOrderView> {
   await requireReadable(ctx, input.orderId);
@@ -35,9 +36,9 @@ export async function refundOrder(ctx: Context, input: RefundRequest): Promise<M
     providerName: provider.name,
     check(order) {
       requireStaffAction(ctx.actor, order, 'refund');
-      if (input.amountCents > order.capturedCents - order.refundedCents) {
-        throw new AppError('BAD_INPUT', ORDER_MONEY_MESSAGES.overRefund);
-      }
+      // The message says how much is left, from the locked row (docs/decisions/0071-money-actions-confirm.md).
+      const refundable = Math.max(0, order.capturedCents - order.refundedCents);
+      if (input.amountCents > refundable) throw new AppError('BAD_INPUT', overRefundMessage(refundable));
     },
   });
   return moneyOrderView(ctx, order);
