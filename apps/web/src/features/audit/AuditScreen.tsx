@@ -1,24 +1,28 @@
 import '../staffAdmin/staffAdmin.css';
+import './audit.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { userMessage } from '../../lib/errors';
 import { type RouterInputs, type RouterOutputs, useTRPC } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { orderDetailPath } from '../../routes/paths';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { DateFilterField } from '../../ui/fields/DateFilterField';
 import { Select } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { Table, type TableColumn } from '../../ui/Table';
+import { ListSearch } from '../staffAdmin/ListSearch';
 import { STAFF_PAGE_SIZE } from '../staffAdmin/listView';
 import { ShowMore } from '../staffAdmin/ShowMore';
-import { fieldChanges } from './auditChanges';
 
 type AuditEntry = RouterOutputs['audit']['list']['rows'][number];
+type AuditLine = AuditEntry['lines'][number];
 type AuditKind = NonNullable<RouterInputs['audit']['list']['kind']>;
 
 const KIND_LABELS: Record<AuditKind, string> = {
+  order: 'Orders and payments',
   user: 'Users',
   customer: 'Customers',
   location: 'Locations',
@@ -29,6 +33,8 @@ const KIND_LABELS: Record<AuditKind, string> = {
 };
 const AUDIT_KINDS = Object.keys(KIND_LABELS) as AuditKind[];
 const AUDIT_ERROR = 'There was an error getting the audit log.';
+/** Longer entries (an added customer, a deleted special) fold their lines away. */
+const LINES_SHOWN = 4;
 const when = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'short',
@@ -43,6 +49,7 @@ function readFilter(params: URLSearchParams) {
   const kind = params.get('kind') ?? '';
   const limit = Number(params.get('limit'));
   return {
+    search: (params.get('search') ?? '').trim().slice(0, 200),
     person: UUID.test(person) ? person : '',
     kind: (AUDIT_KINDS as readonly string[]).includes(kind) ? (kind as AuditKind) : ('' as const),
     startDate: date('startDate'),
@@ -54,19 +61,36 @@ function readFilter(params: URLSearchParams) {
   };
 }
 
-function Changes({ entry }: { entry: AuditEntry }) {
-  const changes = fieldChanges(entry.before, entry.after);
-  if (changes.length === 0) return null;
+function LineText({ line }: { line: AuditLine }) {
+  return 'value' in line ? (
+    <>
+      <strong>{line.field}</strong>: {line.value}
+    </>
+  ) : (
+    <>
+      <strong>{line.field}</strong>: {line.before} → {line.after}
+    </>
+  );
+}
+
+/** What an entry changed, one line a field, in the screen's words (the server words them). */
+function Lines({ entry }: { entry: AuditEntry }) {
+  if (entry.lines.length === 0) return null;
+  const list = (
+    <ul className="audit__lines">
+      {entry.lines.map((line, index) => (
+        // A field may repeat (a schedule's windows); its place in the entry keeps the key unique.
+        <li key={`${index}-${line.field}`}>
+          <LineText line={line} />
+        </li>
+      ))}
+    </ul>
+  );
+  if (entry.lines.length <= LINES_SHOWN) return list;
   return (
     <details className="staff-admin__changes">
-      <summary>{changes.length === 1 ? '1 field' : `${changes.length} fields`}</summary>
-      <ul>
-        {changes.map((change) => (
-          <li key={change.field}>
-            <strong>{change.field}</strong>: {change.before ?? '—'} → {change.after ?? '—'}
-          </li>
-        ))}
-      </ul>
+      <summary>{`${entry.lines.length} fields`}</summary>
+      {list}
     </details>
   );
 }
@@ -80,22 +104,24 @@ const columns: TableColumn<AuditEntry>[] = [
   },
   { id: 'who', header: 'Who', cell: (entry) => entry.actor?.name ?? entry.actor?.email ?? '—' },
   { id: 'kind', header: 'Kind', cell: (entry) => KIND_LABELS[entry.kind] ?? entry.kind },
-  { id: 'action', header: 'Action', cell: (entry) => entry.action },
+  { id: 'action', header: 'Action', cell: (entry) => entry.actionLabel },
   {
     id: 'what',
     header: 'What',
     cell: (entry) => (
       <>
-        {entry.summary}
-        <Changes entry={entry} />
+        {entry.order ? <Link to={orderDetailPath(entry.order.id)}>{entry.summary}</Link> : entry.summary}
+        <Lines entry={entry} />
       </>
     ),
   },
 ];
 
 /**
- * /app/audit (docs/rules/roles.md, Audit trail; SuperAdmin): every staff change to people, catalog and
- * settings, newest first, filtered by person, kind and New York dates, kept in the page address.
+ * /app/audit (docs/rules/roles.md, Audit trail; SuperAdmin): every staff change to people, catalog and settings,
+ * and every staff action on an order (status, location, edit, reschedule, charge, refund, cancel), newest first,
+ * in plain words; searched by order number or by the name or e-mail of who made the change, filtered by person,
+ * kind and New York dates, all kept in the page address.
  */
 export function AuditScreen() {
   useDocumentTitle('Audit');
@@ -106,6 +132,7 @@ export function AuditScreen() {
   const query = useQuery(
     trpc.audit.list.queryOptions(
       {
+        search: filter.search || undefined,
         actorUserId: filter.person || undefined,
         kind: filter.kind || undefined,
         startDate: filter.startDate || undefined,
@@ -118,6 +145,7 @@ export function AuditScreen() {
   const set = (changes: Partial<ReturnType<typeof readFilter>>) => {
     const next = { ...filter, limit: STAFF_PAGE_SIZE, ...changes };
     const out = new URLSearchParams();
+    if (next.search) out.set('search', next.search);
     if (next.person) out.set('person', next.person);
     if (next.kind) out.set('kind', next.kind);
     if (next.startDate) out.set('startDate', next.startDate);
@@ -125,13 +153,21 @@ export function AuditScreen() {
     if (next.limit !== STAFF_PAGE_SIZE) out.set('limit', String(next.limit));
     setParams(out);
   };
-  const filtered = Boolean(filter.person || filter.kind || filter.startDate || filter.endDate);
+  const filtered = Boolean(
+    filter.search || filter.person || filter.kind || filter.startDate || filter.endDate,
+  );
 
   return (
     <div className="container page staff-admin">
       <div className="staff-admin__head">
         <h1>Audit</h1>
       </div>
+      <ListSearch
+        label="Search the audit log"
+        hint="An order number, or the name or e-mail of who made the change"
+        value={filter.search}
+        onSearch={(search) => set({ search })}
+      />
       <search aria-label="Filter the audit log">
         <div className="staff-admin__filters">
           <Select
@@ -139,8 +175,8 @@ export function AuditScreen() {
             placeholder="Anyone"
             value={filter.person}
             options={(actors.data ?? []).map((actor) => ({
-              value: actor.id,
-              label: actor.name ? `${actor.name} (${actor.email ?? ''})` : (actor.email ?? actor.id),
+              value: actor.id ?? '',
+              label: actor.name ? `${actor.name} (${actor.email ?? ''})` : (actor.email ?? actor.id ?? ''),
             }))}
             onChange={(event) => set({ person: event.target.value })}
           />

@@ -11,8 +11,10 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
+import { recordAudit } from '../audit/recordAudit';
 import { endUserSessions } from '../auth/sessions';
 import { keepOneSuperAdmin } from '../staff/lastSuperAdmin';
+import { auditedStaffUser } from '../staff/staffUsers';
 import { findLiveUser } from './profile';
 
 /** An address nobody owns (RFC 2606 `.invalid`), unique per deleted account. */
@@ -31,6 +33,17 @@ export async function deleteAccount(ctx: Context, userId: string): Promise<{ suc
   await ctx.db.transaction(async (tx) => {
     // docs/rules/roles.md, Users: the last Super Admin cannot delete their account.
     if (user.role === 'SuperAdmin') await keepOneSuperAdmin(tx, userId);
+    // A staff member's own deletion is recorded as the users screen's is: the audit trail still says who made
+    // their order changes once the account keeps nothing (docs/rules/roles.md, Audit trail).
+    if (user.role !== 'Customer' && ctx.actor.kind === 'user') {
+      await recordAudit(tx, ctx.actor.user, {
+        kind: 'user',
+        action: 'delete',
+        entityId: user.id,
+        summary: `user ${user.email}: deleted their own account`,
+        before: auditedStaffUser(user),
+      });
+    }
     await eraseAccount(tx, user, ctx.now());
   });
   ctx.cookies.clear();
