@@ -1,12 +1,10 @@
-import { NEW_YORK, timeWindowLabel } from '@laundry/pricing';
-import { DateTime } from 'luxon';
+import { timeWindowLabel } from '@laundry/pricing';
+import { formatWeekdayDate } from '../../lib/dates';
 
-/** A New York calendar date as the steps show it: 'Mon, Nov 24'. */
-export function formatDate(isoDate: string): string {
-  return DateTime.fromISO(isoDate, { zone: NEW_YORK }).toFormat('ccc, LLL d');
-}
+/** A New York calendar date as the steps and the orders show it, with its year: 'Mon, Nov 24, 2026' (lib/dates.ts). */
+export const formatDate = formatWeekdayDate;
 
-/** 'Mon, Nov 24, 11-12pm' */
+/** 'Mon, Nov 24, 2026, 11-12pm' */
 export function formatSlot(isoDate: string, hour: number | null): string {
   return hour === null ? formatDate(isoDate) : `${formatDate(isoDate)}, ${timeWindowLabel(hour)}`;
 }

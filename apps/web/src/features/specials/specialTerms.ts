@@ -1,11 +1,9 @@
 import { isWashFoldKind, SERVICE_KEYS, SERVICE_LABELS, type ServiceKey } from '@laundry/domain/services';
+import { formatCalendarDate } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import type { RouterOutputs } from '../../lib/trpc';
 
 export type PublicSpecial = RouterOutputs['catalog']['specials']['list'][number];
-
-// Expiration dates are calendar days ('YYYY-MM-DD', New York); read as UTC so the day never shifts.
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /**
  * What a special gives, in words (docs/rules/pricing.md, Promotions: exactly one of percent, promotional price
@@ -42,5 +40,5 @@ export function specialServices(special: PublicSpecial): string {
 }
 
 export function specialExpires(special: PublicSpecial): string {
-  return longDate.format(new Date(`${special.expirationDate}T00:00:00Z`));
+  return formatCalendarDate(special.expirationDate);
 }

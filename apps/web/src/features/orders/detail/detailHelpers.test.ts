@@ -193,7 +193,9 @@ describe('the timeline in words', () => {
         },
         'staff',
       ),
-    ).toBe('now pick-up Tue, Nov 24, 9-10am, delivery Thu, Nov 26, 10-11am · total $29.00 → $33.00');
+    ).toBe(
+      'now pick-up Tue, Nov 24, 2026, 9-10am, delivery Thu, Nov 26, 2026, 10-11am · total $29.00 → $33.00',
+    );
     expect(eventDetail({}, 'staff')).toBeNull();
   });
   it("tells a customer a status change in the customer's words (docs/rules/statuses.md, What customers read)", () => {

@@ -1,6 +1,5 @@
 import type { StatusAudience } from '@laundry/domain/orderStatuses';
-import { NEW_YORK } from '@laundry/pricing';
-import { DateTime } from 'luxon';
+import { formatNewYorkTime } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import { formatSlot } from '../../order/dates';
 import { statusLabel } from '../orderLabels';
@@ -36,11 +35,8 @@ export function eventLabel(kind: string): string {
   return EVENT_LABELS[kind] ?? humanize(kind);
 }
 
-/** docs/rules/regions.md: every time is shown in New York time, whoever looks at it. */
-export function newYorkTime(at: string | Date): string {
-  const instant = typeof at === 'string' ? DateTime.fromISO(at) : DateTime.fromJSDate(at);
-  return instant.setZone(NEW_YORK).toFormat("ccc, LLL d, yyyy, h:mm a 'ET'");
-}
+/** docs/rules/regions.md: every time is shown in New York time, whoever looks at it (lib/dates.ts). */
+export const newYorkTime = formatNewYorkTime;
 
 const ROLE_WORDS: Record<string, string> = {
   Customer: 'customer',

@@ -12,13 +12,12 @@ import { SpecialForm, specialFormValues } from './SpecialForm';
 import {
   applicableServices,
   DRY_CLEAN_ITEM_CHOICES,
+  expiresLabel,
   money,
   percent,
   TAILORING_ITEM_CHOICES,
   yesNo,
 } from './specialLabels';
-
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 interface SpecialDetailProps {
   id: string;
@@ -100,10 +99,7 @@ export function SpecialDetail({ id, onClose, onError }: SpecialDetailProps) {
             rows={[
               ['Name', current.name],
               ['Code', current.code],
-              [
-                'Expires',
-                `${longDate.format(new Date(`${current.expirationDate}T00:00:00Z`))}${current.expired ? ' (expired)' : ''}`,
-              ],
+              ['Expires', `${expiresLabel(current.expirationDate)}${current.expired ? ' (expired)' : ''}`],
               ['First-time customers only?', yesNo(current.firstTimeOnly)],
               ['Discount amount', money(current.discountAmountCents)],
               ['% off', percent(current.percentDiscount)],

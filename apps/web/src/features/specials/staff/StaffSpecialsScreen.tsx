@@ -20,7 +20,7 @@ import { useListView } from '../../staffAdmin/useListView';
 import { useSwitchFocus } from '../../staffAdmin/useSwitchFocus';
 import { SpecialDetail } from './SpecialDetail';
 import { EMPTY_SPECIAL, SpecialForm } from './SpecialForm';
-import { applicableServices, money, monthDay, percent, type StaffSpecial, yesNo } from './specialLabels';
+import { applicableServices, expiresLabel, money, percent, type StaffSpecial, yesNo } from './specialLabels';
 
 /** docs/rules/staff-screens.md, Sorting and paging: specials 100 at a time; their "address" default has no address, so by name. */
 const PAGE = 100;
@@ -150,7 +150,7 @@ function SpecialsList({ view, show }: ReturnType<typeof useListView<StaffSpecial
       sortKey: 'expirationDate',
       cell: (special) => (
         <span title={special.expirationDate}>
-          {monthDay(special.expirationDate)}
+          {expiresLabel(special.expirationDate)}
           {special.expired ? <span className="staff-admin__muted"> (expired)</span> : null}
         </span>
       ),

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applicableServices, DRY_CLEAN_ITEM_CHOICES, monthDay } from './specialLabels';
+import { applicableServices, DRY_CLEAN_ITEM_CHOICES, expiresLabel } from './specialLabels';
 
 describe('the staff specials list cells (docs/rules/staff-screens.md, Specials)', () => {
-  it('shows the expiration as month-day', () => {
-    expect(monthDay('2027-12-31')).toBe('12-31');
+  it('shows the expiration with its year (docs/decisions/0072-dates-carry-their-year.md)', () => {
+    expect(expiresLabel('2027-12-31')).toBe('Dec 31, 2027');
+    expect(expiresLabel('2028-01-01')).toBe('Jan 1, 2028');
   });
 
   it('names the flagged services, or every service when none is flagged', () => {

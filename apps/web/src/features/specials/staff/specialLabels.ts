@@ -1,5 +1,6 @@
 import { SERVICE_KEYS, SERVICE_LABELS } from '@laundry/pricing';
 import { SPECIAL_DRY_CLEAN_ITEMS, SPECIAL_TAILORING_ITEMS } from '@laundry/validators/special';
+import { formatCalendarDate } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import type { RouterOutputs } from '../../../lib/trpc';
 
@@ -12,10 +13,11 @@ const itemLabel = (key: string) => ITEM_LABELS[key] ?? key.charAt(0).toUpperCase
 export const TAILORING_ITEM_CHOICES = SPECIAL_TAILORING_ITEMS.map((key) => ({ key, label: itemLabel(key) }));
 export const DRY_CLEAN_ITEM_CHOICES = SPECIAL_DRY_CLEAN_ITEMS.map((key) => ({ key, label: itemLabel(key) }));
 
-/** docs/rules/staff-screens.md, Specials: Expires as month-day ('YYYY-MM-DD' -> '12-31'). */
-export function monthDay(isoDate: string): string {
-  return isoDate.slice(5);
-}
+/**
+ * docs/rules/staff-screens.md, Specials: Expires as month, day and year ('2027-12-31' -> 'Dec 31, 2027'): a month-day
+ * alone reads the same every year (docs/decisions/0072-dates-carry-their-year.md).
+ */
+export const expiresLabel = formatCalendarDate;
 
 /** docs/rules/pricing.md, Promotions: a special that flags no service applies to every service. */
 export function applicableServices(special: Pick<StaffSpecial, 'services'>): string {
