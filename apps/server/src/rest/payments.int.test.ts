@@ -233,7 +233,10 @@ describe('POST /api/payment/refund', () => {
 
     const before = await moneySnapshot(database.db, orderId, owner.email);
     for (const [amount, message] of [
-      ['30.01', 'Error: You are attempting to refund more than the amount paid.'],
+      [
+        '30.01',
+        'Error: You are attempting to refund more than the amount paid. You can refund up to $30.00.',
+      ],
       ['12.345', 'Please enter a valid amount.'],
       [12.345, 'Please enter a valid amount.'],
       ['-1.00', 'Please enter a valid amount.'],

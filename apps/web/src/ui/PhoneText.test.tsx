@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PhoneText, telHref } from './PhoneText';
+import { telHref } from '../lib/phone';
+import { PhoneText } from './PhoneText';
 
 describe('PhoneText (docs/decisions/0076-regions-ordering-paused.md)', () => {
   it.each([

@@ -1,11 +1,7 @@
+import { telHref } from '../lib/phone';
+
 /** A US phone number as people write it, captured: (212) 555-0100, 212-555-0100, 212.555.0100, +1 212 555 0100. */
 const PHONE = /((?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4})/;
-
-/** The number's tel: address, in E.164: what a phone dials when the link is tapped. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
-}
 
 /**
  * A text written by staff (a region's "ordering is paused" message), with each phone number in it a `tel:` link, so a

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
-import { directionsHref, formatMiles, telHref } from './format';
+import { telHref } from '../../lib/phone';
+import { directionsHref, formatMiles } from './format';
 import type { ListedLocation } from './LocationList';
 
 /** docs/rules/public-site.md, Location finder: the detail panel of the location chosen on the map or in the list. */

@@ -1,10 +1,11 @@
+import { telHref } from '../../lib/phone';
 import './locations.css';
 import type { RouterOutputs } from '../../lib/trpc';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { Spinner } from '../../ui/Spinner';
-import { formatMiles, telHref } from './format';
+import { formatMiles } from './format';
 import { useAllLocations } from './storeCount';
 
 /** docs/rules/messages.md, Public site, accounts and staff screens: errors */

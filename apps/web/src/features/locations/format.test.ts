@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { directionsHref, formatMiles, telHref } from './format';
+import { telHref } from '../../lib/phone';
+import { directionsHref, formatMiles } from './format';
 import { markerHtml } from './mapView';
 
 describe('location formatting', () => {
@@ -10,7 +11,7 @@ describe('location formatting', () => {
     [3030.06, '3,030.1 mi'],
   ])('%f miles -> %s', (miles, text) => expect(formatMiles(miles)).toBe(text));
 
-  it('dials the digits of a store phone', () => expect(telHref('(212) 555-0101')).toBe('tel:2125550101'));
+  it('dials the digits of a store phone', () => expect(telHref('(212) 555-0101')).toBe('tel:+12125550101'));
 
   it('gives walking directions to the store coordinates', () =>
     expect(directionsHref({ lat: 40.75, long: -73.99 })).toContain('destination=40.75,-73.99'));

@@ -1,8 +1,3 @@
-/** A tel: link for a phone number as the stores write it, '(212) 555-0101'. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
 const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** Walking distance in miles, one decimal, never shown as 0. */

@@ -6,7 +6,7 @@ import { type Context, isStaff } from '../../context';
 import { AppError } from '../../errors';
 import { requireGuestProof } from '../auth/guestCode';
 import { notifyOrder } from '../notifications/orderNotifications';
-import type { RegionPricing } from '../settings/regionPricing';
+import { loadRegionPricing, type RegionPricing } from '../settings/regionPricing';
 import { type OrderDetail, orderDetail } from './detail';
 import type { RescheduleInput } from './lifecycleInput';
 import { loadOrder, readableOrder } from './orderAccess';
@@ -66,7 +66,10 @@ async function priceRescheduled(ctx: Context, order: Order, schedule: OrderSched
     pricedWith: await pricedWith(ctx.db, order),
   });
   assertPriceable(priced.pricing);
-  assertScheduleOffered(order, draft, priced.pricing, priced.catalog, ctx.now());
+  // The prices are the order's own; the windows and days offered are today's settings
+  // (docs/decisions/0073-orders-kept-prices.md).
+  const today = await loadRegionPricing(ctx.db, priced.pricing.region);
+  assertScheduleOffered(order, draft, priced.pricing, today, ctx.now());
   return { draft, pricing: priced.pricing };
 }
 

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { telHref } from '../../../lib/phone';
 import { renderWithApi } from '../../../test/fakeApi';
-import { RescheduleClosed, storeToCall, telHref } from './RescheduleClosed';
+import { RescheduleClosed, storeToCall } from './RescheduleClosed';
 
 const REFUSED =
   'Sorry, this order is no longer eligible for rescheduling. Please contact us if you have any questions.';

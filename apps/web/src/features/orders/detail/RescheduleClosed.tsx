@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { telHref } from '../../../lib/phone';
 import { paths } from '../../../routes/paths';
 import { Banner } from '../../../ui/Banner';
 import { useAllLocations } from '../../locations/storeCount';
@@ -7,12 +8,6 @@ import type { OrderView } from './orderView';
 /** docs/rules/scheduling.md, Rescheduling: why nothing of the order may move any more. */
 export const RESCHEDULE_CLOSED_REASON =
   'Pick-up and delivery times can be changed until 5 hours before they start.';
-
-/** A phone number's tel: address (E.164, a US number given its +1): what a phone dials when the link is tapped. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
-}
 
 interface Store {
   id: string;

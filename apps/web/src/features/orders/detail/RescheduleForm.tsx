@@ -63,8 +63,9 @@ export function RescheduleForm({ orderId, draft, open, version, onDone, onCancel
   const refresh = useOrderRefresh(orderId);
   const reschedule = useMutation(trpc.orders.reschedule.mutationOptions());
   const order = useMemo(() => localOrderOf(draft), [draft]);
-  // The order's kept prices (docs/rules/pricing.md, An order keeps its prices), as the server re-prices it.
-  const catalog = useOrderCatalog(order, orderId);
+  // The windows and days offered are today's settings; only prices are kept with the order
+  // (docs/decisions/0073-orders-kept-prices.md), and the server prices the move.
+  const catalog = useOrderCatalog(order);
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     resolver: scheduleResolver,
