@@ -44,7 +44,14 @@ test('staff charge more than the hold; the customer authorizes the new amount fr
 
   // The e-mail links to the order; the customer's form is there while the new amount waits.
   const link = await linkFromMail(email, '/app/order/id/', mailsBefore);
-  expect(link).toBe(`/app/order/id/${order.orderId}`);
+  expect(link).toMatch(new RegExp(`^/app/order/id/${order.orderId}\\?link=[a-z2-7]{32}$`));
+  // The e-mail's own link signs the customer in, once, in whatever browser opens it
+  // (docs/decisions/0078-orders-reauthorization-link.md).
+  const fresh = await (await browser.newContext()).newPage();
+  await fresh.goto(link);
+  await expect(fresh.getByRole('form', { name: 'Authorize the new amount' })).toBeVisible();
+  await expect(fresh).toHaveURL(new RegExp(`/app/order/id/${order.orderId}$`));
+  await fresh.context().close();
   await page.goto(link);
   const form = page.getByRole('form', { name: 'Authorize the new amount' });
   await expect(form).toBeVisible();
@@ -264,6 +271,8 @@ async function completeOrder(admin: import('@playwright/test').Page, order: Plac
   await searchOrders(admin, order.email);
   const status = admin.getByLabel(`Status of order ${order.orderNumber}`);
   await status.selectOption('Completed');
+  await orderRow(admin, order.orderNumber).getByRole('button', { name: 'Change' }).click();
+  await expect(admin.getByText(`Order #${order.orderNumber} is now Completed.`)).toBeVisible();
   await expect(status).toHaveValue('Completed');
   await expect(orderRow(admin, order.orderNumber)).toBeVisible();
 }

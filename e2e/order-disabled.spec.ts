@@ -50,7 +50,7 @@ test('disabling ordering shows the configured message instead of the flow; enabl
     await visitor.getByLabel('Zip code').first().fill('10001');
     const status = visitor
       .getByRole('status')
-      .filter({ hasText: 'online ordering is paused in New York City' });
+      .filter({ hasText: 'Online ordering is paused in New York City.' });
     await expect(status).toBeVisible();
     await expect(status.getByRole('link', { name: '(212) 555-0100' })).toHaveAttribute(
       'href',

@@ -144,8 +144,27 @@ test('an admin finds an order, assigns a location, moves it through the statuses
 
   // Statuses, as staff may set them (docs/rules/statuses.md, Status changes by staff), each shown with its label.
   const status = admin.getByLabel(`Status of order ${order.orderNumber}`);
+  const row = orderRow(admin, order.orderNumber);
+  // An arrow key on the focused box changes nothing by itself; Escape puts the box back
+  // (docs/decisions/0077-orders-status-changes-undo.md).
+  await status.focus();
+  await status.press('ArrowDown');
+  await expect(row.getByRole('button', { name: 'Change' })).toBeVisible();
+  await status.press('Escape');
+  await expect(status).toHaveValue('New');
+  await expect(row.getByRole('button', { name: 'Change' })).toHaveCount(0);
+  // A change is undone within its seconds: the order is back, and the customer is told nothing.
+  await status.selectOption('En Route for Pick Up');
+  await row.getByRole('button', { name: 'Change' }).click();
+  await expect(admin.getByText(`Order #${order.orderNumber} is now En Route for Pick Up.`)).toBeVisible();
+  await expect(status).toBeFocused();
+  await admin.getByRole('button', { name: 'Undo' }).click();
+  await expect(admin.getByText(`Order #${order.orderNumber} is back to New.`)).toBeVisible();
+  await expect(status).toHaveValue('New');
   for (const value of ['En Route for Pick Up', 'In Progress', 'En Route for Delivery', 'Completed']) {
     await status.selectOption(value);
+    await row.getByRole('button', { name: 'Change' }).click();
+    await expect(admin.getByText(`Order #${order.orderNumber} is now`)).toContainText(value);
     await expect(status).toHaveValue(value);
     await expect(admin.getByRole('alert')).toHaveCount(0);
   }
@@ -210,6 +229,7 @@ test('an admin finds an order, assigns a location, moves it through the statuses
   await searchOrders(admin, email);
   await expect(status).toHaveValue('Refund Processed');
   await status.selectOption('New');
+  await orderRow(admin, order.orderNumber).getByRole('button', { name: 'Change' }).click();
   await expect(admin.getByRole('alert')).toContainText(
     'This order has been refunded. Its status can no longer change.',
   );

@@ -11,7 +11,9 @@ import { gzipSync } from 'node:zlib';
 // Tightened to what the home page needs (115.9 kB since the client routes with React Router's declarative
 // router, docs/decisions/0060-web-declarative-router.md): React DOM is most of it; anything new on the home page
 // must pay for itself.
-const BUDGET_BYTES = 116.5 * 1000; // 116.5 kB gzipped (docs/decisions/0029-web-first-paint.md)
+// 116.5 -> 116.6 kB (2026-11-28): the zip check says when a region's ordering is paused, with its number as a tel: link
+// (docs/decisions/0076-regions-ordering-paused.md), and the route table names more shared chunks; measured 116.52 kB.
+const BUDGET_BYTES = 116.6 * 1000; // 116.6 kB gzipped (docs/decisions/0029-web-first-paint.md)
 // A warning of React Router's development build only, in the code of its declarative router: the build takes
 // its production files (docs/decisions/0059-web-production-dependencies.md, 0060-web-declarative-router.md).
 const DEVELOPMENT_ONLY = 'No routes matched location';

@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { telHref } from '../lib/phone';
-import { PhoneText } from './PhoneText';
+import { PhoneText, telHref } from './PhoneText';
 
 describe('PhoneText (docs/decisions/0076-regions-ordering-paused.md)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { telHref } from '../../lib/phone';
+import { telHref } from '../../ui/PhoneText';
 import { directionsHref, formatMiles } from './format';
 import type { ListedLocation } from './LocationList';
 

@@ -1,4 +1,4 @@
-import { telHref } from '../../lib/phone';
+import { telHref } from '../../ui/PhoneText';
 import './locations.css';
 import type { RouterOutputs } from '../../lib/trpc';
 import { Banner } from '../../ui/Banner';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { telHref } from '../../lib/phone';
+import { telHref } from '../../ui/PhoneText';
 import { directionsHref, formatMiles } from './format';
 import { markerHtml } from './mapView';
 

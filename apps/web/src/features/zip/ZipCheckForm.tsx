@@ -43,7 +43,7 @@ export function ZipCheckForm({ label = 'Zip code' }: ZipCheckFormProps) {
   // The served zip's region may have paused online ordering (docs/rules/regions.md): its own message says so.
   const region = result?.served ? (result.florida ? 'fl' : 'ny') : null;
   const regionPricing = useQuery({
-    ...trpc.catalog.pricing.queryOptions({ region: region ?? 'ny' }, { staleTime: 60_000 }),
+    ...trpc.catalog.pricing.queryOptions({ region: region ?? 'ny' }),
     enabled: region !== null,
   });
   const paused =
@@ -67,10 +67,7 @@ export function ZipCheckForm({ label = 'Zip code' }: ZipCheckFormProps) {
   } else if (result?.served && paused) {
     status = (
       <>
-        <strong>
-          Good news! We pick up and deliver in {result.zip}, but online ordering is paused in{' '}
-          {result.florida ? 'Florida' : 'New York City'} right now.
-        </strong>{' '}
+        <strong>Online ordering is paused in {result.florida ? 'Florida' : 'New York City'}.</strong>{' '}
         <PhoneText text={paused.disableOrderingMessage} />
       </>
     );

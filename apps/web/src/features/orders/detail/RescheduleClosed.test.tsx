@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { telHref } from '../../../lib/phone';
 import { renderWithApi } from '../../../test/fakeApi';
+import { telHref } from '../../../ui/PhoneText';
 import { RescheduleClosed, storeToCall } from './RescheduleClosed';
 
 const REFUSED =

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { telHref } from '../../../lib/phone';
 import { paths } from '../../../routes/paths';
 import { Banner } from '../../../ui/Banner';
+import { telHref } from '../../../ui/PhoneText';
 import { useAllLocations } from '../../locations/storeCount';
 import type { OrderView } from './orderView';
 

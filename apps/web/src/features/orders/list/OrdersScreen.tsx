@@ -25,6 +25,8 @@ import {
 } from './listParams';
 import { OrderFilters } from './OrderFilters';
 import { OrdersTable } from './OrdersTable';
+import type { StatusChange } from './RowControls';
+import { StatusChangeNotice } from './StatusChangeNotice';
 
 /** docs/rules/messages.md, Public site, accounts and staff screens: errors, Orders. */
 const ORDERS_ERROR = 'There was an error getting orders.';
@@ -41,6 +43,7 @@ export function OrdersScreen() {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => readView(params), [params]);
   const [rowError, setRowError] = useState<string | null>(null);
+  const [statusChange, setStatusChange] = useState<StatusChange | null>(null);
   const locations = useLocationChoices(isStaff);
   const query = useQuery(
     trpc.orders.list.queryOptions(listInput(view), { placeholderData: keepPreviousData, staleTime: 15_000 }),
@@ -73,6 +76,14 @@ export function OrdersScreen() {
         <Banner tone="error" onDismiss={() => setRowError(null)} className="orders-screen__banner">
           <p>{rowError}</p>
         </Banner>
+      ) : null}
+
+      {statusChange ? (
+        <StatusChangeNotice
+          change={statusChange}
+          statusFilter={view.filter.status}
+          onDismiss={() => setStatusChange(null)}
+        />
       ) : null}
 
       <OrderFilters
@@ -108,7 +119,11 @@ export function OrdersScreen() {
             }
             locations={locations.choices}
             onRowError={setRowError}
-            onRowChange={() => setRowError(null)}
+            onRowChange={() => {
+              setRowError(null);
+              setStatusChange(null);
+            }}
+            onStatusChanged={setStatusChange}
             empty={
               filtered
                 ? 'No orders match these filters.'

@@ -7,7 +7,7 @@ import { Table, type TableColumn } from '../../../ui/Table';
 import { deliveryLabels, pickUpLabel, servicesLabel, statusLabel } from '../orderLabels';
 import type { OrderSortKey } from './listParams';
 import type { LocationChoice } from './OrderFilters';
-import { LocationSelect, StatusSelect } from './RowControls';
+import { LocationSelect, type StatusChange, StatusSelect } from './RowControls';
 
 export type OrderRow = RouterOutputs['orders']['list']['rows'][number];
 
@@ -20,6 +20,8 @@ interface OrdersTableProps {
   locations: readonly LocationChoice[];
   onRowError: (message: string) => void;
   onRowChange: () => void;
+  /** Staff: a status changed from its row, for the screen's notice and Undo. */
+  onStatusChanged: (change: StatusChange) => void;
   empty: string;
 }
 
@@ -36,6 +38,7 @@ export function OrdersTable({
   locations,
   onRowError,
   onRowChange,
+  onStatusChanged,
   empty,
 }: OrdersTableProps) {
   const columns: TableColumn<OrderRow, OrderSortKey>[] = [
@@ -94,7 +97,12 @@ export function OrdersTable({
       sortKey: 'status',
       cell: (row) =>
         staff ? (
-          <StatusSelect order={row} onError={onRowError} onChanged={onRowChange} />
+          <StatusSelect
+            order={row}
+            onError={onRowError}
+            onChanged={onRowChange}
+            onStatusChanged={onStatusChanged}
+          />
         ) : (
           <span className="status-badge">{statusLabel(row.status, 'customer')}</span>
         ),

@@ -1,7 +1,9 @@
 import { STAFF_SELECTABLE_STATUSES } from '@laundry/pricing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { userMessage } from '../../../lib/errors';
 import { type RouterInputs, useTRPC } from '../../../lib/trpc';
+import { Button } from '../../../ui/Button';
 import { statusLabel } from '../orderLabels';
 import type { LocationChoice } from './OrderFilters';
 
@@ -34,45 +36,94 @@ interface ControlProps {
   onChanged: () => void;
 }
 
+/** A status change made from the list, for its notice and its Undo (docs/decisions/0077-orders-status-changes-undo.md). */
+export interface StatusChange {
+  orderId: string;
+  orderNumber: number;
+  from: string;
+  to: string;
+}
+
 /**
  * docs/rules/statuses.md, Status changes by staff: staff set New, En Route for Pick Up, In Progress, En Route for Delivery or Completed. A
  * status staff cannot pick (Paid, Canceled, ...) shows as the current value only.
+ *
+ * Choosing a status changes nothing yet: the row's Change button does (an arrow key on a focused box used to move the
+ * order and message the customer: docs/decisions/0077-orders-status-changes-undo.md). The focus stays on the box.
  */
-export function StatusSelect({ order, onError, onChanged }: ControlProps) {
+export function StatusSelect({
+  order,
+  onError,
+  onChanged,
+  onStatusChanged,
+}: ControlProps & { onStatusChanged: (change: StatusChange) => void }) {
   const trpc = useTRPC();
   const changed = useOrderChanged();
   const setStatus = useMutation(trpc.orders.setStatus.mutationOptions());
+  const [choice, setChoice] = useState(order.status);
+  const box = useRef<HTMLSelectElement>(null);
+  // The list read again (another change, a refresh): the box shows the order as it is.
+  useEffect(() => setChoice(order.status), [order.status]);
   const selectable = (STAFF_SELECTABLE_STATUSES as readonly string[]).includes(order.status);
+  const pending = choice !== order.status;
+
+  async function apply() {
+    const from = order.status;
+    // The options are STAFF_SELECTABLE_STATUSES, the statuses orders.setStatus takes.
+    const to = choice as RouterInputs['orders']['setStatus']['status'];
+    onChanged();
+    try {
+      await setStatus.mutateAsync({ orderId: order.id, status: to });
+      onStatusChanged({ orderId: order.id, orderNumber: order.orderNumber, from, to });
+    } catch (error) {
+      setChoice(from);
+      onError(userMessage(error, ORDER_UPDATE_ERROR));
+    }
+    await changed(order.id);
+    box.current?.focus();
+  }
+
   return (
-    <select
-      className="input input--select order-row-select"
-      aria-label={`Status of order ${order.orderNumber}`}
-      value={order.status}
-      disabled={setStatus.isPending}
-      aria-busy={setStatus.isPending || undefined}
-      onChange={async (event) => {
-        // The options are STAFF_SELECTABLE_STATUSES, the statuses orders.setStatus takes.
-        const status = event.target.value as RouterInputs['orders']['setStatus']['status'];
-        onChanged();
-        try {
-          await setStatus.mutateAsync({ orderId: order.id, status });
-        } catch (error) {
-          onError(userMessage(error, ORDER_UPDATE_ERROR));
-        }
-        await changed(order.id);
-      }}
-    >
-      {selectable ? null : (
-        <option value={order.status} disabled>
-          {statusLabel(order.status, 'staff')}
-        </option>
-      )}
-      {STAFF_SELECTABLE_STATUSES.map((status) => (
-        <option key={status} value={status}>
-          {statusLabel(status, 'staff')}
-        </option>
-      ))}
-    </select>
+    <div className="order-row-status">
+      <select
+        ref={box}
+        className="input input--select order-row-select"
+        aria-label={`Status of order ${order.orderNumber}`}
+        value={choice}
+        disabled={setStatus.isPending}
+        aria-busy={setStatus.isPending || undefined}
+        onChange={(event) => setChoice(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && pending) setChoice(order.status);
+        }}
+      >
+        {selectable ? null : (
+          <option value={order.status} disabled>
+            {statusLabel(order.status, 'staff')}
+          </option>
+        )}
+        {STAFF_SELECTABLE_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {statusLabel(status, 'staff')}
+          </option>
+        ))}
+      </select>
+      {pending ? (
+        <span className="order-row-status__confirm">
+          <Button size="sm" busy={setStatus.isPending} onClick={() => void apply()}>
+            Change
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={setStatus.isPending}
+            onClick={() => setChoice(order.status)}
+          >
+            Keep
+          </Button>
+        </span>
+      ) : null}
+    </div>
   );
 }
 
