@@ -68,6 +68,8 @@ test('staff charge more than the hold; the customer authorizes the new amount fr
   await enterCard(page, '4242 4242 4242 4242');
   await form.getByRole('button', { name: 'Authorize $60.00' }).click();
   await expect(page.getByText('Thank you! Your card is authorized for $60.00.')).toBeVisible();
+  // One notice, not two.
+  await expect(page.getByText(/^Thank you!/)).toHaveCount(1);
   await expect(page.getByTestId('order-status')).toHaveText('New amount approved');
   await expect(page.getByTestId('amount-held')).toHaveText('$60.00');
   await expect(form).toHaveCount(0);

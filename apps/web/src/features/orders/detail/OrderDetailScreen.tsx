@@ -155,7 +155,8 @@ function OrderDetailView({ order, staff, customer, signedIn, unprovenGuestEmail 
           <p>{notice.text}</p>
         </Banner>
       ) : null}
-      {hold ? (
+      {/* Just after the customer authorized, their action's own thanks is the one notice (not two). */}
+      {hold && !(notice?.tone === 'success' && hold.tone === 'success') ? (
         <Banner tone={hold.tone} className="order-detail__notice">
           <p>{hold.text}</p>
         </Banner>
