@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_STATE, emailSchema, newPasswordSchema, phoneSchema } from './auth';
+import { AUTH_MESSAGES, DEFAULT_STATE, emailSchema, newPasswordSchema, phoneSchema } from './auth';
 import { cleanLine, isUsStateCode } from './text';
 
 /** docs/rules/messages.md, Public site and accounts: validation; docs/rules/messages.md, Public site, accounts and staff screens: errors, word for word, for the users and customers screens. */
@@ -48,29 +48,75 @@ const plainText = (label: string, max: number) =>
 /** The row version a staff form loaded; a save carries it back (docs/rules/roles.md, Concurrent edits). */
 export const versionSchema = z.int({ error: 'The form is missing its version. Please reload.' }).min(1);
 
-/** docs/rules/staff-screens.md, Users: the user form (create). The password is a temporary one the user replaces. */
-export const staffUserCreateInput = z.object({
+/**
+ * How a new staff member first signs in (docs/rules/roles.md, Users; docs/decisions/0075-staff-invitations.md): an
+ * e-mailed invitation to choose their own password, or a temporary password the Super Admin hands over.
+ */
+export const STAFF_FIRST_SIGN_IN = ['invitation', 'temporaryPassword'] as const;
+export type StaffFirstSignIn = (typeof STAFF_FIRST_SIGN_IN)[number];
+export const STAFF_FIRST_SIGN_IN_LABELS: Record<StaffFirstSignIn, string> = {
+  invitation: 'E-mail an invitation to choose a password',
+  temporaryPassword: 'Give a temporary password',
+};
+/** Not worded by the spec: the temporary password option with the field left empty. */
+export const TEMPORARY_PASSWORD_REQUIRED = 'Please enter a temporary password.';
+
+const staffUserFields = z.object({
   firstName: plainText('First name', NAME_MAX),
   lastName: plainText('Last name', NAME_MAX),
   email: emailSchema(),
-  password: newPasswordSchema,
   role: staffRoleSchema,
   locationId: locationIdSchema,
 });
+const optionalPassword = z.union([z.literal(''), newPasswordSchema]);
+
+/**
+ * docs/rules/staff-screens.md, Users: the user form (create), field by field (the REST description reads these). The
+ * password is a temporary one the user replaces; `firstSignIn` says whether one is given at all.
+ */
+export const staffUserCreateFields = staffUserFields.extend({
+  firstSignIn: z
+    .enum(STAFF_FIRST_SIGN_IN, { error: 'firstSignIn must be invitation or temporaryPassword.' })
+    .optional(),
+  /** The temporary password; checked only when that is the way in (an invitation ignores it). */
+  password: z.string({ error: AUTH_MESSAGES.passwordTooShort }).default(''),
+});
+
+const firstSignInOf = (values: { firstSignIn?: StaffFirstSignIn | undefined; password: string }) =>
+  values.firstSignIn ?? (values.password ? 'temporaryPassword' : 'invitation');
+
+/**
+ * The user form (create). Without `firstSignIn` (the older client's POST /api/admin/user), a password means the
+ * temporary password and none the invitation; with it, the temporary password option needs the password.
+ */
+export const staffUserCreateInput = staffUserCreateFields
+  .superRefine((values, ctx) => {
+    if (firstSignInOf(values) !== 'temporaryPassword') return;
+    if (values.password === '') {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: TEMPORARY_PASSWORD_REQUIRED });
+      return;
+    }
+    const checked = newPasswordSchema.safeParse(values.password);
+    if (!checked.success) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: checked.error.issues[0]!.message });
+    }
+  })
+  .transform(({ firstSignIn, password, ...rest }) => {
+    const way = firstSignInOf({ firstSignIn, password });
+    return { ...rest, firstSignIn: way, password: way === 'temporaryPassword' ? password : '' };
+  });
 export type StaffUserCreateInput = z.infer<typeof staffUserCreateInput>;
 
 /** The user form (edit): a blank temporary password keeps the current one. */
-export const staffUserUpdateInput = staffUserCreateInput.extend({
+export const staffUserUpdateInput = staffUserFields.extend({
   id: z.uuid(),
   version: versionSchema,
-  password: z.union([z.literal(''), newPasswordSchema]).default(''),
+  password: optionalPassword.default(''),
 });
 export type StaffUserUpdateInput = z.infer<typeof staffUserUpdateInput>;
 
 /** The user form's fields when editing (id and version travel beside them). */
-export const staffUserEditForm = staffUserCreateInput.extend({
-  password: z.union([z.literal(''), newPasswordSchema]),
-});
+export const staffUserEditForm = staffUserFields.extend({ password: optionalPassword });
 
 export const stateSchema = z
   .string({ error: 'Please enter a 2-letter state.' })

@@ -1,5 +1,5 @@
 import { startUserSession } from '@laundry/api/services/auth/sessions';
-import { auditLog, locations, specials, users } from '@laundry/db';
+import { auditLog, locations, outbox, specials, users } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { newYorkToday } from '@laundry/pricing';
 import { eq } from 'drizzle-orm';
@@ -194,6 +194,38 @@ describe('users and customers paths (docs/rules/rest-compatibility.md)', () => {
       headers: as(superToken),
     });
     expect(list.json().map((u: { email: string }) => u.email)).toEqual([email]);
+  });
+
+  it('POST /api/admin/user without a password e-mails an invitation (docs/decisions/0075-staff-invitations.md)', async () => {
+    const [store] = await database.db.select({ id: locations.id }).from(locations).limit(1);
+    const email = `rest-invite-${crypto.randomUUID().slice(0, 8)}@example.test`;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/user',
+      headers: as(superToken),
+      payload: { firstName: 'Ina', lastName: 'Vite', email, role: 'Admin', location: store!.id },
+    });
+    expect(created.statusCode).toBe(200);
+    const [row] = await database.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ passwordHash: null, mustChangePassword: true });
+    const mails = await database.db.select().from(outbox).where(eq(outbox.to, email));
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your FreshPress staff account']);
+    expect(mails[0]!.body).toMatch(/\/reset-password\/pr\./);
+    const temporary = await app.inject({
+      method: 'POST',
+      url: '/api/admin/user',
+      headers: as(superToken),
+      payload: {
+        firstName: 'Tim',
+        lastName: 'Temp',
+        email: `x-${email}`,
+        role: 'Admin',
+        location: store!.id,
+        firstSignIn: 'temporaryPassword',
+      },
+    });
+    expect(temporary.statusCode).toBe(400);
+    expect(temporary.json().error).toBe('Please enter a temporary password.');
   });
 
   it('POST /api/admin/customer and POST /api/customer/{id} create and update a customer; a stale version is refused', async () => {

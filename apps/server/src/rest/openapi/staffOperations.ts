@@ -12,7 +12,7 @@ import {
   customerChangeBody,
   customerCreateInput,
   customerListQuery,
-  staffUserCreateInput,
+  staffUserCreateFields,
   userListQuery,
 } from '@laundry/validators/staffUsers';
 import { type ZodType, z } from 'zod';
@@ -46,9 +46,14 @@ function formShape(schema: ZodType): Record<string, ZodType> {
 }
 
 /** POST /api/admin/user sends the store as `location` (rest/users.ts, legacyUserForm). */
-const staffUserBody = staffUserCreateInput.omit({ locationId: true }).extend({
-  location: staffUserCreateInput.shape.locationId.optional().meta({ description: 'The store id.' }),
-  locationId: staffUserCreateInput.shape.locationId.optional(),
+const staffUserBody = staffUserCreateFields.omit({ locationId: true }).extend({
+  firstSignIn: staffUserCreateFields.shape.firstSignIn.meta({
+    description:
+      "'invitation' e-mails a link to choose a password (single use, 24 hours); 'temporaryPassword' takes `password`. " +
+      'Without it, a password means the temporary password and none the invitation (docs/decisions/0075-staff-invitations.md).',
+  }),
+  location: staffUserCreateFields.shape.locationId.optional().meta({ description: 'The store id.' }),
+  locationId: staffUserCreateFields.shape.locationId.optional(),
 });
 
 /** Amounts in dollars (or null / '' for "not used"); exactly one of the three is set. */
@@ -96,7 +101,7 @@ const staffPeople: Operations = {
   },
   'POST /api/admin/user': {
     tag: 'staffPeople',
-    summary: 'Add a staff member with a temporary password',
+    summary: 'Add a staff member, with an e-mailed invitation or a temporary password',
     access: 'superAdmin',
     body: staffUserBody,
     answer: { description: 'The new staff member.', schema: staffUserAnswer },

@@ -13,6 +13,13 @@ import { UserForm, type UserFormOutput } from './UserForm';
 
 export const roleLabel = (role: string) => STAFF_ROLE_LABELS[role as StaffRole] ?? role;
 
+/** docs/rules/roles.md, Users: where a staff member's password stands. */
+const PASSWORD_STATES = {
+  own: 'Set by the user',
+  temporary: 'Temporary (to be changed at next log-in)',
+  invited: 'Not chosen yet: an invitation to choose one was e-mailed',
+} as const;
+
 /**
  * A user's detail view (docs/rules/staff-screens.md, Detail views and add forms): read-only with Edit; Save returns to read-only with
  * the saved values; Cancel leaves edit mode, or, read-only, returns to the list.
@@ -84,6 +91,7 @@ export function UserDetail({ id, onClose }: { id: string; onClose: (notice?: str
             firstName: current.firstName ?? '',
             lastName: current.lastName ?? '',
             email: current.email,
+            firstSignIn: 'temporaryPassword',
             password: '',
             role: current.role === 'Customer' ? '' : current.role,
             locationId: current.locationId ?? '',
@@ -105,10 +113,7 @@ export function UserDetail({ id, onClose }: { id: string; onClose: (notice?: str
               ['Email', current.email],
               ['Role', roleLabel(current.role)],
               ['Location', current.locationName],
-              [
-                'Password',
-                current.mustChangePassword ? 'Temporary (to be changed at next log-in)' : 'Set by the user',
-              ],
+              ['Password', PASSWORD_STATES[current.passwordState]],
             ]}
           />
           <div className="staff-admin__actions">

@@ -1,7 +1,11 @@
+import './users.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  STAFF_FIRST_SIGN_IN,
+  STAFF_FIRST_SIGN_IN_LABELS,
   STAFF_ROLE_LABELS,
   STAFF_ROLES,
+  type StaffFirstSignIn,
   type StaffRole,
   staffUserCreateInput,
   staffUserEditForm,
@@ -21,6 +25,8 @@ export interface UserFormValues {
   firstName: string;
   lastName: string;
   email: string;
+  /** Adding only: an e-mailed invitation (the default) or a temporary password (docs/rules/roles.md, Users). */
+  firstSignIn: StaffFirstSignIn;
   password: string;
   role: StaffRole | '';
   locationId: string;
@@ -32,6 +38,7 @@ export const EMPTY_USER: UserFormValues = {
   firstName: '',
   lastName: '',
   email: '',
+  firstSignIn: 'invitation',
   password: '',
   role: '',
   locationId: '',
@@ -50,9 +57,10 @@ interface UserFormProps {
 }
 
 /**
- * docs/rules/staff-screens.md, Users: first name, last name, e-mail, temporary password, role and location, Save and
- * Cancel. The role and location selects must not stay at their placeholder (docs/rules/messages.md, Public site and accounts: validation). When editing,
- * a blank temporary password keeps the current one.
+ * docs/rules/staff-screens.md, Users: first name, last name, e-mail, how they first log in (an e-mailed invitation or a
+ * temporary password, docs/decisions/0075-staff-invitations.md), role and location, Save and Cancel. The role and
+ * location selects must not stay at their placeholder (docs/rules/messages.md, Public site and accounts: validation). When
+ * editing, a blank temporary password keeps the current one.
  */
 export function UserForm(props: UserFormProps) {
   const stores = useStoreChoices();
@@ -73,6 +81,7 @@ function UserFormFields({
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<UserFormValues, unknown, UserFormOutput>({
     resolver: zodResolver(mode === 'create' ? staffUserCreateInput : staffUserEditForm) as never,
@@ -82,6 +91,7 @@ function UserFormFields({
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const saveError = useSaveError(error);
+  const invitation = mode === 'create' && watch('firstSignIn') === 'invitation';
 
   return (
     <form
@@ -104,19 +114,38 @@ function UserFormFields({
           autoFill={false}
           required={{ email: true }}
         />
-        <TextField
-          label="Temporary password"
-          type="password"
-          autoComplete="new-password"
-          required={mode === 'create'}
-          hint={
-            mode === 'create'
-              ? 'They choose their own password when they first log in.'
-              : 'Leave blank to keep their password. A new one logs them out and they choose their own at next log-in.'
-          }
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        {mode === 'create' ? (
+          <fieldset className="user-form__first-sign-in">
+            <legend className="field__label">First log-in</legend>
+            {STAFF_FIRST_SIGN_IN.map((way) => (
+              <label key={way} className="user-form__choice">
+                <input type="radio" value={way} {...register('firstSignIn')} />
+                <span>{STAFF_FIRST_SIGN_IN_LABELS[way]}</span>
+              </label>
+            ))}
+            {invitation ? (
+              <p className="field__hint">
+                We e-mail them a link to choose their own password. It works once, for 24 hours; they can log
+                in once they have chosen it.
+              </p>
+            ) : null}
+          </fieldset>
+        ) : null}
+        {invitation ? null : (
+          <TextField
+            label="Temporary password"
+            type="password"
+            autoComplete="new-password"
+            required={mode === 'create'}
+            hint={
+              mode === 'create'
+                ? 'They choose their own password when they first log in.'
+                : 'Leave blank to keep their password. A new one logs them out and they choose their own at next log-in.'
+            }
+            error={errors.password?.message}
+            {...register('password')}
+          />
+        )}
         <Select
           label="Role"
           placeholder="Select One"

@@ -77,7 +77,11 @@ function AddUser({ onClose }: { onClose: (notice?: string) => void }) {
     try {
       const created = await create.mutateAsync(values);
       await queryClient.invalidateQueries(trpc.users.list.pathFilter());
-      onClose(`${created.email} was added. They choose their own password when they first log in.`);
+      onClose(
+        created.passwordState === 'invited'
+          ? `${created.email} was added. We e-mailed them a link to choose their password.`
+          : `${created.email} was added. They choose their own password when they first log in.`,
+      );
     } catch {
       // the form shows create.error
     }

@@ -6,12 +6,33 @@ import { enqueueEmail } from '@laundry/integrations/email/outbox';
  * A customer added by staff has no password; the e-mail's link opens the reset-password page, where
  * they choose one (it also proves the address, so the account becomes verified). The link is a
  * password-reset token, single use and stored hashed, but it lasts 24 hours like a verification link
- * rather than a reset's 1 hour: it arrives unannounced (docs/decisions/0038-staff-customers.md).
+ * rather than a reset's 1 hour: it arrives unannounced (docs/decisions/0038-staff-customers.md). A staff
+ * member invited by a Super Admin gets the same link (./staffInvitation.ts, docs/decisions/0075-staff-invitations.md).
  */
 export const WELCOME_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * A link to choose a password for an account made by someone else: a password-reset token of the account,
+ * stored hashed, single use, WELCOME_LINK_LIFETIME_MS long. Written in the caller's transaction.
+ */
+export async function issueWelcomeLink(
+  tx: Db,
+  userId: string,
+  publicUrl: string,
+  now: Date,
+): Promise<string> {
+  const issued = createOneTimeToken('resetPassword', now);
+  await tx.insert(passwordResetTokens).values({
+    id: issued.id,
+    tokenHash: issued.tokenHash,
+    userId,
+    expiresAt: new Date(now.getTime() + WELCOME_LINK_LIFETIME_MS),
+  });
+  return `${publicUrl}/reset-password/${issued.token}`;
 }
 
 export async function sendCustomerWelcome(
@@ -20,14 +41,7 @@ export async function sendCustomerWelcome(
   publicUrl: string,
   now: Date,
 ): Promise<void> {
-  const issued = createOneTimeToken('resetPassword', now);
-  await tx.insert(passwordResetTokens).values({
-    id: issued.id,
-    tokenHash: issued.tokenHash,
-    userId: customer.id,
-    expiresAt: new Date(now.getTime() + WELCOME_LINK_LIFETIME_MS),
-  });
-  const link = `${publicUrl}/reset-password/${issued.token}`;
+  const link = await issueWelcomeLink(tx, customer.id, publicUrl, now);
   const greeting = customer.firstName ? `Hello ${customer.firstName},` : 'Hello,';
   const intro = 'An account was created for you so you can schedule pickups and see your orders online.';
   const action = 'Choose your password here:';

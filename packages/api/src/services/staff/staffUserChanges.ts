@@ -3,6 +3,8 @@ import { type Db, type User, users } from '@laundry/db';
 import { AUTH_MESSAGES } from '@laundry/validators/auth';
 import {
   STAFF_PEOPLE_MESSAGES,
+  STAFF_ROLE_LABELS,
+  type StaffRole,
   type StaffUserCreateInput,
   type StaffUserUpdateInput,
 } from '@laundry/validators/staffUsers';
@@ -15,6 +17,7 @@ import { eraseAccount } from '../users/remove';
 import { isUniqueViolation } from '../users/uniqueEmail';
 import { isSuperAdmin, keepOneSuperAdmin } from './lastSuperAdmin';
 import { staleEdit } from './lists';
+import { sendStaffInvitation } from './staffInvitation';
 import {
   auditedStaffUser,
   getStaffUser,
@@ -46,17 +49,21 @@ async function lockStaffUser(tx: Db, id: string): Promise<User> {
 }
 
 /**
- * Adds a staff member (docs/rules/staff-screens.md, Users). The Super Admin types a temporary password; the new
- * member must choose their own at first log-in (docs/rules/roles.md, Users). The Super Admin vouches
- * for the work address, so it counts as verified.
+ * Adds a staff member (docs/rules/staff-screens.md, Users). By default they are e-mailed an invitation to choose their own
+ * password and have none until then; or the Super Admin types a temporary password, which the member must replace
+ * at first log-in (docs/rules/roles.md, Users; docs/decisions/0075-staff-invitations.md). Either way no log-in starts
+ * a session before the member has chosen a password. The Super Admin vouches for the work address, so it counts
+ * as verified.
  */
 export async function createStaffUser(
   ctx: Context,
   actor: SessionUser,
   input: StaffUserCreateInput,
 ): Promise<StaffUserView> {
-  await requireLocation(ctx.db, input.locationId);
-  const passwordHash = await hashPassword(input.password);
+  const storeName = await requireLocation(ctx.db, input.locationId);
+  const invited = input.firstSignIn === 'invitation';
+  const passwordHash = invited ? null : await hashPassword(input.password);
+  const now = ctx.now();
   const id = await withEmailCheck(() =>
     ctx.db.transaction(async (tx) => {
       const [created] = await tx
@@ -64,19 +71,30 @@ export async function createStaffUser(
         .values({
           email: input.email,
           passwordHash,
-          emailVerifiedAt: ctx.now(),
+          emailVerifiedAt: now,
           firstName: input.firstName || null,
           lastName: input.lastName || null,
           role: input.role,
           locationId: input.locationId,
+          // With no password yet this holds too: nothing signs them in before they choose one.
           mustChangePassword: true,
         })
         .returning();
+      if (invited) {
+        const inviter = [actor.firstName, actor.lastName].filter(Boolean).join(' ') || null;
+        await sendStaffInvitation(
+          tx,
+          { id: created!.id, email: created!.email, firstName: created!.firstName, role: input.role },
+          { name: inviter, storeName },
+          ctx.auth.publicUrl,
+          now,
+        );
+      }
       await recordAudit(tx, actor, {
         kind: 'user',
         action: 'create',
         entityId: created!.id,
-        summary: `user ${created!.email}`,
+        summary: `user ${created!.email}: ${invited ? 'invitation e-mailed' : 'temporary password'}`,
         after: auditedStaffUser(created!),
       });
       return created!.id;
@@ -125,7 +143,7 @@ export async function updateStaffUser(
         action: roleChanged ? 'role' : passwordHash ? 'password' : 'update',
         entityId: before.id,
         summary: roleChanged
-          ? `user ${after!.email}: ${before.role} to ${after!.role}`
+          ? `user ${after!.email}: ${STAFF_ROLE_LABELS[before.role as StaffRole] ?? before.role} to ${STAFF_ROLE_LABELS[after!.role as StaffRole] ?? after!.role}`
           : `user ${after!.email}${passwordHash ? ': new temporary password' : ''}`,
         before: auditedStaffUser(before),
         after: auditedStaffUser(after!),

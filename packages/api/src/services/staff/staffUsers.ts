@@ -18,9 +18,19 @@ export interface StaffUserView {
   role: Role;
   locationId: string | null;
   locationName: string | null;
-  /** Still on the temporary password a Super Admin gave (docs/rules/roles.md, Users). */
+  /** Still on the temporary password a Super Admin gave, or invited and without one (docs/rules/roles.md, Users). */
   mustChangePassword: boolean;
+  /** Where their password stands: their own, a temporary one, or none yet (an invitation was e-mailed). */
+  passwordState: StaffPasswordState;
   version: number;
+}
+
+export type StaffPasswordState = 'own' | 'temporary' | 'invited';
+
+/** docs/rules/roles.md, Users: an invited member has no password until they choose one through the e-mailed link. */
+export function passwordStateOf(user: Pick<User, 'mustChangePassword' | 'passwordHash'>): StaffPasswordState {
+  if (!user.mustChangePassword) return 'own';
+  return user.passwordHash === null ? 'invited' : 'temporary';
 }
 
 export const STAFF_ROLE_VALUES: Role[] = ['Admin', 'SuperAdmin'];
@@ -35,6 +45,7 @@ export function staffUserView(user: User, locationName: string | null): StaffUse
     locationId: user.locationId,
     locationName,
     mustChangePassword: user.mustChangePassword,
+    passwordState: passwordStateOf(user),
     version: user.version,
   };
 }
@@ -47,7 +58,7 @@ export function auditedStaffUser(user: User): Record<string, unknown> {
     email: user.email,
     role: user.role,
     locationId: user.locationId,
-    mustChangePassword: user.mustChangePassword,
+    passwordState: passwordStateOf(user),
   };
 }
 
