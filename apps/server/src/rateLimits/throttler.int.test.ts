@@ -139,14 +139,25 @@ describe('rate limits (docs/decisions/0013-auth-rate-limits.md)', () => {
     ['guestCode', { perIp: [10, 60], perAccount: [5, 60] }],
   ] as const)('keeps the documented numbers of %s', (action, documented) => {
     const rules = Object.fromEntries(
-      Object.entries(documented).map(([scope, [max, minutes]]) => [scope, { max, windowMs: minutes * 60_000 }]),
+      Object.entries(documented).map(([scope, [max, minutes]]) => [
+        scope,
+        { max, windowMs: minutes * 60_000 },
+      ]),
     );
     expect(DEFAULT_RATE_LIMITS[action]).toEqual(rules);
   });
 
   it('pins every throttled action above, and no other', () => {
     expect(Object.keys(DEFAULT_RATE_LIMITS).sort()).toEqual(
-      ['authorizeGuest', 'forgotPassword', 'guestCode', 'lead', 'login', 'resendVerification', 'signup'].sort(),
+      [
+        'authorizeGuest',
+        'forgotPassword',
+        'guestCode',
+        'lead',
+        'login',
+        'resendVerification',
+        'signup',
+      ].sort(),
     );
   });
 
