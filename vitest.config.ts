@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 // Integration tests (*.int.test.ts) run once on embedded PGlite and, when
-// TEST_DATABASE_URL is set, once more on real PostgreSQL.
+// TEST_DATABASE_URL is set, once more on real PostgreSQL. Their globalSetup migrates one database per run
+// that each test file's createTestDatabase() copies (docs/decisions/0067-tests-template-databases.md).
 const integration = (name: string, driver: 'pglite' | 'pg') => ({
   test: {
     name,
     include: ['packages/**/src/**/*.int.test.ts', 'apps/**/src/**/*.int.test.ts'],
     env: { TEST_DB_DRIVER: driver },
+    globalSetup: ['packages/db/src/testing.globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

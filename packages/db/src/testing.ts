@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Database, Db } from './database';
 import { migrateDatabase } from './migrate';
 import { openDatabase } from './open';
 import { IN_MEMORY } from './pglite';
 import { type Role, type User, users } from './schema';
 import { type SeedResult, seedDatabase } from './seed';
+import {
+  databaseUrl,
+  onServer,
+  openPgliteFromTemplate,
+  providedTemplate,
+  uniqueDatabaseName,
+} from './testTemplates';
 
 export type { Database, Db } from './database';
 // The seed data, for assertions against what seedTestDatabase wrote.
@@ -14,25 +20,16 @@ export * from './seed';
 /** A password hash that is fast and plainly not real, so test data never passes for production data. */
 export const testHashPassword = async (password: string): Promise<string> => `test-hash:${password}`;
 
-async function onServer(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A database of its own on the TEST_DATABASE_URL server, dropped again on close(). */
-async function createPostgresTestDatabase(adminUrl: string): Promise<Database> {
-  const name = `laundry_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await onServer(adminUrl, `create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+/**
+ * A database of its own on the TEST_DATABASE_URL server, dropped again on close(): a copy of the run's
+ * migrated template when there is one, else an empty database that is then migrated.
+ */
+async function createPostgresTestDatabase(adminUrl: string, template: string | undefined): Promise<Database> {
+  const name = uniqueDatabaseName('laundry_test');
+  await onServer(adminUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: url.toString(), poolMax: 5 });
+    database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), poolMax: 5 });
   } catch (error) {
     await onServer(adminUrl, `drop database if exists "${name}" with (force)`);
     throw error;
@@ -46,17 +43,33 @@ async function createPostgresTestDatabase(adminUrl: string): Promise<Database> {
       return dropped;
     },
   };
-  await migrateDatabase(testDatabase);
+  if (!template) await migrateDatabase(testDatabase);
   return testDatabase;
+}
+
+interface TestDatabaseOptions {
+  /**
+   * Run the committed migrations on an empty database instead of copying the run's migrated template:
+   * for the tests of the migrations themselves.
+   */
+  migrate?: boolean;
 }
 
 /**
  * A fresh, migrated database for one test file: a new database on real PostgreSQL when the
  * int-postgres project runs (TEST_DB_DRIVER=pg and TEST_DATABASE_URL set), else in-memory PGlite.
+ * In the integration projects it is a copy of the database their globalSetup migrated once for the run
+ * (./testing.globalSetup.ts, docs/decisions/0067-tests-template-databases.md); elsewhere, or with
+ * `migrate: true`, it is migrated here.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB_DRIVER === 'pg' && adminUrl) return createPostgresTestDatabase(adminUrl);
+  if (process.env.TEST_DB_DRIVER === 'pg' && adminUrl) {
+    const template = options.migrate ? undefined : await providedTemplate('laundryPostgresTemplate');
+    return createPostgresTestDatabase(adminUrl, template);
+  }
+  const template = options.migrate ? undefined : await providedTemplate('laundryPgliteTemplate');
+  if (template) return openPgliteFromTemplate(template);
   const database = await openDatabase({ dataDir: IN_MEMORY });
   await migrateDatabase(database);
   return database;
