@@ -59,7 +59,7 @@ export function mailCount(address: string): number {
  * Waits for the one-time code e-mailed to a guest (docs/decisions/0068-guest-mailbox-proof.md), after `after`
  * messages already seen, and returns its six digits.
  */
-export async function codeFromMail(address: string, after = 0): Promise<string> {
+async function codeFromMail(address: string, after = 0): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(

@@ -24,7 +24,7 @@ type Raw = Record<string, unknown>;
 const isObject = (value: unknown): value is Raw =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function isLegacyOrderShape(order: unknown): order is Raw {
+function isLegacyOrderShape(order: unknown): order is Raw {
   if (!isObject(order)) return false;
   const schedule = isObject(order.schedule) ? order.schedule : {};
   return (

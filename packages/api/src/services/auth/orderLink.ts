@@ -63,7 +63,7 @@ export async function openOrderLink(ctx: Context, input: OpenOrderLinkInput): Pr
  */
 async function signInOnce(ctx: Context, orderId: string, userId: string, now: Date): Promise<boolean> {
   const user = await findLiveUser(ctx.db, userId);
-  if (!user || user.role !== 'Customer') return false;
+  if (user?.role !== 'Customer') return false;
   const spent = await ctx.db
     .update(orders)
     .set({ reauthLinkUsedAt: now })

@@ -6,8 +6,7 @@ import { useAllLocations } from '../../locations/storeCount';
 import type { OrderView } from './orderView';
 
 /** docs/rules/scheduling.md, Rescheduling: why nothing of the order may move any more. */
-export const RESCHEDULE_CLOSED_REASON =
-  'Pick-up and delivery times can be changed until 5 hours before they start.';
+const RESCHEDULE_CLOSED_REASON = 'Pick-up and delivery times can be changed until 5 hours before they start.';
 
 interface Store {
   id: string;

@@ -20,7 +20,7 @@ import { type Notice, useOrderRefresh } from './useOrderRefresh';
 const RESCHEDULE_ERROR = 'There was an error getting orders.';
 
 /** docs/rules/scheduling.md, Rescheduling: why a part of the schedule offers its booked time only. */
-export const KEPT_AS_BOOKED = 'Less than 5 hours away or already past, so it stays as booked.';
+const KEPT_AS_BOOKED = 'Less than 5 hours away or already past, so it stays as booked.';
 
 const names = (keys: readonly string[]) =>
   keys.map((k) => SERVICE_LABELS[k as keyof typeof SERVICE_LABELS]).join(', ');

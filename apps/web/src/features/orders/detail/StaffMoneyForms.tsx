@@ -26,7 +26,7 @@ interface Payment {
 const THE_CARD = 'the card on this order';
 
 /** docs/decisions/0071-money-actions-confirm.md: what the charge form asks before anything is charged. */
-export function chargeConfirmation(amountCents: number, payment: Payment): MoneyConfirmation {
+function chargeConfirmation(amountCents: number, payment: Payment): MoneyConfirmation {
   const amount = formatCents(amountCents);
   const hold = formatCents(payment.amountAuthorizedCents);
   if (amountCents > payment.amountAuthorizedCents) {
@@ -44,7 +44,7 @@ export function chargeConfirmation(amountCents: number, payment: Payment): Money
 }
 
 /** docs/decisions/0071-money-actions-confirm.md: what the refund form asks before anything is refunded. */
-export function refundConfirmation(amountCents: number, payment: Payment): MoneyConfirmation {
+function refundConfirmation(amountCents: number, payment: Payment): MoneyConfirmation {
   const amount = formatCents(amountCents);
   const left = refundableCents(payment) - amountCents;
   return {

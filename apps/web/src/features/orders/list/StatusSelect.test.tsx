@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '../../../test/fakeApi';
 import { StatusSelect } from './RowControls';
-import { StatusChangeNotice } from './StatusChangeNotice';
+import { StatusChangeNotice, UNDO_FOR_MS } from './StatusChangeNotice';
 
 const ORDER = { id: 'order-1', orderNumber: 10007, status: 'New', location: null };
 
@@ -44,6 +44,10 @@ describe('the orders list status box', () => {
       { orderId: 'order-1', status: 'In Progress' },
     ]);
     await waitFor(() => expect(document.activeElement).toBe(box));
+  });
+
+  it('pins the Undo window: 10 seconds, within the status message wait of 20', () => {
+    expect(UNDO_FOR_MS).toBe(10_000);
   });
 
   it('offers Undo, which sets the status back, and says when the order has left the filtered list', async () => {
