@@ -56,17 +56,5 @@ export function orderLinkKind(
   return null;
 }
 
-/** Whether a presented link token opens this order now. */
-export function orderLinkOpens(
-  order: Pick<
-    Order,
-    'email' | 'viewLinkHash' | 'viewLinkExpiresAt' | 'reauthLinkHash' | 'reauthLinkExpiresAt'
-  >,
-  token: string,
-  now: Date,
-): boolean {
-  return orderLinkKind(order, token, now) !== null;
-}
-
 export const orderLinkUrl = (publicUrl: string, orderId: string, token: string) =>
   `${publicUrl}/app/order/id/${orderId}?link=${encodeURIComponent(token)}`;
