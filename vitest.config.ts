@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Integration tests (*.int.test.ts) run once on embedded PGlite and, when
@@ -16,6 +17,10 @@ const integration = (name: string, driver: 'pglite' | 'pg') => ({
 
 export default defineConfig({
   test: {
+    // One test file per core. vitest's default leaves a core to itself (one worker on a 2-core machine), but the
+    // integration tests spend much of their time waiting for PostgreSQL or for servers they start
+    // (docs/decisions/0067-tests-template-databases.md).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

@@ -80,6 +80,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error("Usage: node scripts/test-stages.mjs 'command' ['command' ...]");
     process.exitCode = 2;
   } else {
+    // npm puts node_modules/.bin first on a script's PATH, so the `node` development dependency runs every stage
+    // (docs/decisions/0054-node-24-compiled-server.md); the line shows which one did.
+    console.log(`Node.js ${process.version} at ${process.execPath}`);
     process.exitCode = await runStages(commands);
   }
 }
