@@ -2,16 +2,37 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const port = Number(process.env.E2E_PORT ?? 4321);
+/**
+ * The run has one app server per Playwright worker (playwright.config.ts), E2E_SERVERS of them, one by default:
+ * worker N talks only to server N, so two workers never see each other's orders, settings or mail. Server N listens
+ * on E2E_PORT + N, its SMTP listener on E2E_PORT + 10 + N; the one OpenID provider on E2E_PORT + 20 serves them all.
+ * On a 2-core machine two workers were slower than one (docs/decisions/0080-e2e-server-per-worker.md).
+ */
+const basePort = Number(process.env.E2E_PORT ?? 4321);
+export const e2eServerCount = Math.max(1, Number(process.env.E2E_SERVERS ?? 1));
 // Made once by the runner; its workers inherit the variable, so every process reads the same folder.
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'laundry-e2e-mail-'));
+const mailRoot = process.env.E2E_MAIL_DIR;
 
-/** The loopback mail server and OpenID provider of the end-to-end run (authServers.ts starts them). */
+/** Server `index`'s address, its SMTP listener and the folder that listener files its messages in. */
+export function e2eServer(index: number) {
+  return {
+    port: basePort + index,
+    baseUrl: `http://localhost:${basePort + index}`,
+    smtpPort: basePort + 10 + index,
+    mailDir: path.join(mailRoot, String(index)),
+  };
+}
+
+// Playwright gives each worker process its slot (0 .. workers - 1) in TEST_PARALLEL_INDEX; a worker started again
+// after a failure keeps the slot, so it keeps its server. The runner itself has none and reads server 0.
+const ownServer = e2eServer(Number(process.env.TEST_PARALLEL_INDEX ?? 0) % e2eServerCount);
+
+/** The mail server and OpenID provider as this process's tests see them (authServers.ts starts them). */
 export const e2eAuth = {
-  baseUrl: `http://localhost:${port}`,
-  mailDir: process.env.E2E_MAIL_DIR,
-  smtpPort: Number(process.env.E2E_SMTP_PORT ?? port + 4),
-  oidcPort: Number(process.env.E2E_OIDC_PORT ?? port + 5),
+  baseUrl: ownServer.baseUrl,
+  mailDir: ownServer.mailDir,
+  oidcPort: basePort + 20,
   get googleIssuer() {
     return `http://127.0.0.1:${this.oidcPort}`;
   },
@@ -19,10 +40,10 @@ export const e2eAuth = {
   googleClientSecret: 'laundry-e2e-secret',
 };
 
-/** What the server under test needs to mail through the SMTP listener and sign in with the provider. */
-export function e2eAuthServerEnv(): Record<string, string> {
+/** What server `index` needs to mail through its SMTP listener and sign in with the provider. */
+export function e2eAuthServerEnv(index: number): Record<string, string> {
   return {
-    SMTP_URL: `smtp://127.0.0.1:${e2eAuth.smtpPort}`,
+    SMTP_URL: `smtp://127.0.0.1:${e2eServer(index).smtpPort}`,
     MAIL_FROM: 'FreshPress <no-reply@laundry.test>',
     GOOGLE_ISSUER: e2eAuth.googleIssuer,
     GOOGLE_CLIENT_ID: e2eAuth.googleClientId,

@@ -3,16 +3,17 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import Provider, { type Configuration } from 'oidc-provider';
 import { SMTPServer } from 'smtp-server';
-import { e2eAuth } from './authConfig';
+import { e2eAuth, e2eServer, e2eServerCount } from './authConfig';
 
 /**
- * Global setup of the end-to-end run: a real SMTP listener that files every message it receives as
- * JSON in E2E_MAIL_DIR (tests read them with authMailbox.ts), and a real OpenID provider standing in
- * for Google (oidc-provider with its development login form: any login, any password). Both on
- * loopback, on the fixed ports the server is configured with (playwright.config.ts).
+ * Global setup of the end-to-end run: for each app server a real SMTP listener that files every message it
+ * receives as JSON in that server's folder under E2E_MAIL_DIR (tests read them with authMailbox.ts), and one real
+ * OpenID provider standing in for Google (oidc-provider with its development login form: any login, any
+ * password). All on loopback, on the fixed ports the servers are configured with (authConfig.ts).
  */
-function startSmtp(): Promise<SMTPServer> {
-  mkdirSync(e2eAuth.mailDir, { recursive: true });
+function startSmtp(index: number): Promise<SMTPServer> {
+  const { mailDir, smtpPort } = e2eServer(index);
+  mkdirSync(mailDir, { recursive: true });
   let count = 0;
   const smtp = new SMTPServer({
     authOptional: true,
@@ -24,7 +25,7 @@ function startSmtp(): Promise<SMTPServer> {
       stream.on('end', () => {
         count += 1;
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        const file = path.join(e2eAuth.mailDir, `${Date.now()}-${String(count).padStart(5, '0')}.json`);
+        const file = path.join(mailDir, `${Date.now()}-${String(count).padStart(5, '0')}.json`);
         writeFileSync(file, JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
         callback();
       });
@@ -32,7 +33,7 @@ function startSmtp(): Promise<SMTPServer> {
   });
   return new Promise((resolve, reject) => {
     smtp.once('error', reject);
-    smtp.listen(e2eAuth.smtpPort, '127.0.0.1', () => resolve(smtp));
+    smtp.listen(smtpPort, '127.0.0.1', () => resolve(smtp));
   });
 }
 
@@ -42,7 +43,10 @@ function startOidc(): Promise<Server> {
       {
         client_id: e2eAuth.googleClientId,
         client_secret: e2eAuth.googleClientSecret,
-        redirect_uris: [`${e2eAuth.baseUrl}/api/auth/google/callback`],
+        redirect_uris: Array.from(
+          { length: e2eServerCount },
+          (_, index) => `${e2eServer(index).baseUrl}/api/auth/google/callback`,
+        ),
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
@@ -89,10 +93,10 @@ function startOidc(): Promise<Server> {
 }
 
 export default async function globalSetup() {
-  const smtp = await startSmtp();
+  const smtps = await Promise.all(Array.from({ length: e2eServerCount }, (_, index) => startSmtp(index)));
   const oidc = await startOidc();
   return async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await Promise.all(smtps.map((smtp) => new Promise<void>((resolve) => smtp.close(() => resolve()))));
     await new Promise<void>((resolve) => oidc.close(() => resolve()));
   };
 }

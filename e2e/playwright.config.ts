@@ -2,12 +2,39 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { e2eAuthServerEnv } from './authConfig';
+import { e2eAuth, e2eAuthServerEnv, e2eServer, e2eServerCount } from './authConfig';
 
-// The built app on a port of its own, with a throw-away data folder (embedded PGlite).
-const port = Number(process.env.E2E_PORT ?? 4321);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'laundry-e2e-'));
 export const demoPassword = 'e2e-demo-password';
+
+/**
+ * One built app per worker, each on a port of its own with a throw-away data folder (embedded PGlite) and its own
+ * demo data: a worker's test files run one after another against its own server, as the whole suite once did
+ * against one (docs/decisions/0080-e2e-server-per-worker.md).
+ */
+function appServer(index: number) {
+  const { port } = e2eServer(index);
+  return {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'laundry-e2e-')),
+      DEMO_PASSWORD: demoPassword,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      // Each test is its own visitor, by X-Forwarded-For (fixtures.ts).
+      TRUST_PROXY: '1',
+      // The server's own plain tiles: the browser cannot reach a tile server here, and a failed tile logs an error.
+      MAP_TILE_URL: '/map-tiles/{z}/{x}/{y}.png',
+      ...e2eAuthServerEnv(index),
+    },
+  };
+}
 
 export default defineConfig({
   testDir: '.',
@@ -15,12 +42,12 @@ export default defineConfig({
   // A loopback SMTP listener and OpenID provider (Google's stand-in) for the account tests.
   globalSetup: './authServers.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: e2eServerCount,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: e2eAuth.baseUrl,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -36,25 +63,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_PASSWORD: demoPassword,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      // Each test is its own visitor, by X-Forwarded-For (fixtures.ts).
-      TRUST_PROXY: '1',
-      // The server's own plain tiles: the browser cannot reach a tile server here, and a failed tile logs an error.
-      MAP_TILE_URL: '/map-tiles/{z}/{x}/{y}.png',
-      ...e2eAuthServerEnv(),
-    },
-  },
+  webServer: Array.from({ length: e2eServerCount }, (_, index) => appServer(index)),
 });
