@@ -4,6 +4,7 @@ import type { Db } from '@laundry/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authEnvironmentFor, type ServerAuth } from './auth';
+import { cachingFor } from './cache/catalogCache';
 import type { ServerIntegrations } from './integrations';
 import { actorForRequest, sessionCookieWriter } from './session';
 
@@ -30,6 +31,7 @@ export async function contextFor(
     integrations: deps.integrations,
     paymentConfig: deps.paymentConfig,
     site: deps.site,
+    caching: cachingFor(request),
   };
 }
 

@@ -80,6 +80,11 @@ export interface Context {
   paymentConfig: PublicPaymentConfig;
   /** Public-site settings from the server's configuration (apps/server/src/env.ts applies the defaults). */
   site: SiteConfig;
+  /**
+   * Where a procedure's declared caching goes (packages/api/src/trpc.ts, `ProcedureMeta`): the server's catalog
+   * cache (apps/server/src/cache/catalogCache.ts). Absent for callers that keep nothing (tests, scripts).
+   */
+  caching?: { declare(kind: 'catalog'): void };
 }
 
 /** What the public site reads from the server's configuration. */

@@ -15,22 +15,34 @@ function firstIssueMessage(cause: unknown): string | null {
  * as it is, a bad input's first issue, and for anything else the generic message; the error itself, its
  * SQL and its stack go to the log with the request id (apps/server/src/trpc.ts), never to the client.
  */
-const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
-    const cause = error.cause instanceof AppError ? error.cause : null;
-    const inputMessage = error.code === 'BAD_REQUEST' && !cause ? firstIssueMessage(error.cause) : null;
-    const message =
-      cause?.message ??
-      inputMessage ??
-      (error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_MESSAGE : shape.message);
-    const { stack: _stack, ...data } = shape.data;
-    return {
-      ...shape,
-      message,
-      data: { ...data, appCode: cause?.code ?? null, details: cause?.details ?? null },
-    };
-  },
-});
+/**
+ * What a procedure declares about itself with `.meta()`, read by the middlewares below.
+ * `cache: 'catalog'`: a public catalog read whose answer to a caller without a session app servers may keep and
+ * send again until the catalog changes (docs/decisions/0035-catalog-cache.md).
+ */
+export interface ProcedureMeta {
+  cache?: 'catalog';
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const cause = error.cause instanceof AppError ? error.cause : null;
+      const inputMessage = error.code === 'BAD_REQUEST' && !cause ? firstIssueMessage(error.cause) : null;
+      const message =
+        cause?.message ??
+        inputMessage ??
+        (error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_MESSAGE : shape.message);
+      const { stack: _stack, ...data } = shape.data;
+      return {
+        ...shape,
+        message,
+        data: { ...data, appCode: cause?.code ?? null, details: cause?.details ?? null },
+      };
+    },
+  });
 
 /** Services throw AppError; this turns it into the matching tRPC error with the product's message. */
 const appErrors = t.middleware(async ({ next }) => {
@@ -41,10 +53,16 @@ const appErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** Tells the server which procedures of a request declared their answer cacheable (`ProcedureMeta.cache`). */
+const declaredCaching = t.middleware(({ meta, ctx, next }) => {
+  if (meta?.cache) ctx.caching?.declare(meta.cache);
+  return next();
+});
+
 export const router = t.router;
 export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(appErrors);
+export const publicProcedure = t.procedure.use(appErrors).use(declaredCaching);
 
 /** A guest session (bound to an e-mail) or a signed-in user. */
 export const guestProcedure = publicProcedure.use(({ ctx, next }) => {

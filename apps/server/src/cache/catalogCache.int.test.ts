@@ -127,6 +127,8 @@ describe('catalog reads from memory (docs/decisions/0035-catalog-cache.md)', () 
     const single = await inject(`/trpc/catalog.pricing?input=${input}`);
     expect(single.statusCode).toBe(200);
     expect(single.json().result.data.region).toBe('fl');
+    // Only a kept answer has an ETag: the procedure declared itself a catalog read (`.meta({ cache: 'catalog' })`).
+    expect(single.headers.etag).toMatch(/^W\/".+"$/);
     const again = await inject(`/trpc/catalog.pricing?input=${input}`);
     expect(again.body).toBe(single.body);
     expect(again.headers.etag).toBe(single.headers.etag);
@@ -137,7 +139,22 @@ describe('catalog reads from memory (docs/decisions/0035-catalog-cache.md)', () 
     )}`;
     const batched = await inject(batch);
     expect(batched.json()).toHaveLength(2);
+    expect(batched.headers.etag).toMatch(/^W\/".+"$/);
     expect((await inject(batch)).body).toBe(batched.body);
+  });
+
+  it('keeps nothing of a procedure that does not declare itself a catalog read, alone or in a batch', async () => {
+    // catalog.locations.nearest is public, but its answer depends on the query's geocoding, not only on the catalog.
+    const nearestInput = encodeURIComponent(JSON.stringify({ query: '10001' }));
+    const nearest = await inject(`/trpc/catalog.locations.nearest?input=${nearestInput}`);
+    expect(nearest.statusCode).toBe(200);
+    expect(nearest.headers.etag).toBeUndefined();
+    const mixed = `/trpc/catalog.zips.list,catalog.locations.nearest?batch=1&input=${encodeURIComponent(
+      JSON.stringify({ 0: {}, 1: { query: '10001' } }),
+    )}`;
+    const answer = await inject(mixed);
+    expect(answer.json()).toHaveLength(2);
+    expect(answer.headers.etag).toBeUndefined();
   });
 
   it('answers bad input as before and keeps nothing of it', async () => {

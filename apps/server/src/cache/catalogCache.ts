@@ -10,40 +10,56 @@ import { type CatalogChangeWatch, watchCatalogChanges } from './catalogChanges';
  * The public catalog reads (docs/decisions/0035-catalog-cache.md): served zips, locations, current specials
  * and each region's settings with price lists, by REST and by tRPC. They change only when staff change
  * them, so each app server keeps the answer it sent, byte for byte, and sends it again until the catalog
- * changes.
+ * changes. Each read declares itself where it is defined: a REST route with `catalogRead()` among its options, a
+ * tRPC procedure with `.meta({ cache: 'catalog' })` (packages/api/src/routers/catalog.ts), which reaches this file
+ * through the request's context (`cachingFor`).
  */
-const CATALOG_REST = new Set([
-  '/api/zips',
-  '/api/locations',
-  '/api/locations/search',
-  '/api/specials',
-  '/api/specials/search',
-  '/api/settings',
-  '/api/settings_florida',
-]);
-const CATALOG_PROCEDURES = new Set([
-  'catalog.zips.list',
-  'catalog.locations.list',
-  'catalog.specials.list',
-  'catalog.pricing',
-]);
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route is a catalog read whose anonymous answers are kept (`catalogRead()`). */
+    catalogRead?: boolean;
+  }
+}
+
+/**
+ * The route options of a REST catalog read, in place of `access('public')` (a catalog read is public):
+ * `app.get('/zips', catalogRead(), handler)`.
+ */
+export function catalogRead() {
+  return { config: { access: 'public', catalogRead: true } } as const;
+}
+
 /** A bound on memory: each distinct query string is an entry (searches are few on the public site). */
 const MAX_ENTRIES = 1_000;
 /** Below this, compressing costs the client more than it saves. */
 const COMPRESS_FROM_BYTES = 1_024;
+const TRPC_PREFIX = '/trpc/';
 
-function isCatalogRead(url: string): boolean {
+/** How many of a request's tRPC procedures declared themselves catalog reads. */
+const declaredReads = new WeakMap<FastifyRequest, number>();
+
+/** The context's `caching` for one request: what its procedures declare is counted here. */
+export function cachingFor(request: FastifyRequest): { declare(kind: 'catalog'): void } {
+  return {
+    declare() {
+      declaredReads.set(request, (declaredReads.get(request) ?? 0) + 1);
+    },
+  };
+}
+
+/** The procedures a tRPC URL calls (several in a batch); none when it is not a tRPC URL. */
+function procedureCount(url: string): number {
+  if (!url.startsWith(TRPC_PREFIX)) return 0;
   const query = url.indexOf('?');
-  const path = query === -1 ? url : url.slice(0, query);
-  if (CATALOG_REST.has(path)) return true;
-  if (!path.startsWith('/trpc/')) return false;
-  let names: string[];
-  try {
-    names = decodeURIComponent(path.slice('/trpc/'.length)).split(',');
-  } catch {
-    return false;
-  }
-  return names.every((name) => CATALOG_PROCEDURES.has(name));
+  const path = url.slice(TRPC_PREFIX.length, query === -1 ? undefined : query);
+  return path ? path.split(',').length : 0;
+}
+
+/** A REST catalog route, or a tRPC call every procedure of which declared itself a catalog read. */
+function isDeclaredCatalogRead(request: FastifyRequest): boolean {
+  if (request.routeOptions.config.catalogRead === true) return true;
+  const procedures = procedureCount(request.url);
+  return procedures > 0 && declaredReads.get(request) === procedures;
 }
 
 /**
@@ -166,10 +182,11 @@ export async function registerCatalogCache(
   };
   const pending = new WeakMap<FastifyRequest, Pending>();
 
+  // Which tRPC procedures a URL calls is known only once they have run: any anonymous tRPC read may be a miss,
+  // and onSend keeps it only if every procedure declared itself. An entry exists only for such a read.
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.method !== 'GET' || !live || !isCatalogRead(request.url) || !isAnonymous(request)) {
-      return done();
-    }
+    const candidate = request.routeOptions.config.catalogRead === true || procedureCount(request.url) > 0;
+    if (request.method !== 'GET' || !live || !candidate || !isAnonymous(request)) return done();
     const key = `${nyToday()} ${request.url}`;
     const entry = entries.get(key);
     if (entry) {
@@ -219,6 +236,7 @@ export async function registerCatalogCache(
     const miss = pending.get(request);
     if (!miss) return done(null, payload);
     pending.delete(request);
+    if (!isDeclaredCatalogRead(request)) return done(null, payload);
     keep(reply, payload, miss).then((answer) => done(null, answer), done);
   });
 

@@ -4,9 +4,9 @@ import { listSpecials, type SpecialRow } from '@laundry/api/services/catalog/spe
 import { listServedZips } from '@laundry/api/services/catalog/zips';
 import { locationListQuery, specialListQuery } from '@laundry/validators/catalog';
 import type { FastifyInstance } from 'fastify';
+import { catalogRead } from '../cache/catalogCache';
 import type { RequestDeps } from '../trpc';
 import { dollars, parseInput, restHandler } from './http';
-import { access } from './routeAccess';
 
 /** The legacy special shape of docs/rules/records.md, Specials (money as 2-decimal strings). */
 function specialBody(row: SpecialRow) {
@@ -30,7 +30,7 @@ function specialBody(row: SpecialRow) {
 export async function registerCatalogRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.get(
     '/zips',
-    access('public'),
+    catalogRead(),
     restHandler(deps, async (ctx) =>
       (await listServedZips(ctx.db)).map(({ id, ...zip }) => ({ _id: id, ...zip })),
     ),
@@ -40,14 +40,14 @@ export async function registerCatalogRoutes(app: FastifyInstance, deps: RequestD
     const query = parseInput(locationListQuery, request.query);
     return (await listLocations(ctx.db, query)).map(({ id, ...location }) => ({ _id: id, ...location }));
   });
-  app.get('/locations', access('public'), locations);
-  app.get('/locations/search', access('public'), locations);
+  app.get('/locations', catalogRead(), locations);
+  app.get('/locations/search', catalogRead(), locations);
 
   const specials = restHandler(deps, async (ctx, request) => {
     const query = parseInput(specialListQuery, request.query);
     const rows = await listSpecials(ctx.db, query, { includeExpired: isStaff(ctx.actor), now: ctx.now() });
     return rows.map(specialBody);
   });
-  app.get('/specials', access('public'), specials);
-  app.get('/specials/search', access('public'), specials);
+  app.get('/specials', catalogRead(), specials);
+  app.get('/specials/search', catalogRead(), specials);
 }

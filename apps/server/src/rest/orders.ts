@@ -8,6 +8,7 @@ import { orderView } from '@laundry/api/services/orders/view';
 import { loadRegionPricing } from '@laundry/api/services/settings/regionPricing';
 import { placeOrderInputSchema, updateOrderInputSchema } from '@laundry/validators/checkout';
 import type { FastifyInstance } from 'fastify';
+import { catalogRead } from '../cache/catalogCache';
 import type { RequestDeps } from '../trpc';
 import { parseInput, restHandler } from './http';
 import { idempotencyHeader, legacyCreateBody, legacyUpdateBody } from './legacyBodies';
@@ -79,12 +80,12 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: RequestDep
   // The order page loads both regions' settings (docs/rules/rest-compatibility.md). Public, like catalog.pricing.
   app.get(
     '/settings',
-    access('public'),
+    catalogRead(),
     restHandler(deps, async (ctx) => legacySettings(await loadRegionPricing(ctx.db, 'ny'))),
   );
   app.get(
     '/settings_florida',
-    access('public'),
+    catalogRead(),
     restHandler(deps, async (ctx) => legacySettings(await loadRegionPricing(ctx.db, 'fl'))),
   );
 }

@@ -10,23 +10,26 @@ import { findNearestLocations } from '../services/locations/finder';
 import { loadRegionPricing } from '../services/settings/regionPricing';
 import { publicProcedure, router } from '../trpc';
 
+/** The catalog's public reads: answers the app servers keep until staff change the catalog. */
+const catalogRead = publicProcedure.meta({ cache: 'catalog' });
+
 export const catalogRouter = router({
   /** A region's live settings and price lists: the calculators and the order flow price from these. */
-  pricing: publicProcedure
+  pricing: catalogRead
     .input(z.object({ region: regionSchema }))
     .query(({ ctx, input }) => loadRegionPricing(ctx.db, input.region)),
   zips: router({
-    list: publicProcedure.query(({ ctx }) => listServedZips(ctx.db)),
+    list: catalogRead.query(({ ctx }) => listServedZips(ctx.db)),
   }),
   locations: router({
-    list: publicProcedure.input(locationListQuery).query(({ ctx, input }) => listLocations(ctx.db, input)),
+    list: catalogRead.input(locationListQuery).query(({ ctx, input }) => listLocations(ctx.db, input)),
     /** The closest self-service finder (docs/rules/public-site.md, Location finder): every location by walking distance from a zip or address. */
     nearest: publicProcedure
       .input(locationFinderQuery)
       .query(({ ctx, input }) => findNearestLocations(ctx.db, ctx.integrations, input.query)),
   }),
   specials: router({
-    list: publicProcedure
+    list: catalogRead
       .input(specialListQuery)
       .query(({ ctx, input }) =>
         listSpecials(ctx.db, input, { includeExpired: isStaff(ctx.actor), now: ctx.now() }),
