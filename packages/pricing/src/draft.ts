@@ -1,7 +1,7 @@
 import type { OrderAddress, OrderDraft } from '@laundry/validators/order';
 import type { PriceLists } from '@laundry/validators/pricing';
 import type { RegionalSettings } from '@laundry/validators/settings';
-import type { PromoFailureReason } from './promotions/evaluate';
+import type { PromoFailureReason } from './promotions/failures';
 import type { ServiceKey } from './services';
 
 /**

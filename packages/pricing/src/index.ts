@@ -8,6 +8,7 @@ export * from './priceLists';
 export * from './priceOrder';
 export * from './promotions/discount';
 export * from './promotions/evaluate';
+export * from './promotions/failures';
 export * from './quotes/calculator';
 export * from './quotes/perItem';
 export * from './quotes/serviceLines';

@@ -4,12 +4,8 @@ import { authorizationAmountCents } from './authorization';
 import type { OrderPricing } from './breakdown';
 import type { PricingCatalog, PricingDraft, PricingError } from './draft';
 import { expressDeliveryCents, isExpressEligible } from './express';
-import {
-  type CustomerHistory,
-  evaluateSpecial,
-  PROMO_ERROR_MESSAGES,
-  type PromoResult,
-} from './promotions/evaluate';
+import { type CustomerHistory, evaluateSpecial, type PromoResult } from './promotions/evaluate';
+import { PROMO_ERROR_MESSAGES } from './promotions/failures';
 import { serviceLines } from './quotes/serviceLines';
 import { isDeliveryStillAvailable } from './schedule/checkout';
 import type { Clock } from './schedule/clock';

@@ -3,18 +3,9 @@ import type { ServiceLine } from '../quotes/serviceLines';
 import { type Clock, newYorkToday } from '../schedule/clock';
 import { SERVICE_KEYS } from '../services';
 import { specialDiscountCents } from './discount';
+import type { PromoFailureReason } from './failures';
 
-export type PromoFailureReason = 'unknown' | 'expired' | 'firstTimeOnly' | 'notEligible' | 'zeroDiscount';
 export type PromoResult = { ok: true; discountCents: number } | { ok: false; reason: PromoFailureReason };
-
-/** The exact promo error texts (docs/rules/pricing.md, Promotions). */
-export const PROMO_ERROR_MESSAGES: Readonly<Record<PromoFailureReason, string>> = {
-  unknown: 'Please enter a valid promo code.',
-  expired: 'This promotion has expired.',
-  firstTimeOnly: 'This promotion is for first-time customers only.',
-  notEligible: 'Your order is not eligible for this promotion.',
-  zeroDiscount: 'Promotion not available for this order.',
-};
 
 /**
  * What the server knows of the customer (by account, or by email for a guest): the number of orders

@@ -6,13 +6,8 @@ import { serviceLines } from '../quotes/serviceLines';
 import { NEW_YORK } from '../schedule/clock';
 import { sampleDraft, samplePriceLists, sampleSpecial } from '../testing';
 import { discountableSubtotalCents, specialServices } from './discount';
-import {
-  evaluateSpecial,
-  findSpecialByCode,
-  isSpecialExpired,
-  PROMO_ERROR_MESSAGES,
-  promoCodesMatch,
-} from './evaluate';
+import { evaluateSpecial, findSpecialByCode, isSpecialExpired, promoCodesMatch } from './evaluate';
+import { PROMO_ERROR_MESSAGES } from './failures';
 
 const settings = DEFAULT_REGIONAL_SETTINGS.ny;
 const lists = samplePriceLists('ny');
