@@ -13,7 +13,9 @@ const tables: PgTable[] = Object.values(schema as Record<string, unknown>).filte
 
 let database: Database;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  // The migrations themselves, run on an empty database, not the run's migrated copy
+  // (docs/decisions/0067-tests-template-databases.md).
+  database = await createTestDatabase({ migrate: true });
 });
 afterAll(() => database.close());
 
