@@ -3,6 +3,7 @@ import { customerStatusGroup } from '@laundry/domain/orderStatuses';
 import { type AnyColumn, and, between, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../catalog/listing';
 import type { OrderListFilter } from './input';
+import { orderSearchTerm } from './searchTerm';
 
 /** Whose orders a list may show: every order for staff, one account's for a customer (docs/rules/roles.md, Who may do what). */
 export type OrderListViewer = { kind: 'staff' } | { kind: 'customer'; userId: string };
@@ -34,10 +35,10 @@ function datesCondition(filter: OrderListFilter): SQL | undefined {
 /**
  * The WHERE of the orders screen: the viewer's orders, then each filter given. The search is plain
  * "contains" text (no wildcards) over the stored search text the trigram index holds
- * (docs/decisions/0027-orders-list-search-index.md).
+ * (docs/decisions/0027-orders-list-search-index.md), a phone or '#'-number as `orderSearchTerm` reads it.
  */
 export function orderListConditions(viewer: OrderListViewer, filter: OrderListFilter): SQL | undefined {
-  const search = filter.search?.trim();
+  const search = filter.search?.trim() ? orderSearchTerm(filter.search) : undefined;
   return and(
     viewer.kind === 'customer' ? eq(orders.userId, viewer.userId) : undefined,
     search ? ilike(orders.searchText, containsPattern(search)) : undefined,

@@ -174,6 +174,11 @@ describe('orders.list for staff', () => {
     expect(await numbers({ search: 'mia.percent@' })).toEqual(numbersOf('mia'));
     expect(await numbers({ search: '7185550123' })).toEqual(numbersOf('kim'));
     expect(await numbers({ search: '(718) 555' })).toEqual(numbersOf('kim'));
+    // A phone however it is written, an order number with its '#' (docs/rules/staff-screens.md, Orders screen).
+    expect(await numbers({ search: '718-555-0123' })).toEqual(numbersOf('kim'));
+    expect(await numbers({ search: '+1 718 555 0123' })).toEqual(numbersOf('kim'));
+    expect(await numbers({ search: '718.555.0123' })).toEqual(numbersOf('kim'));
+    expect(await numbers({ search: `#${made.adam!.orderNumber}` })).toEqual(numbersOf('adam'));
     expect(await numbers({ search: 'orchard st' })).toEqual(numbersOf('bo'));
     // '%' and '_' are text, not wildcards.
     expect(await numbers({ search: '%' })).toEqual([]);

@@ -4,6 +4,7 @@ import { containsPattern } from '../../catalog/listing';
 import { type ListedOrderRecord, listedOrderColumns } from './columns';
 import { type OrderListViewer, orderListConditions } from './filters';
 import type { OrderListFilter, OrderListSort, OrderSort } from './input';
+import { orderSearchTerm } from './searchTerm';
 import { orderByOf } from './sorting';
 
 /** How far along the sort's order a search looks before it asks the trigram index instead. */
@@ -31,7 +32,7 @@ export async function commonSearchPage(
   query: OrderListFilter & OrderListSort & { sortBy: KeyedSort },
   take: number,
 ): Promise<ListedOrderRecord[] | null> {
-  const search = query.search?.trim();
+  const search = query.search?.trim() ? orderSearchTerm(query.search) : undefined;
   if (!search) return null;
   const prefix = db
     .select({ ...listedOrderColumns, searchText: orders.searchText })
