@@ -2,7 +2,7 @@ import { hashPassword } from '@laundry/auth';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { AUTH_MESSAGES } from '@laundry/validators/auth';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildApp } from '../app';
 import { DEFAULT_RATE_LIMITS } from './throttler';
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
     database,
     auth: {
       rateLimits: {
-        // Only the per-account-and-address window is short enough to wait for; the others outlast a slow run.
+        // The per-account-and-address window is passed on a faked clock; the others outlast a slow run.
         login: {
           perIp: { max: 6, windowMs: 60_000 },
           perAccount: { max: 3, windowMs },
@@ -44,6 +44,11 @@ const owner = () => createUser(database.db, { password: ownersPassword }, hashPa
 
 describe('rate limits (docs/decisions/0013-auth-rate-limits.md)', () => {
   it('limits attempts on an account from one address with a 429, a clear message and Retry-After, then lets the person in again', async () => {
+    // The counters read Date.now(): only Date is faked and held, so the window is passed without waiting.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const email = 'limited@example.test';
     for (let i = 0; i < 3; i++) expect((await attempt(email, '10.1.0.1')).statusCode).toBe(401);
     const limited = await attempt(email, '10.1.0.1');
@@ -58,7 +63,7 @@ describe('rate limits (docs/decisions/0013-auth-rate-limits.md)', () => {
     });
     expect(trpc.statusCode).toBe(429);
     expect(trpc.json().error.message).toBe(AUTH_MESSAGES.tooManyAttempts(1));
-    await new Promise((resolve) => setTimeout(resolve, windowMs + 100));
+    vi.setSystemTime(Date.now() + windowMs);
     expect((await attempt(email, '10.1.0.1')).statusCode).toBe(401);
   });
 
