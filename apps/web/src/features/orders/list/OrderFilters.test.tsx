@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_FILTER, type OrderFilter } from './listParams';
 import { OrderFilters } from './OrderFilters';
 
@@ -91,5 +91,58 @@ describe('OrderFilters status choices', () => {
     expect(choices()).toHaveLength(13);
     await user.selectOptions(statusBox(), 'Waiting for Reauth');
     expect(onChange).toHaveBeenLastCalledWith({ ...EMPTY_FILTER, status: 'Awaiting Authorization' });
+  });
+});
+
+// docs/rules/staff-screens.md, Orders screen: staff pick a day's pick-ups or deliveries, today or tomorrow in New York.
+describe('OrderFilters quick filters', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("sets both dates to New York's today or tomorrow and the dates' kind, keeping the other filters", async () => {
+    // 11:30 p.m. on Jan 31 in New York is already Feb 1 in UTC: the days are New York's.
+    vi.useFakeTimers({ now: new Date('2027-02-01T04:30:00Z'), toFake: ['Date'] });
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const filter: OrderFilter = { ...EMPTY_FILTER, status: 'New', locationId: 'unassigned' };
+    render(<OrderFilters filter={filter} onChange={onChange} staff locations={[]} />);
+    await user.click(screen.getByRole('button', { name: "Today's pick-ups" }));
+    expect(onChange).toHaveBeenLastCalledWith({
+      ...filter,
+      startDate: '2027-01-31',
+      endDate: '2027-01-31',
+      dateField: 'pickUp',
+    });
+    await user.click(screen.getByRole('button', { name: "Tomorrow's deliveries" }));
+    expect(onChange).toHaveBeenLastCalledWith({
+      ...filter,
+      startDate: '2027-02-01',
+      endDate: '2027-02-01',
+      dateField: 'delivery',
+    });
+  });
+
+  it('shows the chosen day pressed, and pressing it again clears the dates', async () => {
+    vi.useFakeTimers({ now: new Date('2027-03-10T15:00:00Z'), toFake: ['Date'] });
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const filter: OrderFilter = {
+      ...EMPTY_FILTER,
+      startDate: '2027-03-11',
+      endDate: '2027-03-11',
+      dateField: 'pickUp',
+    };
+    render(<OrderFilters filter={filter} onChange={onChange} staff locations={[]} />);
+    const tomorrow = screen.getByRole('button', { name: "Tomorrow's pick-ups" });
+    expect(tomorrow.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: "Today's pick-ups" }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    await user.click(tomorrow);
+    expect(onChange).toHaveBeenLastCalledWith(EMPTY_FILTER);
+  });
+
+  it('are for staff: a customer has none', () => {
+    render(<OrderFilters filter={EMPTY_FILTER} onChange={vi.fn()} staff={false} locations={null} />);
+    expect(screen.queryByRole('group', { name: 'Quick filters' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import {
   ORDER_STATUS_OPTIONS,
   type OrderStatus,
 } from '@laundry/domain/orderStatuses';
+import { dayNumber, isoDateOf, newYorkToday } from '@laundry/pricing';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchDraft } from '../../../lib/useSearchDraft';
 import { Button } from '../../../ui/Button';
@@ -17,6 +18,17 @@ const DATE_FIELD_LABELS: Record<DateField, string> = {
   pickUp: 'Pick-up',
   delivery: 'Delivery',
 };
+
+/**
+ * The staff's quick filters (docs/rules/staff-screens.md, Orders screen): a day's pick-ups or deliveries, today or
+ * tomorrow in New York, with one click instead of two typed dates.
+ */
+const QUICK_DAYS = [
+  { label: "Today's pick-ups", dateField: 'pickUp', daysAhead: 0 },
+  { label: "Tomorrow's pick-ups", dateField: 'pickUp', daysAhead: 1 },
+  { label: "Today's deliveries", dateField: 'delivery', daysAhead: 0 },
+  { label: "Tomorrow's deliveries", dateField: 'delivery', daysAhead: 1 },
+] as const;
 
 /** The orders list's own wording for a reversed range (docs/rules/statuses.md, The orders list). */
 const DATE_RANGE_MESSAGE = 'The start date must be on or before the end date.';
@@ -63,8 +75,8 @@ export function OrderFilters({ filter, onChange, staff, locations }: OrderFilter
   };
 
   const [dateError, setDateError] = useState<string | null>(null);
-  const set = <K extends keyof OrderFilter>(key: K, value: OrderFilter[K]) => {
-    const next = { ...filter, search, [key]: value };
+  const change = (changes: Partial<OrderFilter>) => {
+    const next = { ...filter, search, ...changes };
     // orders.list refuses a reversed range; the field says so instead of the list failing.
     if (next.startDate && next.endDate && next.startDate > next.endDate) {
       setDateError(DATE_RANGE_MESSAGE);
@@ -74,6 +86,7 @@ export function OrderFilters({ filter, onChange, staff, locations }: OrderFilter
     apply(next);
     return true;
   };
+  const set = <K extends keyof OrderFilter>(key: K, value: OrderFilter[K]) => change({ [key]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     apply({ ...filter, search });
@@ -97,6 +110,7 @@ export function OrderFilters({ filter, onChange, staff, locations }: OrderFilter
             Search
           </Button>
         </div>
+        {staff ? <QuickDays filter={filter} onPick={change} /> : null}
         <div className="order-filters__fields">
           <DateFilterField
             label="Start date"
@@ -150,5 +164,40 @@ export function OrderFilters({ filter, onChange, staff, locations }: OrderFilter
         </div>
       </form>
     </search>
+  );
+}
+
+/** The quick filters' buttons; the one the filter now shows is pressed, and pressing it again clears the dates. */
+function QuickDays({
+  filter,
+  onPick,
+}: {
+  filter: OrderFilter;
+  onPick: (changes: Pick<OrderFilter, 'startDate' | 'endDate' | 'dateField'>) => void;
+}) {
+  const today = dayNumber(newYorkToday(Date.now()));
+  return (
+    <div className="order-filters__quick" role="group" aria-label="Quick filters">
+      {QUICK_DAYS.map(({ label, dateField, daysAhead }) => {
+        const day = isoDateOf(today + daysAhead);
+        const pressed = filter.startDate === day && filter.endDate === day && filter.dateField === dateField;
+        return (
+          <Button
+            key={label}
+            variant="secondary"
+            aria-pressed={pressed}
+            onClick={() =>
+              onPick(
+                pressed
+                  ? { startDate: '', endDate: '', dateField: 'both' }
+                  : { startDate: day, endDate: day, dateField },
+              )
+            }
+          >
+            {label}
+          </Button>
+        );
+      })}
+    </div>
   );
 }
