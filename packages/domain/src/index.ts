@@ -1,3 +1,4 @@
+export * from './cards';
 export * from './orderStatuses';
 export * from './regionDefaults';
 export * from './regions';

@@ -131,6 +131,14 @@ export const orders = pgTable(
     paymentProvider: text('payment_provider').notNull(),
     paymentIntentId: text('payment_intent_id'),
     authorizedAt: timestampTz('authorized_at'),
+    /**
+     * The card the order's hold is on, as the provider answered the hold (at checkout, and again when a
+     * reauthorization puts a new hold in its place): the provider's brand ('visa') and the last four digits, which
+     * staff see when they charge or refund (docs/decisions/0071-money-actions-confirm.md). Null when the server was
+     * not told the card (a hold made beforehand with POST /api/payment/intent) and for orders placed before it was kept.
+     */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     reauthStatus: text('reauth_status', { enum: REAUTH_STATUSES }),
     reauthAmountCents: integer('reauth_amount_cents'),
     reauthNotes: text('reauth_notes'),
@@ -164,6 +172,10 @@ export const orders = pgTable(
       sql`${t.reauthStatus} is null or ${isOneOf(t.reauthStatus, REAUTH_STATUSES)}`,
     ),
     check('orders_refund_within_capture', sql`${t.refundedCents} <= ${t.capturedCents}`),
+    check(
+      'orders_card',
+      sql`(${t.cardBrand} is null and ${t.cardLast4} is null) or (${t.cardBrand} <> '' and ${t.cardLast4} ~ '^[0-9]{4}$')`,
+    ),
     // The orders screen's sorts, each ending in the order number so a page is an index range
     // (docs/rules/statuses.md, The orders list; bench/README.md). They also serve the plain lookups.
     index('orders_status_sort_idx').on(t.status, t.orderNumber),

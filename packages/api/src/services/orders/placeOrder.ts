@@ -3,7 +3,7 @@ import { ADDRESS_MESSAGES } from '@laundry/validators/order';
 import { regionForState, servesAddress } from '@laundry/validators/settings';
 import { type Context, isStaff } from '../../context';
 import { AppError } from '../../errors';
-import { type CardHold, holdCard, holdKey } from '../payments/authorizations';
+import { type CardHold, holdCard, holdCardColumns, holdKey } from '../payments/authorizations';
 import { ensureCustomerId, storedCustomerId } from '../payments/customers';
 import { underDeclineLimit } from '../payments/declines';
 import { failureClass, withCause } from '../payments/errors';
@@ -158,6 +158,8 @@ export async function placeOrder(
         amountAuthorizedCents: hold.amountCents,
         paymentProvider: hold.provider,
         paymentIntentId: hold.intentId,
+        // The card staff see when they charge or refund (docs/decisions/0071-money-actions-confirm.md).
+        ...holdCardColumns(hold.card),
         authorizedAt: ctx.now(),
         idempotencyKey: input.idempotencyKey,
       },

@@ -4,7 +4,7 @@ import { draftFromOrder, type SubOrderRecord } from './records';
 
 /**
  * An order as the web client shows it (thank-you page, order detail, the edit flow's starting draft).
- * Money in integer cents; the provider's intent id only for staff.
+ * Money in integer cents; the provider's intent id and the card only for staff.
  */
 export function orderView(order: Order, location: { id: string; name: string } | null, forStaff: boolean) {
   const services = SERVICE_KEYS.flatMap((service) => {
@@ -47,6 +47,14 @@ export function orderView(order: Order, location: { id: string; name: string } |
     payment: {
       provider: order.paymentProvider,
       paymentIntentId: forStaff ? order.paymentIntentId : null,
+      /**
+       * The card the hold is on, for staff (their Charge and Refund ask with it; docs/decisions/0071-money-actions-confirm.md):
+       * the provider's brand ('visa') and last four digits; null when none is recorded.
+       */
+      card:
+        forStaff && order.cardBrand !== null && order.cardLast4 !== null
+          ? { brand: order.cardBrand, last4: order.cardLast4 }
+          : null,
       amountAuthorizedCents: order.amountAuthorizedCents,
       capturedCents: order.capturedCents,
       refundedCents: order.refundedCents,

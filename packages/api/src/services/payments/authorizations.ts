@@ -42,6 +42,20 @@ export interface CardHold {
   idempotencyKey: string;
 }
 
+/**
+ * The order's columns for the card its hold is on (docs/decisions/0071-money-actions-confirm.md, Amended 2026-11-29):
+ * the provider's brand and the last four digits, or nulls when the provider did not say (a hold made beforehand
+ * with POST /api/payment/intent answers the brand 'card' and no digits).
+ */
+export function holdCardColumns(card: CardSummary | null): {
+  cardBrand: string | null;
+  cardLast4: string | null;
+} {
+  const brand = card?.brand.trim().toLowerCase() ?? '';
+  const known = card !== null && brand !== '' && brand !== 'card' && /^\d{4}$/.test(card.last4);
+  return known ? { cardBrand: brand, cardLast4: card.last4 } : { cardBrand: null, cardLast4: null };
+}
+
 /** Where a hold is asked for: the checkout, or POST /api/payment/intent before its order (the legacy client). */
 export type HoldPurpose = 'checkout' | 'intent';
 

@@ -1,3 +1,4 @@
+import { cardLabel } from '@laundry/domain/cards';
 import { useId } from 'react';
 import { formatCents } from '../../../lib/money';
 import type { OrderView } from './orderView';
@@ -9,8 +10,8 @@ const AUTHORIZATION_EXPIRED = 'Authorization expired - reauthorization required'
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
 /**
- * The money on the order: the amount held on the card and its age, what was charged and refunded, and
- * the reauthorization's state (docs/rules/money.md: over 6 days the expiring-soon warning, over 7 days or marked
+ * The money on the order: the amount held on the card, the card (staff only, when the order recorded it) and the
+ * hold's age, what was charged and refunded, and the reauthorization's state (docs/rules/money.md: over 6 days the expiring-soon warning, over 7 days or marked
  * Expired 'Authorization expired - reauthorization required').
  */
 export function PaymentPanel({ order }: { order: OrderView }) {
@@ -27,6 +28,12 @@ export function PaymentPanel({ order }: { order: OrderView }) {
           <dt>{canceled ? 'Hold (released)' : 'Amount held'}</dt>
           <dd data-testid="amount-held">{formatCents(payment.amountAuthorizedCents)}</dd>
         </div>
+        {payment.card ? (
+          <div>
+            <dt>Card</dt>
+            <dd data-testid="hold-card">{cardLabel(payment.card)}</dd>
+          </div>
+        ) : null}
         {payment.authorizedAt ? (
           <div>
             <dt>Authorized</dt>

@@ -5,8 +5,9 @@ import { apiError, renderWithApi } from '../../../test/fakeApi';
 import { ChargeForm, RefundForm } from './StaffMoneyForms';
 
 const ORDER_ID = '11111111-2222-4333-8444-555555555555';
-const paid = { amountAuthorizedCents: 4350, capturedCents: 2550, refundedCents: 1000 };
-const held = { amountAuthorizedCents: 4350, capturedCents: 0, refundedCents: 0 };
+const visa = { brand: 'visa', last4: '4242' };
+const paid = { amountAuthorizedCents: 4350, capturedCents: 2550, refundedCents: 1000, card: visa };
+const held = { amountAuthorizedCents: 4350, capturedCents: 0, refundedCents: 0, card: visa };
 
 async function fill(amount: string, button: 'Charge' | 'Refund') {
   const user = userEvent.setup();
@@ -26,10 +27,10 @@ describe('the staff money forms confirm before they act', () => {
       { api: { 'orders.refund': refund } },
     );
     const user = await fill('10', 'Refund');
-    expect(screen.getByText('Refund $10.00 to the card on this order?')).toBeTruthy();
+    expect(screen.getByText('Refund $10.00 to Visa •••• 4242?')).toBeTruthy();
     expect(screen.getByText('Paid: $25.50. After this refund, $5.50 can still be refunded.')).toBeTruthy();
     await vi.waitFor(() =>
-      expect(document.activeElement?.textContent).toBe('Refund $10.00 to the card on this order?'),
+      expect(document.activeElement?.textContent).toBe('Refund $10.00 to Visa •••• 4242?'),
     );
     expect(calls.filter((call) => call.path === 'orders.refund')).toHaveLength(0);
 
@@ -89,7 +90,7 @@ describe('the staff money forms confirm before they act', () => {
       { api: { 'orders.charge': charge } },
     );
     let user = await fill('25.5', 'Charge');
-    expect(screen.getByText('Charge $25.50 to the card on this order?')).toBeTruthy();
+    expect(screen.getByText('Charge $25.50 to Visa •••• 4242?')).toBeTruthy();
     expect(screen.getByText('The card holds $43.50; the rest of the hold is released.')).toBeTruthy();
     expect(calls).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Yes, charge $25.50' }));
@@ -103,9 +104,61 @@ describe('the staff money forms confirm before they act', () => {
     expect(screen.getByText('Ask the customer to authorize $60.00?')).toBeTruthy();
     expect(
       screen.getByText(
-        '$60.00 is more than the $43.50 held on the card on this order, so nothing is charged now: the customer is e-mailed a link to authorize the new amount.',
+        '$60.00 is more than the $43.50 held on Visa •••• 4242, so nothing is charged now: the customer is e-mailed a link to authorize the new amount.',
       ),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Yes, ask for $60.00' })).toBeTruthy();
+  });
+
+  // docs/decisions/0071-money-actions-confirm.md, Amended 2026-11-29: an order placed before the card was kept.
+  it('names the card on this order when the order recorded no card', async () => {
+    const { unmount } = renderWithApi(
+      <RefundForm
+        orderId={ORDER_ID}
+        payment={{ ...paid, card: null }}
+        onDone={() => {}}
+        onStart={() => {}}
+      />,
+      { api: {} },
+    );
+    let user = await fill('10', 'Refund');
+    expect(screen.getByText('Refund $10.00 to the card on this order?')).toBeTruthy();
+    unmount();
+
+    const charge = renderWithApi(
+      <ChargeForm
+        orderId={ORDER_ID}
+        payment={{ ...held, card: null }}
+        onDone={() => {}}
+        onStart={() => {}}
+      />,
+      { api: {} },
+    );
+    user = await fill('25.5', 'Charge');
+    expect(screen.getByText('Charge $25.50 to the card on this order?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    await user.clear(screen.getByLabelText(/Amount/));
+    await user.type(screen.getByLabelText(/Amount/), '60');
+    await user.click(screen.getByRole('button', { name: 'Charge', exact: true } as never));
+    expect(
+      screen.getByText(
+        '$60.00 is more than the $43.50 held on the card on this order, so nothing is charged now: the customer is e-mailed a link to authorize the new amount.',
+      ),
+    ).toBeTruthy();
+    expect(charge.calls).toHaveLength(0);
+  });
+
+  it("names another brand in the provider's own spelling", async () => {
+    renderWithApi(
+      <ChargeForm
+        orderId={ORDER_ID}
+        payment={{ ...held, card: { brand: 'amex', last4: '8431' } }}
+        onDone={() => {}}
+        onStart={() => {}}
+      />,
+      { api: {} },
+    );
+    await fill('25.5', 'Charge');
+    expect(screen.getByText('Charge $25.50 to American Express •••• 8431?')).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { cardLabel } from '@laundry/domain/cards';
 import { overRefundMessage } from '@laundry/validators/orderMoney';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,27 +18,30 @@ interface Payment {
   amountAuthorizedCents: number;
   capturedCents: number;
   refundedCents: number;
+  /** The card the hold is on, as the order recorded it; null for an order placed before the card was kept. */
+  card: { brand: string; last4: string } | null;
 }
 
 /**
- * The card the money moves on, as the confirm step names it. The order detail carries no brand or last four of the
- * card (the provider holds them), so it is named as the order's card (docs/decisions/0071-money-actions-confirm.md).
+ * The card the money moves on, as the confirm step names it: 'Visa •••• 4242', or 'the card on this order' when the
+ * order recorded none (docs/decisions/0071-money-actions-confirm.md, Amended 2026-11-29).
  */
-const THE_CARD = 'the card on this order';
+const cardName = (payment: Payment) => (payment.card ? cardLabel(payment.card) : 'the card on this order');
 
 /** docs/decisions/0071-money-actions-confirm.md: what the charge form asks before anything is charged. */
 function chargeConfirmation(amountCents: number, payment: Payment): MoneyConfirmation {
   const amount = formatCents(amountCents);
   const hold = formatCents(payment.amountAuthorizedCents);
+  const card = cardName(payment);
   if (amountCents > payment.amountAuthorizedCents) {
     return {
       question: `Ask the customer to authorize ${amount}?`,
-      detail: `${amount} is more than the ${hold} held on ${THE_CARD}, so nothing is charged now: the customer is e-mailed a link to authorize the new amount.`,
+      detail: `${amount} is more than the ${hold} held on ${card}, so nothing is charged now: the customer is e-mailed a link to authorize the new amount.`,
       confirmLabel: `Yes, ask for ${amount}`,
     };
   }
   return {
-    question: `Charge ${amount} to ${THE_CARD}?`,
+    question: `Charge ${amount} to ${card}?`,
     detail: `The card holds ${hold}; the rest of the hold is released.`,
     confirmLabel: `Yes, charge ${amount}`,
   };
@@ -48,7 +52,7 @@ function refundConfirmation(amountCents: number, payment: Payment): MoneyConfirm
   const amount = formatCents(amountCents);
   const left = refundableCents(payment) - amountCents;
   return {
-    question: `Refund ${amount} to ${THE_CARD}?`,
+    question: `Refund ${amount} to ${cardName(payment)}?`,
     detail: `Paid: ${formatCents(payment.capturedCents)}. After this refund, ${formatCents(left)} can still be refunded.`,
     confirmLabel: `Yes, refund ${amount}`,
   };

@@ -90,7 +90,13 @@ export async function recordHeldReauthorization(
     return attachNewHold(
       tx,
       order,
-      { intentId: input.paymentIntentId, amountCents: state.amountCents, provider: provider.name },
+      // The provider's answer to the earlier hold named its card, but nothing kept it: the order names none.
+      {
+        intentId: input.paymentIntentId,
+        amountCents: state.amountCents,
+        provider: provider.name,
+        card: null,
+      },
       eventActorOf(ctx.actor),
       now,
     );

@@ -1,4 +1,6 @@
 import type { Db, Order } from '@laundry/db';
+import type { CardSummary } from '@laundry/integrations/payments/provider';
+import { holdCardColumns } from '../authorizations';
 import { releaseKeyFor } from './keys';
 import { recordOperation } from './operations';
 import { changeOrder, type EventActor, recordOrderEvent } from './orderRecords';
@@ -7,6 +9,8 @@ export interface NewHold {
   intentId: string;
   amountCents: number;
   provider: string;
+  /** The card the new hold is on; null when the provider did not say (a hold made with POST /api/payment/intent). */
+  card: CardSummary | null;
 }
 
 export interface HoldRelease {
@@ -16,7 +20,7 @@ export interface HoldRelease {
 
 /**
  * A customer's new authorization becomes the order's hold (docs/rules/money.md): reauthStatus
- * Complete, status Reauthorized (shown as Ready to Capture Payment), the new amount and its date, and the
+ * Complete, status Reauthorized (shown as Ready to Capture Payment), the new amount, its date and its card, and the
  * old hold's release recorded 'pending' for the caller to ask of the provider after commit. Call under the
  * order's lock.
  */
@@ -32,6 +36,8 @@ export async function attachNewHold(
     paymentIntentId: hold.intentId,
     paymentProvider: hold.provider,
     amountAuthorizedCents: hold.amountCents,
+    // The order names the new hold's card, or none when it is not known (never the old hold's).
+    ...holdCardColumns(hold.card),
     authorizedAt: now,
     reauthStatus: 'Complete',
     status: 'Reauthorized',

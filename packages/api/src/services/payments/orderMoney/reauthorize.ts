@@ -172,7 +172,12 @@ export async function reauthorizeOrder(ctx: Context, input: ReauthorizeRequest):
     const attached = await attachNewHold(
       tx,
       current,
-      { intentId: authorization.intentId, amountCents: authorization.amountCents, provider: provider.name },
+      {
+        intentId: authorization.intentId,
+        amountCents: authorization.amountCents,
+        provider: provider.name,
+        card: authorization.card,
+      },
       actor,
       now,
     );
