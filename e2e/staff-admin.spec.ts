@@ -283,7 +283,7 @@ test.describe('staff administration (docs/rules/staff-screens.md; docs/rules/rol
         page.getByText(`${email} was added and e-mailed a link to choose a password.`),
       ).toBeVisible();
     }
-    expect(await linkFromMail(first, '/reset-password/')).toMatch(/^\/reset-password\/pr\./);
+    expect(await linkFromMail(first, '/welcome/')).toMatch(/^\/welcome\/pr\./);
 
     await page.getByRole('searchbox', { name: 'Search' }).fill(surname);
     await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expectRefusedCalls, freshEmail, logIn, logOut } from './authHelpers';
-import { linkFromMail } from './authMailbox';
+import { linkFromMail, mailCount } from './authMailbox';
 import { test } from './fixtures';
 import { expect, LANDING, logInAsStaff, SUPER_ADMIN } from './staffAdminHelpers';
 
@@ -7,7 +7,7 @@ import { expect, LANDING, logInAsStaff, SUPER_ADMIN } from './staffAdminHelpers'
 // invitation to choose their own password, and signs in only once they have.
 test.describe.configure({ timeout: 90_000 });
 
-test('a Super Admin adds a user with an invitation; the invitee sets a password through the e-mailed link and lands on the staff orders screen', async ({
+test('a Super Admin adds a user with an invitation and sends a new one; the invitee chooses a password on the welcome page and lands on the staff orders screen', async ({
   page,
   consoleErrors,
 }) => {
@@ -32,6 +32,14 @@ test('a Super Admin adds a user with an invitation; the invitee sets a password 
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('table', { name: 'Users' }).getByRole('button', { name: 'Ivy' }).click();
   await expect(page.getByText('Not chosen yet: an invitation to choose one was e-mailed')).toBeVisible();
+
+  // A new invitation replaces the first link (docs/decisions/0075-staff-invitations.md, Amended 2026-11-29).
+  const first = await linkFromMail(email, '/welcome/');
+  const seen = mailCount(email);
+  await page.getByRole('button', { name: 'Send a new invitation' }).click();
+  await expect(page.getByText(`We e-mailed ${email} a new link to choose their password.`)).toBeVisible();
+  const invitation = await linkFromMail(email, '/welcome/', seen);
+  expect(invitation).not.toBe(first);
   await logOut(page);
 
   // Before the link is used, no password signs them in.
@@ -39,12 +47,23 @@ test('a Super Admin adds a user with an invitation; the invitee sets a password 
   await expect(page.getByText('Incorrect email or password.')).toBeVisible();
   expectRefusedCalls(consoleErrors, 401);
 
-  const invitation = await linkFromMail(email, '/reset-password/');
+  const gone =
+    'This link has expired or has already been used. You can ask for a new one with "Forgot your password?".';
+  await page.goto(first);
+  await expect(page.getByRole('heading', { name: 'Choose your password', level: 1 })).toBeVisible();
+  await expect(page.getByText(gone)).toBeVisible();
+
+  // The invitation opens a page of its own, greeting the member by name and address.
   await page.goto(invitation);
-  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('my own password 1');
-  await page.getByLabel('Confirm new password').fill('my own password 1');
-  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose your password', level: 1 })).toBeVisible();
+  await expect(
+    page.getByText(`Welcome to FreshPress, Ivy. Choose the password you will log in with as ${email}.`),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('my own password 1');
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('my own password 1');
+  await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your password is set. Please log in.')).toBeVisible();
   await logIn(page, email, 'my own password 1');
   await expect(page).toHaveURL(/\/app\/orders$/, LANDING);
   await expect(page.getByRole('heading', { name: 'Orders', exact: true, level: 1 })).toBeVisible();
@@ -52,7 +71,7 @@ test('a Super Admin adds a user with an invitation; the invitee sets a password 
   // The link works once.
   await logOut(page);
   await page.goto(invitation);
-  await expect(page.getByText('There was a user token error.')).toBeVisible();
-  expectRefusedCalls(consoleErrors, 400);
+  await expect(page.getByText(gone)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

@@ -25,6 +25,11 @@ export const STAFF_PEOPLE_MESSAGES = {
   temporaryPasswordFirst:
     'Please log in with your email and the temporary password you were given, then choose your own password.',
   createCustomerFailed: 'Error creating customer.',
+  // docs/decisions/0075-staff-invitations.md, Amended 2026-11-29: an invited member who has not used the link yet.
+  invitationFirst: 'Please choose your password with the link we e-mailed you first.',
+  invitationNotNeeded: 'This user has already chosen a password, so there is no invitation to send again.',
+  invitationTemporary:
+    'This user has a temporary password and chooses their own at the next log-in, so there is no invitation to send again.',
 } as const;
 
 /** docs/rules/roles.md, Who may do what: the roles a staff user can be given, with the labels of the role select. */

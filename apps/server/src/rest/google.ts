@@ -18,7 +18,7 @@ const FLOW_COOKIE_OPTIONS = {
 /** Back to the log-in page with a reason it shows (apps/web login screen). */
 function toLogin(
   reply: FastifyReply,
-  reason: 'google' | 'google-unverified' | 'google-unavailable' | 'password-change',
+  reason: 'google' | 'google-unverified' | 'google-unavailable' | 'password-change' | 'invitation',
 ) {
   return reply.redirect(`/login?error=${reason}`);
 }
@@ -60,7 +60,9 @@ export async function registerGoogleRoutes(app: FastifyInstance, deps: RequestDe
       const signedIn = await signInWithGoogle(ctx, identity);
       return reply.redirect(next === 'account' ? '/app/account' : signedIn.landing);
     } catch (error) {
-      // docs/rules/roles.md, Users: a staff member still on a temporary password replaces it first.
+      // docs/rules/roles.md, Users: an invited staff member chooses a password through the e-mailed link first,
+      // and one still on a temporary password replaces it first.
+      if (error instanceof AppError && error.details?.invitationPending) return toLogin(reply, 'invitation');
       if (error instanceof AppError && error.details?.passwordChangeRequired)
         return toLogin(reply, 'password-change');
       if (error instanceof AppError && error.code === 'FORBIDDEN') return toLogin(reply, 'google-unverified');

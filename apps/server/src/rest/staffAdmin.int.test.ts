@@ -210,7 +210,7 @@ describe('users and customers paths (docs/rules/rest-compatibility.md)', () => {
     expect(row).toMatchObject({ passwordHash: null, mustChangePassword: true });
     const mails = await database.db.select().from(outbox).where(eq(outbox.to, email));
     expect(mails.map((mail) => mail.subject)).toEqual(['Your FreshPress staff account']);
-    expect(mails[0]!.body).toMatch(/\/reset-password\/pr\./);
+    expect(mails[0]!.body).toMatch(/\/welcome\/pr\./);
     const temporary = await app.inject({
       method: 'POST',
       url: '/api/admin/user',

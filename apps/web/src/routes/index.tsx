@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
             ...lazyPage(() => import('./public/ForgotPassword'), 'ForgotPassword'),
           },
           { path: paths.resetPassword, ...lazyPage(() => import('./public/ResetPassword'), 'ResetPassword') },
+          { path: paths.welcome, ...lazyPage(() => import('./public/Welcome'), 'Welcome') },
           {
             path: paths.undoEmailChange,
             ...lazyPage(() => import('./account/UndoEmailChange'), 'UndoEmailChange'),

@@ -18,6 +18,8 @@ export const paths = {
   verifyEmail: '/verify/:token',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token',
+  // docs/decisions/0075-staff-invitations.md, Amended 2026-11-29: the link of an account someone else made.
+  welcome: '/welcome/:token',
   // docs/decisions/0049-auth-account-changes.md: the old address's link after an e-mail change.
   undoEmailChange: '/undo-email-change/:token',
   // Signed-in area

@@ -118,6 +118,18 @@ export const staffAdminMatrix: Record<string, ProcedureCase> = {
       });
     },
   },
+  // docs/decisions/0075-staff-invitations.md, Amended 2026-11-29: a member invited and without a password yet.
+  'users.resendInvitation': {
+    access: 'superAdmin',
+    call: async ({ caller, db }) => {
+      const user = await matrixStaffUser(db);
+      await db
+        .update(users)
+        .set({ passwordHash: null, mustChangePassword: true })
+        .where(eq(users.id, user.id));
+      return caller.users.resendInvitation({ id: user.id });
+    },
+  },
   'users.delete': {
     access: 'superAdmin',
     call: async ({ caller, db }) => {

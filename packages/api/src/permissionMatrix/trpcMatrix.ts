@@ -76,6 +76,14 @@ export const trpcMatrix: Record<string, ProcedureCase> = {
         token: await issueTestToken(db, 'resetPassword', world.customer.user!.id),
       }),
   },
+  // The welcome page's question (docs/decisions/0075-staff-invitations.md, Amended 2026-11-29).
+  'auth.welcomeLink': {
+    access: 'public',
+    call: async ({ caller, db, world }) =>
+      caller.auth.welcomeLink({
+        token: await issueTestToken(db, 'resetPassword', world.customer.user!.id),
+      }),
+  },
   'auth.resetPassword': {
     access: 'public',
     call: async ({ caller, db, world }) =>

@@ -17,6 +17,7 @@ import { logOut } from '../services/auth/logout';
 import { checkResetToken, requestPasswordReset, resetPassword } from '../services/auth/passwordReset';
 import { signUp } from '../services/auth/signup';
 import { verifyEmail } from '../services/auth/verification';
+import { lookUpWelcomeLink } from '../services/auth/welcomeLink';
 import { changeTemporaryPassword } from '../services/users/firstPassword';
 import { publicProcedure, router } from '../trpc';
 import { accountLinkProcedures } from './accountLinks';
@@ -51,6 +52,17 @@ export const authRouter = router({
     .input(checkResetTokenInput)
     .output(success)
     .mutation(({ ctx, input }) => checkResetToken(ctx.db, input.token, ctx.now())),
+  /**
+   * Whom a welcome link (/welcome/{token}) is for: an invited staff member or a customer added by staff
+   * (docs/decisions/0075-staff-invitations.md, Amended 2026-11-29). Any text is taken, so a malformed token gets the
+   * same answer as an unknown, expired or used one: `{ account: null }`.
+   */
+  welcomeLink: publicProcedure
+    .input(z.object({ token: z.string({ error: 'token must be text.' }).max(200) }))
+    .output(
+      z.object({ account: z.object({ firstName: z.string().nullable(), email: z.string() }).nullable() }),
+    )
+    .query(({ ctx, input }) => lookUpWelcomeLink(ctx.db, input.token, ctx.now())),
   resetPassword: publicProcedure
     .input(resetPasswordInput)
     .output(success)

@@ -55,7 +55,7 @@ describe('Add a Customer (docs/rules/staff-screens.md, Customers; docs/rules/rec
     expect(row).toMatchObject({ role: 'Customer', passwordHash: null, mustChangePassword: false });
 
     const [mail] = await db().select().from(outbox).where(eq(outbox.to, email.toLowerCase()));
-    const link = /http:\/\/laundry\.test\/reset-password\/(\S+)/.exec(mail!.body)?.[1];
+    const link = /http:\/\/laundry\.test\/welcome\/(\S+)/.exec(mail!.body)?.[1];
     expect(link).toBeDefined();
     const [token] = await db()
       .select()

@@ -29,15 +29,16 @@ afterAll(() => database.close());
 const db = () => database.db;
 const fresh = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@staff.example.test`;
 
-async function superAdmin() {
-  const user = await createUser(db(), { role: 'SuperAdmin', firstName: 'Ann', lastName: 'Admin' });
+async function staffCaller(role: 'SuperAdmin' | 'Admin' | 'Customer', now: () => Date = () => ADDED_AT) {
+  const user = await createUser(db(), { role, firstName: 'Ann', lastName: 'Admin' });
   const actor: Actor = {
     kind: 'user',
     sessionId: `test-session-${user.id}`,
     user: { id: user.id, email: user.email, role: user.role, firstName: 'Ann', lastName: 'Admin' },
   };
-  return callerFor(db(), actor, () => ADDED_AT);
+  return callerFor(db(), actor, now);
 }
+const superAdmin = (now?: () => Date) => staffCaller('SuperAdmin', now);
 
 async function outcome(promise: Promise<unknown>): Promise<string> {
   try {
@@ -52,7 +53,7 @@ async function outcome(promise: Promise<unknown>): Promise<string> {
 async function invitationOf(email: string) {
   const mails = await db().select().from(outbox).where(eq(outbox.to, email));
   expect(mails).toHaveLength(1);
-  const token = /http:\/\/laundry\.test\/reset-password\/(\S+)/.exec(mails[0]!.body)?.[1];
+  const token = /http:\/\/laundry\.test\/welcome\/(\S+)/.exec(mails[0]!.body)?.[1];
   expect(token).toBeDefined();
   return { mail: mails[0]!, token: token! };
 }
@@ -202,5 +203,151 @@ describe('the temporary password stays an option', () => {
     expect(await outcome(callerFor(db()).auth.login({ email, password: 'typed then left' }))).toBe(
       'UNAUTHORIZED: Incorrect email or password.',
     );
+  });
+});
+
+/** Every invitation link e-mailed to `email`, oldest first. */
+async function linksOf(email: string) {
+  const mails = await db().select().from(outbox).where(eq(outbox.to, email)).orderBy(outbox.createdAt);
+  return mails.map((mail) => /http:\/\/laundry\.test\/welcome\/(\S+)/.exec(mail.body)![1]!);
+}
+
+async function invite(label: string, firstName = 'Wes') {
+  const email = fresh(label);
+  const created = await (await superAdmin()).users.create({
+    firstName,
+    lastName: 'Welcome',
+    email,
+    firstSignIn: 'invitation',
+    role: 'Admin',
+    locationId: store.id,
+  });
+  const [token] = await linksOf(email);
+  return { email, id: created.id, token: token! };
+}
+
+// docs/decisions/0075-staff-invitations.md, Amended 2026-11-29: the welcome page asks whom its link greets.
+describe('the welcome page asks whom its link is for', () => {
+  const pair = { password: 'my own password 1', confirmPassword: 'my own password 1' };
+
+  it('a usable link answers the first name and e-mail; unknown, malformed, wrong, expired and used ones the same nothing', async () => {
+    const { email, token } = await invite('wes');
+    const visitor = callerFor(db(), undefined, at(HOUR));
+    expect(await visitor.auth.welcomeLink({ token })).toEqual({ account: { firstName: 'Wes', email } });
+
+    const nothing = { account: null };
+    const [purpose, id, secret] = token.split('.') as [string, string, string];
+    const unknown = `${purpose}.${crypto.randomUUID().replaceAll('-', '')}.${secret}`;
+    const wrongSecret = `${purpose}.${id}.${secret.slice(0, -1)}${secret.endsWith('a') ? 'b' : 'a'}`;
+    for (const other of [unknown, wrongSecret, 'not a token', '', `${token}x`]) {
+      expect(await visitor.auth.welcomeLink({ token: other }), other).toEqual(nothing);
+    }
+    expect(await callerFor(db(), undefined, at(24 * HOUR - 1000)).auth.welcomeLink({ token })).toEqual({
+      account: { firstName: 'Wes', email },
+    });
+    expect(await callerFor(db(), undefined, at(24 * HOUR)).auth.welcomeLink({ token })).toEqual(nothing);
+
+    await visitor.auth.resetPassword({ token, ...pair });
+    expect(await visitor.auth.welcomeLink({ token })).toEqual(nothing);
+  });
+
+  it('a customer added by staff without a first name is answered with their e-mail', async () => {
+    const staff = await staffCaller('Admin');
+    const email = fresh('cam');
+    await staff.customers.create({ firstName: '', email });
+    const [mail] = await db().select().from(outbox).where(eq(outbox.to, email));
+    const token = /http:\/\/laundry\.test\/welcome\/(\S+)/.exec(mail!.body)![1]!;
+    expect(await callerFor(db(), undefined, at(HOUR)).auth.welcomeLink({ token })).toEqual({
+      account: { firstName: null, email },
+    });
+  });
+});
+
+// docs/decisions/0075-staff-invitations.md, Amended 2026-11-29: "Send a new invitation" on the detail view.
+describe('a Super Admin sends a new invitation', () => {
+  it('e-mails a fresh 24-hour link; the older link stops working; the audit trail records it', async () => {
+    const { email, id, token: first } = await invite('nia', 'Nia');
+    const later = at(30 * HOUR);
+    const caller = await superAdmin(later);
+    expect(await caller.users.resendInvitation({ id })).toEqual({ email });
+
+    const links = await linksOf(email);
+    expect(links).toHaveLength(2);
+    expect(links[0]).toBe(first);
+    const second = links[1]!;
+    const mails = await db().select().from(outbox).where(eq(outbox.to, email)).orderBy(outbox.createdAt);
+    expect(mails[1]!.subject).toBe('Your FreshPress staff account');
+    expect(mails[1]!.body).toContain(
+      `Hello Nia,\n\nAnn Admin added you to FreshPress as an Admin at ${store.name}.`,
+    );
+
+    const visitor = callerFor(db(), undefined, at(31 * HOUR));
+    expect(await visitor.auth.welcomeLink({ token: second })).toEqual({
+      account: { firstName: 'Nia', email },
+    });
+    // The first link stops working, even where it had not expired yet.
+    expect(await callerFor(db(), undefined, at(HOUR)).auth.welcomeLink({ token: first })).toEqual({
+      account: null,
+    });
+    expect(
+      await outcome(
+        callerFor(db(), undefined, at(HOUR)).auth.resetPassword({
+          token: first,
+          password: 'my own password 1',
+          confirmPassword: 'my own password 1',
+        }),
+      ),
+    ).toBe('BAD_REQUEST: There was a user token error.');
+    // The new one lasts 24 hours from the resend.
+    expect(await callerFor(db(), undefined, at(54 * HOUR)).auth.welcomeLink({ token: second })).toEqual({
+      account: null,
+    });
+    await visitor.auth.resetPassword({
+      token: second,
+      password: 'my own password 1',
+      confirmPassword: 'my own password 1',
+    });
+    expect((await visitor.auth.login({ email, password: 'my own password 1' })).landing).toBe('/app/orders');
+
+    const entries = (await caller.audit.list({ kind: 'user', search: 'Ann Admin' })).rows;
+    expect(entries.find((entry) => entry.summary === `user ${email}: new invitation e-mailed`)).toMatchObject(
+      {
+        entityId: id,
+        action: 'invitation',
+        actionLabel: 'New invitation e-mailed',
+      },
+    );
+  });
+
+  it("is the Super Admin's alone, and is refused once the member has a password", async () => {
+    const { email, id, token } = await invite('ola', 'Ola');
+    for (const role of ['Admin', 'Customer'] as const) {
+      expect(await outcome((await staffCaller(role)).users.resendInvitation({ id }))).toMatch(/^FORBIDDEN: /);
+    }
+    expect(await outcome(callerFor(db()).users.resendInvitation({ id }))).toMatch(/^UNAUTHORIZED: /);
+    expect(await linksOf(email)).toHaveLength(1);
+
+    await callerFor(db(), undefined, at(HOUR)).auth.resetPassword({
+      token,
+      password: 'my own password 1',
+      confirmPassword: 'my own password 1',
+    });
+    expect(await outcome((await superAdmin()).users.resendInvitation({ id }))).toBe(
+      'CONFLICT: This user has already chosen a password, so there is no invitation to send again.',
+    );
+
+    const temporary = await (await superAdmin()).users.create({
+      firstName: 'Tom',
+      lastName: 'Temp',
+      email: fresh('tom'),
+      firstSignIn: 'temporaryPassword',
+      password: 'temporary pass 1',
+      role: 'Admin',
+      locationId: store.id,
+    });
+    expect(await outcome((await superAdmin()).users.resendInvitation({ id: temporary.id }))).toBe(
+      'CONFLICT: This user has a temporary password and chooses their own at the next log-in, so there is no invitation to send again.',
+    );
+    expect(await linksOf(email)).toHaveLength(1);
   });
 });

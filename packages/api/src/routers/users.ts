@@ -5,6 +5,7 @@ import {
   versionSchema,
 } from '@laundry/validators/staffUsers';
 import { z } from 'zod';
+import { resendStaffInvitation } from '../services/staff/staffInvitation';
 import { createStaffUser, deleteStaffUser, updateStaffUser } from '../services/staff/staffUserChanges';
 import { getStaffUser, listStaffUsers } from '../services/staff/staffUsers';
 import { router, superAdminProcedure } from '../trpc';
@@ -21,6 +22,10 @@ export const usersRouter = router({
   update: superAdminProcedure
     .input(staffUserUpdateInput)
     .mutation(({ ctx, input }) => updateStaffUser(ctx, ctx.user, input)),
+  /** A fresh invitation link for a member who has not chosen a password yet (docs/decisions/0075-staff-invitations.md). */
+  resendInvitation: superAdminProcedure
+    .input(z.object({ id: z.uuid() }))
+    .mutation(({ ctx, input }) => resendStaffInvitation(ctx, ctx.user, input)),
   delete: superAdminProcedure
     .input(z.object({ id: z.uuid(), version: versionSchema }))
     .mutation(({ ctx, input }) => deleteStaffUser(ctx, ctx.user, input)),

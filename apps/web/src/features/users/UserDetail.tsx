@@ -33,6 +33,8 @@ export function UserDetail({ id, onClose }: { id: string; onClose: (notice?: str
   const user = useQuery(trpc.users.get.queryOptions({ id }));
   const update = useMutation(trpc.users.update.mutationOptions());
   const remove = useMutation(trpc.users.delete.mutationOptions());
+  // docs/decisions/0075-staff-invitations.md, Amended 2026-11-29: a fresh link while no password is chosen.
+  const resend = useMutation(trpc.users.resendInvitation.mutationOptions());
 
   if (user.isPending) return <Spinner label="Loading user…" />;
   if (user.isError) {
@@ -61,6 +63,10 @@ export function UserDetail({ id, onClose }: { id: string; onClose: (notice?: str
       // the form shows update.error
     }
   };
+  const resendInvitation = () => {
+    setSaved(false);
+    resend.mutate({ id: current.id });
+  };
   const erase = async () => {
     try {
       await remove.mutateAsync({ id: current.id, version: current.version });
@@ -77,6 +83,16 @@ export function UserDetail({ id, onClose }: { id: string; onClose: (notice?: str
       {saved && !editing ? (
         <Banner tone="success" reveal className="staff-admin__banner" onDismiss={() => setSaved(false)}>
           <p>The user has been updated.</p>
+        </Banner>
+      ) : null}
+      {resend.isSuccess && !editing ? (
+        <Banner tone="success" reveal className="staff-admin__banner" onDismiss={() => resend.reset()}>
+          <p>We e-mailed {resend.data.email} a new link to choose their password.</p>
+        </Banner>
+      ) : null}
+      {resend.isError && !editing ? (
+        <Banner tone="error" className="staff-admin__banner" onDismiss={() => resend.reset()}>
+          <p>{userMessage(resend.error, STAFF_PEOPLE_MESSAGES.updateUserFailed)}</p>
         </Banner>
       ) : null}
       {remove.isError ? (
@@ -120,11 +136,17 @@ export function UserDetail({ id, onClose }: { id: string; onClose: (notice?: str
             <Button
               onClick={() => {
                 setSaved(false);
+                resend.reset();
                 setEditing(true);
               }}
             >
               Edit
             </Button>
+            {current.passwordState === 'invited' ? (
+              <Button variant="secondary" busy={resend.isPending} onClick={resendInvitation}>
+                Send a new invitation
+              </Button>
+            ) : null}
             <Button variant="secondary" onClick={() => onClose()}>
               Cancel
             </Button>

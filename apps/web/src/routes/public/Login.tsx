@@ -25,6 +25,7 @@ const GOOGLE_ERRORS: Record<string, string> = {
   'google-unverified': AUTH_MESSAGES.googleUnverified,
   'google-unavailable': AUTH_MESSAGES.googleUnavailable,
   'password-change': STAFF_PEOPLE_MESSAGES.temporaryPasswordFirst,
+  invitation: STAFF_PEOPLE_MESSAGES.invitationFirst,
 };
 
 /** docs/rules/accounts.md, Log-in and its limits: e-mail and password, Google, guest, forgot password and sign-up links. */

@@ -170,6 +170,7 @@ const ACTION_LABELS: Record<string, string> = {
   delete: 'Deleted',
   role: 'Role changed',
   password: 'New temporary password',
+  invitation: 'New invitation e-mailed',
   end: 'Ended',
 };
 

@@ -2,6 +2,7 @@ import { hashPassword } from '@laundry/auth';
 import { sessions, users } from '@laundry/db';
 import { createTestDatabase, createUser, type Database } from '@laundry/db/testing';
 import { AUTH_MESSAGES } from '@laundry/validators/auth';
+import { STAFF_PEOPLE_MESSAGES } from '@laundry/validators/staffUsers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingContext } from '../../permissionMatrix/world';
@@ -81,5 +82,28 @@ describe('Google sign-in accounts', () => {
     const linked = await createUser(database.db);
     await database.db.update(users).set({ googleId: 'someone-else' }).where(eq(users.id, linked.id));
     await expect(googleSignIn(identity({ email: linked.email }))).rejects.toThrow(AUTH_MESSAGES.googleFailed);
+  });
+
+  // docs/rules/roles.md, Users; docs/decisions/0075-staff-invitations.md, Amended 2026-11-29.
+  it('an invited staff member is told to use the e-mailed link first; one on a temporary password, to replace it', async () => {
+    const invited = await createUser(database.db, { role: 'Admin' });
+    await database.db
+      .update(users)
+      .set({ passwordHash: null, mustChangePassword: true })
+      .where(eq(users.id, invited.id));
+    const refusal = await googleSignIn(identity({ email: invited.email })).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Please choose your password with the link we e-mailed you first.',
+      details: { invitationPending: true },
+    });
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, invited.id))).toEqual([]);
+
+    const temporary = await createUser(database.db, { role: 'Admin' });
+    await database.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, temporary.id));
+    await expect(googleSignIn(identity({ email: temporary.email }))).rejects.toMatchObject({
+      message: STAFF_PEOPLE_MESSAGES.passwordChangeRequired,
+      details: { passwordChangeRequired: true },
+    });
   });
 });

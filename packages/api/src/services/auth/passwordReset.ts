@@ -34,18 +34,32 @@ export async function requestPasswordReset(ctx: Context, email: string): Promise
 
 const tokenError = () => new AppError('BAD_INPUT', AUTH_MESSAGES.resetTokenError);
 
-/** The token's row when it is genuine, unused and not expired (1 hour, docs/rules/accounts.md, Sessions and tokens). */
-async function usableResetToken(db: Db, token: string, now: Date, lock: boolean) {
+/**
+ * The token's row and its account when it is genuine, unused and not expired (1 hour, docs/rules/accounts.md,
+ * Sessions and tokens; 24 hours for a welcome link, ../staff/customerWelcome.ts), else null.
+ */
+export async function findUsableResetToken(db: Db, token: string, now: Date, lock = false) {
   const parsed = parseOneTimeToken('resetPassword', token);
-  if (!parsed) throw tokenError();
+  if (!parsed) return null;
   const query = db
-    .select({ token: passwordResetTokens, deletedAt: users.deletedAt })
+    .select({
+      token: passwordResetTokens,
+      deletedAt: users.deletedAt,
+      email: users.email,
+      firstName: users.firstName,
+    })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(eq(passwordResetTokens.id, parsed.id));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row || !oneTimeSecretMatches(parsed.secret, row.token.tokenHash)) throw tokenError();
-  if (row.token.usedAt || row.token.expiresAt <= now || row.deletedAt) throw tokenError();
+  if (!row || !oneTimeSecretMatches(parsed.secret, row.token.tokenHash)) return null;
+  if (row.token.usedAt || row.token.expiresAt <= now || row.deletedAt) return null;
+  return row;
+}
+
+async function usableResetToken(db: Db, token: string, now: Date, lock: boolean) {
+  const row = await findUsableResetToken(db, token, now, lock);
+  if (!row) throw tokenError();
   return row.token;
 }
 

@@ -24,6 +24,11 @@ export async function signIn(
 ): Promise<SignedIn> {
   // docs/rules/roles.md, Users: someone still on a temporary password gets no session, only the step
   // that replaces it (users/firstPassword.ts); the answer says so after a correct password only.
+  // An invited member has no password at all, so only Google reaches here for them: the e-mailed link comes first
+  // (docs/decisions/0075-staff-invitations.md, Amended 2026-11-29).
+  if (user.mustChangePassword && user.passwordHash === null) {
+    throw new AppError('FORBIDDEN', STAFF_PEOPLE_MESSAGES.invitationFirst, { invitationPending: true });
+  }
   if (user.mustChangePassword) {
     throw new AppError('FORBIDDEN', STAFF_PEOPLE_MESSAGES.passwordChangeRequired, {
       passwordChangeRequired: true,

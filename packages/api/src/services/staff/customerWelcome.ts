@@ -1,13 +1,15 @@
 import { createOneTimeToken } from '@laundry/auth';
 import { type Db, passwordResetTokens } from '@laundry/db';
 import { enqueueEmail } from '@laundry/integrations/email/outbox';
+import { and, eq, isNull } from 'drizzle-orm';
 
 /**
- * A customer added by staff has no password; the e-mail's link opens the reset-password page, where
+ * A customer added by staff has no password; the e-mail's link opens the welcome page (/welcome/{token}), where
  * they choose one (it also proves the address, so the account becomes verified). The link is a
  * password-reset token, single use and stored hashed, but it lasts 24 hours like a verification link
  * rather than a reset's 1 hour: it arrives unannounced (docs/decisions/0038-staff-customers.md). A staff
  * member invited by a Super Admin gets the same link (./staffInvitation.ts, docs/decisions/0075-staff-invitations.md).
+ * Links e-mailed before the welcome page, to /reset-password/{token}, keep working there.
  */
 export const WELCOME_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -17,7 +19,9 @@ export function escapeHtml(text: string): string {
 
 /**
  * A link to choose a password for an account made by someone else: a password-reset token of the account,
- * stored hashed, single use, WELCOME_LINK_LIFETIME_MS long. Written in the caller's transaction.
+ * stored hashed, single use, WELCOME_LINK_LIFETIME_MS long, to the welcome page. It replaces every link of the
+ * account still open (a new invitation: docs/decisions/0075-staff-invitations.md, Amended 2026-11-29), so only the
+ * newest e-mail works. Written in the caller's transaction.
  */
 export async function issueWelcomeLink(
   tx: Db,
@@ -25,6 +29,10 @@ export async function issueWelcomeLink(
   publicUrl: string,
   now: Date,
 ): Promise<string> {
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
   const issued = createOneTimeToken('resetPassword', now);
   await tx.insert(passwordResetTokens).values({
     id: issued.id,
@@ -32,7 +40,7 @@ export async function issueWelcomeLink(
     userId,
     expiresAt: new Date(now.getTime() + WELCOME_LINK_LIFETIME_MS),
   });
-  return `${publicUrl}/reset-password/${issued.token}`;
+  return `${publicUrl}/welcome/${issued.token}`;
 }
 
 export async function sendCustomerWelcome(

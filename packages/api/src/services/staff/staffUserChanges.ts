@@ -17,7 +17,7 @@ import { eraseAccount } from '../users/remove';
 import { isUniqueViolation } from '../users/uniqueEmail';
 import { isSuperAdmin, keepOneSuperAdmin } from './lastSuperAdmin';
 import { staleEdit } from './lists';
-import { sendStaffInvitation } from './staffInvitation';
+import { inviterName, sendStaffInvitation } from './staffInvitation';
 import {
   auditedStaffUser,
   getStaffUser,
@@ -81,11 +81,10 @@ export async function createStaffUser(
         })
         .returning();
       if (invited) {
-        const inviter = [actor.firstName, actor.lastName].filter(Boolean).join(' ') || null;
         await sendStaffInvitation(
           tx,
           { id: created!.id, email: created!.email, firstName: created!.firstName, role: input.role },
-          { name: inviter, storeName },
+          { name: inviterName(actor), storeName },
           ctx.auth.publicUrl,
           now,
         );
