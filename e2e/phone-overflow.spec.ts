@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signInKept } from './keptSessions';
 import { addWashFold, enterCard, fillAddress, placeOrder, schedule, startAsGuest } from './orderHelpers';
 import { demoPassword } from './playwright.config';
 
@@ -210,6 +211,58 @@ test.describe('the pricing pages on wider phones', () => {
         await openPublicPage(page, path);
         await expectNoSidewaysScroll(page, path);
       }
+    }
+  });
+});
+
+// docs/rules/staff-screens.md, Staff on a phone: at 390 px the staff lists are cards and nothing scrolls sideways,
+// not even inside a table's frame.
+test.describe('staff screens on a phone 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const STAFF_LISTS = ['/app/orders', '/app/users', '/app/locations', '/app/specials', '/app/audit'];
+
+  test('each staff list shows one card per row and scrolls nowhere sideways', async ({ page }) => {
+    test.setTimeout(150_000);
+    // An order on the list, placed by a guest in a browser of their own.
+    const guest = await page.context().browser()!.newPage();
+    try {
+      await startAsGuest(guest);
+      await fillAddress(guest);
+      await addWashFold(guest, 12);
+      await schedule(guest);
+      await enterCard(guest, '4242 4242 4242 4242');
+      await placeOrder(guest);
+    } finally {
+      await guest.close();
+    }
+    await signInKept(page, 'superadmin@demo.laundry.test', demoPassword);
+    for (const path of STAFF_LISTS) {
+      await page.goto(path);
+      await expect(page.locator('.table-wrap--cards tbody tr').first()).toBeVisible({ timeout: 30_000 });
+      // The demo orders are there: each is a card with its number's link.
+      if (path === '/app/orders')
+        await expect(page.getByRole('link', { name: /^#\d+$/ }).first()).toBeVisible();
+      await expectNoSidewaysScroll(page, path);
+      const frames = await page
+        .locator('.table-wrap')
+        .evaluateAll((wraps) => wraps.map((wrap) => wrap.scrollWidth - wrap.clientWidth));
+      expect.soft(frames, `${path}: a table's frame scrolls sideways`).toEqual(frames.map(() => 0));
+      // A card, not a table row: its cells stand one under another (an empty list has a single cell).
+      const card = page.locator('.table-wrap--cards tbody tr:has(td + td)').first();
+      if ((await card.count()) === 0) continue;
+      const [first, second] = [
+        await card.locator('td').nth(0).boundingBox(),
+        await card.locator('td').nth(1).boundingBox(),
+      ];
+      expect
+        .soft(second!.y, `${path}: the second cell is under the first`)
+        .toBeGreaterThanOrEqual(first!.y + first!.height - 1);
+      if (process.env.E2E_SCREENSHOTS)
+        await page.screenshot({
+          fullPage: true,
+          path: `${process.env.E2E_SCREENSHOTS}/${path.replaceAll('/', '_')}.png`,
+        });
     }
   });
 });

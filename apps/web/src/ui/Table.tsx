@@ -25,6 +25,12 @@ export interface TableProps<Row, K extends string = string> {
   empty?: ReactNode;
   /** A class for the table's frame (e.g. a short price list that fits a phone without scrolling). */
   className?: string;
+  /**
+   * On a phone (below 640 px) each row is a card: its cells one under another, each labelled with its column's
+   * header, and the sortable headers a row of sort buttons above the cards; nothing scrolls sideways
+   * (docs/rules/staff-screens.md, Staff on a phone).
+   */
+  cards?: boolean;
 }
 
 function SortIcon({ direction }: { direction: 'ascending' | 'descending' | undefined }) {
@@ -46,12 +52,17 @@ export function Table<Row, K extends string = string>({
   onSortChange,
   empty = 'Nothing to show.',
   className,
+  cards = false,
 }: TableProps<Row, K>) {
   return (
     // The wrapper scrolls sideways on narrow screens, with edge shadows where there is more to see (ui.css,
     // Tables); it is focusable so keyboards can scroll it.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-    <section className={cx('table-wrap', className)} aria-label={caption} tabIndex={0}>
+    <section
+      className={cx('table-wrap', cards && 'table-wrap--cards', className)}
+      aria-label={caption}
+      tabIndex={0}
+    >
       <table className="table">
         <caption className={captionVisible ? 'table__caption' : 'visually-hidden'}>{caption}</caption>
         <thead>
@@ -59,7 +70,15 @@ export function Table<Row, K extends string = string>({
             {columns.map((column) => {
               const direction = sort && column.sortKey ? ariaSort(sort, column.sortKey) : undefined;
               return (
-                <th key={column.id} scope="col" aria-sort={direction} className={column.className}>
+                <th
+                  key={column.id}
+                  scope="col"
+                  aria-sort={direction}
+                  className={cx(
+                    column.className,
+                    column.sortKey && sort && onSortChange && 'table__sortable',
+                  )}
+                >
                   {column.sortKey && sort && onSortChange ? (
                     <button
                       type="button"
@@ -88,7 +107,7 @@ export function Table<Row, K extends string = string>({
             rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.id} className={column.className}>
+                  <td key={column.id} className={column.className} data-label={column.header}>
                     {column.cell(row)}
                   </td>
                 ))}

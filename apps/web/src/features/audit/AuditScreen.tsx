@@ -215,6 +215,7 @@ export function AuditScreen() {
       ) : (
         <>
           <Table
+            cards
             caption="Audit log"
             columns={columns}
             rows={query.data.rows}

@@ -173,6 +173,7 @@ function LocationsList({
       ) : (
         <>
           <Table
+            cards
             caption="Locations"
             columns={columns}
             rows={query.data.rows}

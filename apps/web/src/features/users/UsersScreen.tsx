@@ -160,6 +160,7 @@ function UsersList({
       ) : (
         <>
           <Table
+            cards
             caption="Users"
             columns={columns}
             rows={query.data.rows}

@@ -185,6 +185,7 @@ function QuickDays({
           <Button
             key={label}
             variant="secondary"
+            size="sm"
             aria-pressed={pressed}
             onClick={() =>
               onPick(

@@ -121,6 +121,7 @@ export function OrdersTable({
   ];
   return (
     <Table
+      cards
       caption={staff ? 'Orders' : 'Your orders'}
       columns={columns}
       rows={rows}

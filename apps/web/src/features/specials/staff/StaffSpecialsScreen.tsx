@@ -202,6 +202,7 @@ function SpecialsList({ view, show }: ReturnType<typeof useListView<StaffSpecial
       ) : (
         <>
           <Table
+            cards
             caption="Specials"
             columns={columns}
             rows={query.data.rows}
