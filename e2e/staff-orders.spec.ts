@@ -178,9 +178,11 @@ test('an admin finds an order, assigns a location, moves it through the statuses
   await expect(admin.getByTestId('order-status')).toHaveText('Completed');
   await expect(admin.getByTestId('order-location')).toHaveText(next);
   await expect(admin.getByTestId('amount-held')).toHaveText('$43.50');
+  // The card the customer typed at checkout, which the order records with its hold.
+  await expect(admin.getByTestId('hold-card')).toHaveText('Visa •••• 4242');
   // The form names the amount and the card and asks once before anything moves (docs/decisions/0071-money-actions-confirm.md).
   const charge = await tryMoneyForm(admin, 'Charge', '25.5', 'Weighed at 12 lbs');
-  await expect(charge.getByText('Charge $25.50 to the card on this order?')).toBeFocused();
+  await expect(charge.getByText('Charge $25.50 to Visa •••• 4242?')).toBeFocused();
   await charge.getByRole('button', { name: 'Go Back' }).click();
   await expect(charge.getByLabel('Amount ($)')).toBeFocused();
   await expect(admin.getByTestId('amount-charged')).toHaveCount(0);
