@@ -10,6 +10,7 @@ import {
 } from '@laundry/db';
 import { createUser } from '@laundry/db/testing';
 import { eq } from 'drizzle-orm';
+import { placeTestOrder } from '../services/orders/testOrders';
 import type { ProcedureCase } from './trpcMatrix';
 
 /** A store, a staff member, a customer and a special of their own for each call that changes one. */
@@ -157,6 +158,16 @@ export const staffAdminMatrix: Record<string, ProcedureCase> = {
         firstName: 'Changed',
         email: customer.email,
       });
+    },
+  },
+  // The Guests view (docs/decisions/0081-staff-guests-view.md): the world's guest has an order for the detail to open.
+  'customers.guests': { access: 'staff', call: ({ caller }) => caller.customers.guests({}) },
+  'customers.guest': {
+    access: 'staff',
+    call: async ({ caller, db, world }) => {
+      const email = (world.guest.actor.kind === 'guest' && world.guest.actor.email) || '';
+      await placeTestOrder(db, world.guest.actor, email);
+      return caller.customers.guest({ email });
     },
   },
 

@@ -1,7 +1,9 @@
+import { guestGetInput, guestListInput } from '@laundry/validators/staffGuests';
 import { customerCreateInput, customerListInput, customerUpdateInput } from '@laundry/validators/staffUsers';
 import { z } from 'zod';
 import { createCustomer, updateCustomer } from '../services/staff/customerChanges';
 import { getCustomer, listCustomers } from '../services/staff/customers';
+import { getGuest, listGuests } from '../services/staff/guests';
 import { router, staffProcedure } from '../trpc';
 
 /**
@@ -19,4 +21,7 @@ export const customersRouter = router({
   update: staffProcedure
     .input(customerUpdateInput)
     .mutation(({ ctx, input }) => updateCustomer(ctx, ctx.user, input)),
+  // The Guests view: people who ordered without an account (docs/decisions/0081-staff-guests-view.md).
+  guests: staffProcedure.input(guestListInput).query(({ ctx, input }) => listGuests(ctx.db, input)),
+  guest: staffProcedure.input(guestGetInput).query(({ ctx, input }) => getGuest(ctx.db, input.email)),
 });

@@ -192,6 +192,11 @@ export const orders = pgTable(
     index('orders_delivery_date_2_idx').on(t.deliveryDate2).where(sql`${t.deliveryDate2} is not null`),
     index('orders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('orders_email_lower_idx').on(sql`lower(${t.email})`),
+    // The Customers screen's Guests view groups guest orders by address, latest first (docs/decisions/0081-staff-guests-view.md):
+    // guest orders only, with the e-mail itself so the grouping reads the index alone (an index-only scan).
+    index('orders_guest_email_idx')
+      .on(sql`lower(${t.email})`, t.createdAt, t.orderNumber, t.email)
+      .where(sql`${t.userId} is null`),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_payment_intent_id_idx').on(t.paymentIntentId),
   ],

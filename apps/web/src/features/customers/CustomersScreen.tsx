@@ -7,9 +7,11 @@ import {
 } from '@laundry/validators/staffUsers';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { userMessage } from '../../lib/errors';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { paths } from '../../routes/paths';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -22,6 +24,7 @@ import { useSwitchFocus } from '../staffAdmin/useSwitchFocus';
 import { CustomerDetail } from './CustomerDetail';
 import { CustomerForm, EMPTY_CUSTOMER } from './CustomerForm';
 import { downloadCustomers, exportHref } from './exportCustomers';
+import { GUESTS_VIEW, GuestsView } from './GuestsView';
 
 type CustomerRow = RouterOutputs['customers']['list']['rows'][number];
 
@@ -33,6 +36,43 @@ const DEFAULTS = { sortby: 'firstName', sortorder: -1, limit: STAFF_PAGE_SIZE } 
  * Phone and Email, search, Add a Customer, Export Results (customers.csv) and Show More.
  */
 export function CustomersScreen() {
+  const [params] = useSearchParams();
+  // docs/decisions/0081-staff-guests-view.md: Customers | Guests, the choice kept in the page address.
+  return params.get(GUESTS_VIEW.param) === GUESTS_VIEW.value ? <GuestsScreen /> : <CustomersAccounts />;
+}
+
+/** Customers | Guests: two links, the one shown marked as the current page. */
+function ListSwitch({ guests }: { guests: boolean }) {
+  return (
+    <nav className="staff-admin__actions" aria-label="Customers or guests">
+      <Link to={paths.customers} aria-current={guests ? undefined : 'page'}>
+        Customers
+      </Link>
+      {' | '}
+      <Link
+        to={`${paths.customers}?${GUESTS_VIEW.param}=${GUESTS_VIEW.value}`}
+        aria-current={guests ? 'page' : undefined}
+      >
+        Guests
+      </Link>
+    </nav>
+  );
+}
+
+function GuestsScreen() {
+  useDocumentTitle('Guests');
+  return (
+    <div className="container page staff-admin">
+      <div className="staff-admin__head">
+        <h1>Guests</h1>
+      </div>
+      <ListSwitch guests />
+      <GuestsView />
+    </div>
+  );
+}
+
+function CustomersAccounts() {
   useDocumentTitle('Customers');
   const { view, show } = useListView<CustomerSortColumn>(CUSTOMER_SORT_COLUMNS, DEFAULTS);
   const page = useRef<HTMLDivElement>(null);
@@ -59,6 +99,7 @@ export function CustomersScreen() {
           </Button>
         )}
       </div>
+      {view.open ? null : <ListSwitch guests={false} />}
       {view.open === 'new' ? (
         <AddCustomer onClose={close} />
       ) : view.open ? (

@@ -6,7 +6,8 @@ import {
 } from '@laundry/validators/staffUsers';
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../errors';
-import { searchAcross } from '../catalog/listing';
+import { containsPattern, searchAcross } from '../catalog/listing';
+import { orderSearchTerm } from '../orders/list/searchTerm';
 import { afterSortKey, orderBySortKey, page, type SortKey, sortText } from './lists';
 
 /** docs/rules/records.md, People, as the customers screen shows a customer. Never the password. */
@@ -72,8 +73,26 @@ function customerSort(query: StaffListQuery<CustomerSortColumn>): SortKey {
   return { key: sortExpressions[query.sortby], id: users.id, sortorder: query.sortorder };
 }
 
+/**
+ * docs/rules/staff-screens.md, Customers: a phone is found however it is written ('212-555-0111', '+1 212 555 0111',
+ * '2125550111'). Phones are stored masked, '(212) 555-0111' (docs/rules/records.md, People), so a search the orders
+ * search reads as digits (`orderSearchTerm`) is compared with the phone's digits.
+ */
+function phoneDigitsSearch(text: string | undefined): SQL | undefined {
+  if (!text) return undefined;
+  const term = orderSearchTerm(text);
+  if (!/^\d+$/.test(term)) return undefined;
+  return sql`regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g') like ${containsPattern(term)}`;
+}
+
 function customerSearch(text: string | undefined) {
-  return and(liveCustomers, searchAcross(text, [users.firstName, users.lastName, users.email, users.phone]));
+  return and(
+    liveCustomers,
+    or(
+      searchAcross(text, [users.firstName, users.lastName, users.email, users.phone]),
+      phoneDigitsSearch(text),
+    ),
+  );
 }
 
 /** docs/rules/staff-screens.md, Customers: sorted, searched by name, e-mail or phone, paged. */
