@@ -220,7 +220,15 @@ test.describe('the pricing pages on wider phones', () => {
 test.describe('staff screens on a phone 390 px wide', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  const STAFF_LISTS = ['/app/orders', '/app/users', '/app/locations', '/app/specials', '/app/audit'];
+  const STAFF_LISTS = [
+    '/app/orders',
+    '/app/customers',
+    '/app/customers?view=guests',
+    '/app/users',
+    '/app/locations',
+    '/app/specials',
+    '/app/audit',
+  ];
 
   test('each staff list shows one card per row and scrolls nowhere sideways', async ({ page }) => {
     test.setTimeout(150_000);

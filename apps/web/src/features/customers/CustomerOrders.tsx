@@ -32,6 +32,7 @@ export function CustomerOrders({ orders }: { orders: CustomerOrders }) {
     <section className="staff-admin__panel" aria-labelledby="customer-orders-title">
       <h2 id="customer-orders-title">Orders</h2>
       <Table
+        cards
         caption="The customer's orders"
         columns={columns}
         rows={orders.rows}

@@ -225,6 +225,7 @@ function CustomersList({
       ) : (
         <>
           <Table
+            cards
             caption="Customers"
             columns={columns}
             rows={query.data.rows}

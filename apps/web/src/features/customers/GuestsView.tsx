@@ -110,6 +110,7 @@ function GuestsList({ view, show }: ReturnType<typeof useGuestsView>) {
       ) : (
         <>
           <Table
+            cards
             caption="Guests"
             columns={columns}
             rows={query.data.rows}
