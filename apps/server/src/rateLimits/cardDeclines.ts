@@ -52,7 +52,10 @@ export function createCardDeclineGuard(
     async check(ip, payer, reply) {
       for (const [counter, key, max] of counters(ip, payer)) {
         const used: RateLimiterRes | null = await counter.get(key);
-        if (used && used.consumedPoints >= max) throw tooManyAttempts(reply, used.msBeforeNext);
+        // The memory store's `get` still answers with a window that has ended until its timer deletes it
+        // (PostgreSQL's reads only live ones): an ended window counts nothing.
+        if (used && used.msBeforeNext > 0 && used.consumedPoints >= max)
+          throw tooManyAttempts(reply, used.msBeforeNext);
       }
     },
     async record(ip, payer) {

@@ -1,11 +1,21 @@
 import { startGuestSession, startUserSession } from '@laundry/api/services/auth/sessions';
 import {
+  firstProductId,
+  placeOrderInput,
+  scheduleAfter,
+  TEST_CARDS,
+  washFoldDraft,
+  withEmail,
+} from '@laundry/api/services/orders/testDrafts';
+import {
   emailVerificationTokens,
   leads,
+  orders,
   outbox,
   passwordResetTokens,
   rateLimitCounters,
   sessions,
+  simulatedPaymentIntents,
   users,
 } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
@@ -16,9 +26,9 @@ import { buildApp } from '../app';
 
 /**
  * Every throttled action's documented numbers (docs/decisions/0013-auth-rate-limits.md, its table; 0018, 0041,
- * 0068 for theirs), pinned by behaviour on a server built with no overrides: N attempts in the window go
- * through, the N+1th is refused with 429, Retry-After and the spec's words and changes nothing, the window's last
- * millisecond still refuses, and once the window has passed the action is allowed again.
+ * 0068 for theirs; 0023 for the card-decline brake), pinned by behaviour on a server built with no overrides: N
+ * attempts in the window go through, the N+1th is refused with 429, Retry-After and the spec's words and changes
+ * nothing, the window's last millisecond still refuses, and once the window has passed the action is allowed again.
  *
  * Time: both counter stores (rate-limiter-flexible's memory store on PGlite, its PostgreSQL table on PostgreSQL)
  * read `Date.now()` in this process, so only `Date` is faked (timers, I/O and the database run as ever) and held
@@ -46,10 +56,15 @@ afterAll(async () => {
 
 type Attempt = (i: number) => Promise<LightMyRequestResponse>;
 
-/** Rows an attempt could leave behind: a refused one leaves every count as it was. */
+const rows = async (table: Parameters<ReturnType<typeof database.db.select>['from']>[0]) =>
+  (await database.db.select({ n: count() }).from(table))[0]!.n;
+
+/**
+ * Rows an attempt could leave behind: a refused one leaves every count as it was. The simulated provider keeps
+ * every card authorization it is asked for, a declined one included (packages/integrations/src/payments/simulated/
+ * simulated-authorization.ts), so its count says whether the provider was reached.
+ */
 async function footprint() {
-  const rows = async (table: Parameters<ReturnType<typeof database.db.select>['from']>[0]) =>
-    (await database.db.select({ n: count() }).from(table))[0]!.n;
   return {
     users: await rows(users),
     sessions: await rows(sessions),
@@ -57,6 +72,8 @@ async function footprint() {
     leads: await rows(leads),
     verificationLinks: await rows(emailVerificationTokens),
     resetLinks: await rows(passwordResetTokens),
+    orders: await rows(orders),
+    cardAuthorizations: await rows(simulatedPaymentIntents),
   };
 }
 
@@ -327,6 +344,118 @@ describe('log-in: 30 per address and 100 per account from every address, in 15 m
       minutes: 15,
       attempt: (i) => logIn(owner.email, `10.74.${Math.floor(i / 10)}.1`),
       allowed: wrong,
+    });
+  });
+});
+
+describe('the card-decline brake: 5 declines per payer and 20 per address, in 15 minutes', () => {
+  let productId: string;
+  beforeAll(async () => {
+    productId = await firstProductId(database.db);
+  });
+
+  /**
+   * A guest session (a payer of its own) with one card per attempt made beforehand, so that an attempt adds
+   * nothing but what its authorization does: the first `declined` cards are the simulated provider's declined
+   * test number (…0002), the rest the good 4242 card.
+   */
+  async function guestPayer(label: string, cards: number, declined: number) {
+    const email = unique(label);
+    const { token } = await startGuestSession(database.db, email, new Date());
+    const headers = { authorization: `JWT ${token}` };
+    const cardIds: string[] = [];
+    for (let i = 0; i < cards; i++) {
+      const response = await post(
+        '/trpc/payments.createTestPaymentMethod',
+        {
+          number: i < declined ? TEST_CARDS.declined : TEST_CARDS.visa,
+          expMonth: 12,
+          expYear: 2040,
+          cvc: '123',
+        },
+        '10.79.0.1',
+        headers,
+      );
+      ok(response);
+      cardIds.push(response.json().result.data.id);
+    }
+    return { email, headers, cardIds };
+  }
+  type Payer = Awaited<ReturnType<typeof guestPayer>>;
+
+  /**
+   * One card authorization by every checkout path that places one (docs/decisions/0023-payments-card-declines.md),
+   * in turn: the legacy two-step hold (POST /api/payment/intent), the legacy checkout (POST /api/order) and
+   * checkout.placeOrder. They share one count.
+   */
+  function authorize(payer: Payer, card: string, ip: string, i: number) {
+    const order = () =>
+      withEmail(washFoldDraft(productId, { schedule: scheduleAfter(new Date()) }), payer.email);
+    switch (i % 3) {
+      case 0:
+        return post(
+          '/api/payment/intent',
+          { amount: 66_00, paymentMethodId: card, receipt_email: payer.email },
+          ip,
+          payer.headers,
+        );
+      case 1:
+        return post('/api/order', { order: order(), paymentMethodId: card }, ip, payer.headers);
+      default:
+        return post('/trpc/checkout.placeOrder', placeOrderInput(order(), card), ip, payer.headers);
+    }
+  }
+
+  /**
+   * The first `max` attempts decline at the provider (each a new authorization it records); after them the
+   * good card, refused while the window lasts and held once it has passed.
+   */
+  function declinedThenHeld(max: number) {
+    return (response: LightMyRequestResponse, i: number) => {
+      if (i < max) {
+        expect(response.statusCode, response.body).toBe(422);
+        expect(refusalText(response)).toBe('Your card was declined.');
+      } else {
+        ok(response);
+      }
+    };
+  }
+
+  /** Every attempt reaches the provider, one new authorization each, until the brake refuses. */
+  function reachingTheProvider(attempt: Attempt): Attempt {
+    return async (i) => {
+      const before = await rows(simulatedPaymentIntents);
+      const response = await attempt(i);
+      if (response.statusCode !== 429) expect(await rows(simulatedPaymentIntents)).toBe(before + 1);
+      return response;
+    };
+  }
+
+  it('refuses a 6th card to a payer who had 5 declined, before the provider is asked, until 15 minutes have passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: windowStart + 3 * 60 * MINUTE });
+    // Declined cards for the 5 that count, then good ones: the brake refuses even a good card.
+    const payer = await guestPayer('declines-payer', 8, 5);
+    vi.useRealTimers();
+    await pinLimit({
+      max: 5,
+      minutes: 15,
+      // From a new address each time: the payer's count is what refuses.
+      attempt: reachingTheProvider((i) => authorize(payer, payer.cardIds[i]!, ipOf('10.75', i), i)),
+      allowed: declinedThenHeld(5),
+    });
+  });
+
+  it('refuses a card from an address that had 20 declined, whoever pays, until 15 minutes have passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: windowStart + 3 * 60 * MINUTE });
+    // A new payer each time, one card each: the address's count is what refuses.
+    const payers: Payer[] = [];
+    for (let i = 0; i < 23; i++) payers.push(await guestPayer(`declines-ip-${i}`, 1, i < 20 ? 1 : 0));
+    vi.useRealTimers();
+    await pinLimit({
+      max: 20,
+      minutes: 15,
+      attempt: reachingTheProvider((i) => authorize(payers[i]!, payers[i]!.cardIds[0]!, '10.76.0.1', i)),
+      allowed: declinedThenHeld(20),
     });
   });
 });
