@@ -3,7 +3,7 @@ import { DEFAULT_REGIONAL_SETTINGS } from '@laundry/pricing';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
-import { NO_PRICE_LISTS } from '../features/order/useOrderCatalog';
+import { NO_PRICE_LISTS } from '../features/ordering/useOrderCatalog';
 import { ApiProvider, createApiClients } from '../lib/ApiProvider';
 import type { RouterOutputs } from '../lib/trpc';
 import { AppRoutes, routes } from '../routes';

@@ -1,8 +1,8 @@
 import { addBusinessDays, newYorkToday } from '@laundry/pricing';
 import { samplePriceLists, sampleSettings } from '@laundry/pricing/testing';
 import type { OrderAddress, OrderSchedule } from '@laundry/validators/order';
-import { emptyOrder, type LocalOrder } from '../features/order/store/localOrder';
-import { orderStore } from '../features/order/store/orderStore';
+import { emptyOrder, type LocalOrder } from '../features/ordering/store/localOrder';
+import { orderStore } from '../features/ordering/store/orderStore';
 
 /**
  * New York's catalog as catalog.pricing answers it. The sample lists price a Queen down comforter at

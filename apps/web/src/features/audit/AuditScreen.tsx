@@ -1,4 +1,4 @@
-import '../staffAdmin/staffAdmin.css';
+import '../staffLists/staffLists.css';
 import './audit.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -13,9 +13,9 @@ import { DateFilterField } from '../../ui/fields/DateFilterField';
 import { Select } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { Table, type TableColumn } from '../../ui/Table';
-import { ListSearch } from '../staffAdmin/ListSearch';
-import { STAFF_PAGE_SIZE } from '../staffAdmin/listView';
-import { ShowMore } from '../staffAdmin/ShowMore';
+import { ListSearch } from '../staffLists/ListSearch';
+import { STAFF_PAGE_SIZE } from '../staffLists/listView';
+import { ShowMore } from '../staffLists/ShowMore';
 
 type AuditEntry = RouterOutputs['audit']['list']['rows'][number];
 type AuditLine = AuditEntry['lines'][number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EDIT_ORDER_KEY, LOCAL_ORDER_KEY } from '../order/store/persistence';
+import { EDIT_ORDER_KEY, LOCAL_ORDER_KEY } from '../ordering/store/persistence';
 import { LOCAL_ORDER_KEYS, rememberAuthorization } from './signedOut';
 
 function memoryStorage(): Storage {

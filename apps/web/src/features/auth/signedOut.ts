@@ -1,6 +1,6 @@
 /** Set while this browser holds a user or guest session, so the end of it can be noticed on any page. */
 const AUTHORIZED_MARKER = 'session:authorized';
-/** The order flow's local order and edit order (features/order/store/persistence.ts). */
+/** The order flow's local order and edit order (features/ordering/store/persistence.ts). */
 export const LOCAL_ORDER_KEYS = ['auth', 'editOrder'] as const;
 
 /**

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ApiCall, apiError, GUEST_SESSION, renderWithApi } from '../../test/fakeApi';
 import { ADDRESS, comforterQuote, nyCatalog, scheduleAhead } from '../../test/orderFixtures';
-import { emptyOrder, type LocalOrder } from '../order/store/localOrder';
-import { orderStore, useEditOrder } from '../order/store/orderStore';
-import { EDIT_ORDER_KEY } from '../order/store/persistence';
+import { emptyOrder, type LocalOrder } from '../ordering/store/localOrder';
+import { orderStore, useEditOrder } from '../ordering/store/orderStore';
+import { EDIT_ORDER_KEY } from '../ordering/store/persistence';
 import { EditCheckoutForm } from './EditCheckoutForm';
 
 const ORDER: LocalOrder = {

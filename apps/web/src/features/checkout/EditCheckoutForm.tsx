@@ -8,10 +8,10 @@ import { useTRPC } from '../../lib/trpc';
 import { paths } from '../../routes/paths';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
-import { editOrderOf } from '../order/edit/useEditEntry';
-import { useEndEditOnLeave } from '../order/edit/useEndEditOnLeave';
-import type { EditOrder } from '../order/store/localOrder';
-import { orderStore } from '../order/store/orderStore';
+import { editOrderOf } from '../ordering/edit/useEditEntry';
+import { useEndEditOnLeave } from '../ordering/edit/useEndEditOnLeave';
+import type { EditOrder } from '../ordering/store/localOrder';
+import { orderStore } from '../ordering/store/orderStore';
 import { OrderOptions } from './OrderOptions';
 import { completeDraft, editInput, useServerQuote } from './useServerQuote';
 

@@ -6,8 +6,8 @@ import {
   timeWindowLabel,
 } from '@laundry/pricing';
 import { formatCents } from '../../lib/money';
-import { type LocalOrder, orderServices } from '../order/store/localOrder';
-import { type OrderAction, washFoldWeightLbs } from '../order/store/orderReducer';
+import { type LocalOrder, orderServices } from '../ordering/store/localOrder';
+import { type OrderAction, washFoldWeightLbs } from '../ordering/store/orderReducer';
 
 /**
  * docs/rules/ordering.md, The steps; docs/rules/scheduling.md, Express delivery: express delivery can be toggled on and off at checkout while the order allows it

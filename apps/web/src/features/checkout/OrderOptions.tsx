@@ -1,6 +1,6 @@
 import { TextAreaField } from '../../ui/TextField';
-import type { LocalOrder } from '../order/store/localOrder';
-import type { OrderAction } from '../order/store/orderReducer';
+import type { LocalOrder } from '../ordering/store/localOrder';
+import type { OrderAction } from '../ordering/store/orderReducer';
 import { ExpressToggle } from './ExpressToggle';
 
 interface OrderOptionsProps {

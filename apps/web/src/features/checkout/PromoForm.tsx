@@ -5,8 +5,8 @@ import { formatCents } from '../../lib/money';
 import { useTRPC } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import type { LocalOrder } from '../order/store/localOrder';
-import type { OrderAction } from '../order/store/orderReducer';
+import type { LocalOrder } from '../ordering/store/localOrder';
+import type { OrderAction } from '../ordering/store/orderReducer';
 import { completeDraft, editInput, type ServerQuote } from './useServerQuote';
 
 interface PromoFormProps {

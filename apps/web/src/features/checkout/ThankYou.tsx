@@ -9,7 +9,7 @@ import { Banner } from '../../ui/Banner';
 import { ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useSession } from '../auth/useSession';
-import { formatSlot } from '../order/dates';
+import { formatSlot } from '../ordering/dates';
 import { GuestAccountOffer } from './GuestAccountOffer';
 import { priceUpdatedNotice } from './priceUpdate';
 

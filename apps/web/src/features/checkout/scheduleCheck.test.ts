@@ -1,7 +1,7 @@
 import { DELIVERY_UNAVAILABLE_MESSAGE, newYorkInstant, PICK_UP_UNAVAILABLE_MESSAGE } from '@laundry/pricing';
 import { sampleSettings } from '@laundry/pricing/testing';
 import { describe, expect, it } from 'vitest';
-import { emptyOrder, type LocalOrder } from '../order/store/localOrder';
+import { emptyOrder, type LocalOrder } from '../ordering/store/localOrder';
 import { scheduleProblems } from './scheduleCheck';
 
 const now = newYorkInstant('2025-03-10', 9);

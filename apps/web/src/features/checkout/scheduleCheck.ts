@@ -6,7 +6,7 @@ import {
   PICK_UP_UNAVAILABLE_MESSAGE,
 } from '@laundry/pricing';
 import type { RegionalSettings } from '@laundry/validators/settings';
-import { type LocalOrder, orderServices } from '../order/store/localOrder';
+import { type LocalOrder, orderServices } from '../ordering/store/localOrder';
 
 /**
  * The checkout's schedule check (docs/rules/messages.md, Order flow: validation): the pick-up is still offered and the delivery is still far

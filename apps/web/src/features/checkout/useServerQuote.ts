@@ -1,7 +1,7 @@
 import { type OrderDraft, orderDraftSchema } from '@laundry/validators/order';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc';
-import type { LocalOrder } from '../order/store/localOrder';
+import type { LocalOrder } from '../ordering/store/localOrder';
 
 export type ServerQuote = RouterOutputs['checkout']['quote'];
 

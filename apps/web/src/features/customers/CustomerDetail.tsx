@@ -6,7 +6,7 @@ import { useTRPC } from '../../lib/trpc';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { DetailFields } from '../staffAdmin/DetailFields';
+import { DetailFields } from '../staffLists/DetailFields';
 import { CustomerForm } from './CustomerForm';
 import { CustomerOrders } from './CustomerOrders';
 

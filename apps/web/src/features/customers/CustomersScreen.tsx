@@ -1,4 +1,4 @@
-import '../staffAdmin/staffAdmin.css';
+import '../staffLists/staffLists.css';
 import type { CustomerCreateInput } from '@laundry/validators/staffUsers';
 import {
   CUSTOMER_SORT_COLUMNS,
@@ -16,11 +16,11 @@ import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { Table, type TableColumn } from '../../ui/Table';
-import { ListSearch } from '../staffAdmin/ListSearch';
-import { STAFF_PAGE_SIZE } from '../staffAdmin/listView';
-import { ShowMore } from '../staffAdmin/ShowMore';
-import { useListView } from '../staffAdmin/useListView';
-import { useSwitchFocus } from '../staffAdmin/useSwitchFocus';
+import { ListSearch } from '../staffLists/ListSearch';
+import { STAFF_PAGE_SIZE } from '../staffLists/listView';
+import { ShowMore } from '../staffLists/ShowMore';
+import { useListView } from '../staffLists/useListView';
+import { useSwitchFocus } from '../staffLists/useSwitchFocus';
 import { CustomerDetail } from './CustomerDetail';
 import { CustomerForm, EMPTY_CUSTOMER } from './CustomerForm';
 import { downloadCustomers, exportHref } from './exportCustomers';

@@ -8,10 +8,10 @@ import { Button } from '../../ui/Button';
 import { PhoneText } from '../../ui/PhoneText';
 import { Spinner } from '../../ui/Spinner';
 import { Table, type TableColumn } from '../../ui/Table';
-import { DetailFields } from '../staffAdmin/DetailFields';
-import { ListSearch } from '../staffAdmin/ListSearch';
-import { STAFF_PAGE_SIZE } from '../staffAdmin/listView';
-import { ShowMore } from '../staffAdmin/ShowMore';
+import { DetailFields } from '../staffLists/DetailFields';
+import { ListSearch } from '../staffLists/ListSearch';
+import { STAFF_PAGE_SIZE } from '../staffLists/listView';
+import { ShowMore } from '../staffLists/ShowMore';
 import { CustomerOrders } from './CustomerOrders';
 
 type GuestRow = RouterOutputs['customers']['guests']['rows'][number];

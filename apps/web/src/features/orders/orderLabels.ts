@@ -1,7 +1,7 @@
 import { orderStatusLabelFor, type StatusAudience } from '@laundry/domain/orderStatuses';
 import { SERVICE_LABELS } from '@laundry/pricing';
 import type { ServiceKey } from '@laundry/validators/pricing';
-import { formatSlot } from '../order/dates';
+import { formatSlot } from '../ordering/dates';
 
 /**
  * The orders screens' words for an order, one place each: the status labels are docs/rules/statuses.md's tables

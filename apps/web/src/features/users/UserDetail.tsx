@@ -7,8 +7,8 @@ import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useSession } from '../auth/useSession';
-import { ConfirmDelete } from '../staffAdmin/ConfirmDelete';
-import { DetailFields } from '../staffAdmin/DetailFields';
+import { ConfirmDelete } from '../staffLists/ConfirmDelete';
+import { DetailFields } from '../staffLists/DetailFields';
 import { UserForm, type UserFormOutput } from './UserForm';
 
 export const roleLabel = (role: string) => STAFF_ROLE_LABELS[role as StaffRole] ?? role;

@@ -1,8 +1,8 @@
 import type { AppRouter } from '@laundry/api';
 import { regionForState } from '@laundry/validators/settings';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { AddressStep } from '../../features/order/address/AddressStep';
-import { orderStore } from '../../features/order/store/orderStore';
+import { AddressStep } from '../../features/ordering/address/AddressStep';
+import { orderStore } from '../../features/ordering/store/orderStore';
 import type { ApiClients } from '../../lib/ApiProvider';
 
 /** Step 1, Location (docs/rules/ordering.md, The steps). */

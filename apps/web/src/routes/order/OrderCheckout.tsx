@@ -1,8 +1,8 @@
 import { CheckoutForm } from '../../features/checkout/CheckoutForm';
 import { EditCheckoutForm } from '../../features/checkout/EditCheckoutForm';
-import { OrderFrame } from '../../features/order/frame/OrderFrame';
-import { StepHeading } from '../../features/order/frame/StepHeading';
-import { useOrderFlow } from '../../features/order/useOrderFlow';
+import { OrderFrame } from '../../features/ordering/frame/OrderFrame';
+import { StepHeading } from '../../features/ordering/frame/StepHeading';
+import { useOrderFlow } from '../../features/ordering/useOrderFlow';
 
 /** Step 4, or step 3 in edit mode (docs/rules/ordering.md, The steps). */
 export function OrderCheckout() {

@@ -1,8 +1,8 @@
 import { ORDER_FETCH_MESSAGE } from '@laundry/validators/checkout';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../features/auth/useSession';
-import { AddressStep } from '../../features/order/address/AddressStep';
-import { useEditEntry } from '../../features/order/edit/useEditEntry';
+import { AddressStep } from '../../features/ordering/address/AddressStep';
+import { useEditEntry } from '../../features/ordering/edit/useEditEntry';
 import { userMessage } from '../../lib/errors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Banner } from '../../ui/Banner';

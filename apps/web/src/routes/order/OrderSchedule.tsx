@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router-dom';
-import { OrderFrame } from '../../features/order/frame/OrderFrame';
-import { StepHeading } from '../../features/order/frame/StepHeading';
-import { ScheduleForm } from '../../features/order/schedule/ScheduleForm';
-import { useOrderFlow } from '../../features/order/useOrderFlow';
+import { OrderFrame } from '../../features/ordering/frame/OrderFrame';
+import { StepHeading } from '../../features/ordering/frame/StepHeading';
+import { ScheduleForm } from '../../features/ordering/schedule/ScheduleForm';
+import { useOrderFlow } from '../../features/ordering/useOrderFlow';
 import { paths } from '../paths';
 
 /** Step 3 (docs/rules/ordering.md, The steps): pick-up and delivery. Unavailable in edit mode: the order keeps its schedule. */

@@ -1,14 +1,14 @@
 import { useParams } from 'react-router-dom';
 import { NotFound } from '../../features/layout/NotFound';
-import { OrderFrame } from '../../features/order/frame/OrderFrame';
-import { StepHeading } from '../../features/order/frame/StepHeading';
-import { ComforterStep } from '../../features/order/services/ComforterStep';
-import { DryCleanStep } from '../../features/order/services/DryCleanStep';
-import { serviceBySlug } from '../../features/order/services/serviceMeta';
-import { TailoringStep } from '../../features/order/services/TailoringStep';
-import { WashPressStep } from '../../features/order/services/WashPressStep';
-import { WeightStep } from '../../features/order/services/WeightStep';
-import { useOrderFlow } from '../../features/order/useOrderFlow';
+import { OrderFrame } from '../../features/ordering/frame/OrderFrame';
+import { StepHeading } from '../../features/ordering/frame/StepHeading';
+import { ComforterStep } from '../../features/ordering/services/ComforterStep';
+import { DryCleanStep } from '../../features/ordering/services/DryCleanStep';
+import { serviceBySlug } from '../../features/ordering/services/serviceMeta';
+import { TailoringStep } from '../../features/ordering/services/TailoringStep';
+import { WashPressStep } from '../../features/ordering/services/WashPressStep';
+import { WeightStep } from '../../features/ordering/services/WeightStep';
+import { useOrderFlow } from '../../features/ordering/useOrderFlow';
 
 function ServiceForm({ slug }: { slug: string }) {
   switch (slug) {

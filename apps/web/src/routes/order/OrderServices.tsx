@@ -1,8 +1,8 @@
-import { OrderFrame } from '../../features/order/frame/OrderFrame';
-import { StepHeading } from '../../features/order/frame/StepHeading';
-import { ServiceTiles } from '../../features/order/services/ServiceTiles';
-import { SERVICES } from '../../features/order/services/serviceMeta';
-import { useOrderFlow } from '../../features/order/useOrderFlow';
+import { OrderFrame } from '../../features/ordering/frame/OrderFrame';
+import { StepHeading } from '../../features/ordering/frame/StepHeading';
+import { ServiceTiles } from '../../features/ordering/services/ServiceTiles';
+import { SERVICES } from '../../features/ordering/services/serviceMeta';
+import { useOrderFlow } from '../../features/ordering/useOrderFlow';
 import { ButtonLink } from '../../ui/Button';
 import { paths } from '../paths';
 

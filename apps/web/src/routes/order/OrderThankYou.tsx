@@ -1,9 +1,9 @@
-import '../../features/order/order.css';
+import '../../features/ordering/order.css';
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { ThankYou } from '../../features/checkout/ThankYou';
-import { StepHeading } from '../../features/order/frame/StepHeading';
-import { orderStore } from '../../features/order/store/orderStore';
+import { StepHeading } from '../../features/ordering/frame/StepHeading';
+import { orderStore } from '../../features/ordering/store/orderStore';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { orderThankYouParams, paths } from '../paths';
 

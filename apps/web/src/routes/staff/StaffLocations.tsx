@@ -1,4 +1,4 @@
-import { StaffLocationsScreen } from '../../features/staffLocations/StaffLocationsScreen';
+import { StaffLocationsScreen } from '../../features/locations/staff/StaffLocationsScreen';
 
 /** /app/locations: docs/rules/staff-screens.md, Locations (SuperAdmin). */
 export function StaffLocations() {

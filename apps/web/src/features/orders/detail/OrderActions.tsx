@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { orderEditPath, paths } from '../../../routes/paths';
 import { Button, ButtonLink } from '../../../ui/Button';
-import { orderStore } from '../../order/store/orderStore';
+import { orderStore } from '../../ordering/store/orderStore';
 import { CancelOrder } from './CancelOrder';
 import type { OrderView } from './orderView';
 import { reorderOf } from './reorder';

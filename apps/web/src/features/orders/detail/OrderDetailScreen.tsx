@@ -1,4 +1,4 @@
-import '../../order/order.css';
+import '../../ordering/order.css';
 import '../orders.css';
 import { ORDER_FETCH_MESSAGE } from '@laundry/validators/checkout';
 import { useQuery } from '@tanstack/react-query';

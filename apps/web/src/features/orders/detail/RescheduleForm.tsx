@@ -7,12 +7,12 @@ import { userMessage } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { Banner } from '../../../ui/Banner';
 import { Button } from '../../../ui/Button';
-import { SlotFields } from '../../order/schedule/SlotFields';
-import type { BookedSchedule } from '../../order/schedule/scheduleChoices';
-import { formValues, scheduleResolver, toSchedule } from '../../order/schedule/scheduleForm';
-import { useScheduleChoices } from '../../order/schedule/useScheduleChoices';
-import { expressSchedule } from '../../order/store/orderReducer';
-import { useOrderCatalog } from '../../order/useOrderCatalog';
+import { SlotFields } from '../../ordering/schedule/SlotFields';
+import type { BookedSchedule } from '../../ordering/schedule/scheduleChoices';
+import { formValues, scheduleResolver, toSchedule } from '../../ordering/schedule/scheduleForm';
+import { useScheduleChoices } from '../../ordering/schedule/useScheduleChoices';
+import { expressSchedule } from '../../ordering/store/orderReducer';
+import { useOrderCatalog } from '../../ordering/useOrderCatalog';
 import { localOrderOf } from './reorder';
 import { type Notice, useOrderRefresh } from './useOrderRefresh';
 

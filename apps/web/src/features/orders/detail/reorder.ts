@@ -1,5 +1,5 @@
 import type { OrderDraft } from '@laundry/validators/order';
-import { emptyOrder, type LocalOrder, SERVICE_ORDER } from '../../order/store/localOrder';
+import { emptyOrder, type LocalOrder, SERVICE_ORDER } from '../../ordering/store/localOrder';
 
 /**
  * docs/rules/ordering.md, The steps, Reorder: the address and the services of a finished order, as a new local order. The
@@ -14,7 +14,7 @@ export function reorderOf(draft: OrderDraft): LocalOrder {
   return order;
 }
 
-/** The edit flow's starting draft (features/order/edit): every field the order has. */
+/** The edit flow's starting draft (features/ordering/edit): every field the order has. */
 export function localOrderOf(draft: OrderDraft): LocalOrder {
   return Object.fromEntries(Object.entries(draft).filter(([, value]) => value != null)) as LocalOrder;
 }

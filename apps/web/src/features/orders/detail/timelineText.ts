@@ -1,7 +1,7 @@
 import type { StatusAudience } from '@laundry/domain/orderStatuses';
 import { formatNewYorkTime } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
-import { formatSlot } from '../../order/dates';
+import { formatSlot } from '../../ordering/dates';
 import { statusLabel } from '../orderLabels';
 
 /** The order's events in the product's words; an event kind not listed here reads as its own name. */

@@ -6,8 +6,8 @@ import { useTRPC } from '../../../lib/trpc';
 import { Banner } from '../../../ui/Banner';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
-import { ConfirmDelete } from '../../staffAdmin/ConfirmDelete';
-import { DetailFields } from '../../staffAdmin/DetailFields';
+import { ConfirmDelete } from '../../staffLists/ConfirmDelete';
+import { DetailFields } from '../../staffLists/DetailFields';
 import { SpecialForm, specialFormValues } from './SpecialForm';
 import {
   applicableServices,

@@ -1,4 +1,4 @@
-import '../../staffAdmin/staffAdmin.css';
+import '../../staffLists/staffLists.css';
 import {
   SPECIAL_MESSAGES,
   type SpecialStaffInput,
@@ -14,10 +14,10 @@ import { Banner } from '../../../ui/Banner';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { Table, type TableColumn } from '../../../ui/Table';
-import { ListSearch } from '../../staffAdmin/ListSearch';
-import { ShowMore } from '../../staffAdmin/ShowMore';
-import { useListView } from '../../staffAdmin/useListView';
-import { useSwitchFocus } from '../../staffAdmin/useSwitchFocus';
+import { ListSearch } from '../../staffLists/ListSearch';
+import { ShowMore } from '../../staffLists/ShowMore';
+import { useListView } from '../../staffLists/useListView';
+import { useSwitchFocus } from '../../staffLists/useSwitchFocus';
 import { SpecialDetail } from './SpecialDetail';
 import { EMPTY_SPECIAL, SpecialForm } from './SpecialForm';
 import { applicableServices, expiresLabel, money, percent, type StaffSpecial, yesNo } from './specialLabels';

@@ -1,4 +1,4 @@
-import '../staffAdmin/staffAdmin.css';
+import '../../staffLists/staffLists.css';
 import {
   LOCATION_MESSAGES,
   type LocationInput,
@@ -7,17 +7,17 @@ import {
 } from '@laundry/validators/locations';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { userMessage } from '../../lib/errors';
-import { type RouterOutputs, useTRPC } from '../../lib/trpc';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { Banner } from '../../ui/Banner';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import { Table, type TableColumn } from '../../ui/Table';
-import { ListSearch } from '../staffAdmin/ListSearch';
-import { ShowMore } from '../staffAdmin/ShowMore';
-import { useListView } from '../staffAdmin/useListView';
-import { useSwitchFocus } from '../staffAdmin/useSwitchFocus';
+import { userMessage } from '../../../lib/errors';
+import { type RouterOutputs, useTRPC } from '../../../lib/trpc';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { Banner } from '../../../ui/Banner';
+import { Button } from '../../../ui/Button';
+import { Spinner } from '../../../ui/Spinner';
+import { Table, type TableColumn } from '../../../ui/Table';
+import { ListSearch } from '../../staffLists/ListSearch';
+import { ShowMore } from '../../staffLists/ShowMore';
+import { useListView } from '../../staffLists/useListView';
+import { useSwitchFocus } from '../../staffLists/useSwitchFocus';
 import { LocationDetail } from './LocationDetail';
 import { EMPTY_LOCATION, LocationForm } from './LocationForm';
 

@@ -3,16 +3,16 @@ import { LOCATION_MESSAGES, type LocationInput, locationInput } from '@laundry/v
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { userMessage } from '../../lib/errors';
-import { useTRPC } from '../../lib/trpc';
-import { useSaveError } from '../../lib/useSaveError';
-import { Banner } from '../../ui/Banner';
-import { Button } from '../../ui/Button';
-import { AddressFields } from '../../ui/fields/AddressFields';
-import { FormPhoneField } from '../../ui/fields/PhoneField';
-import { useFocusFirstInvalid } from '../../ui/fields/useFocusFirstInvalid';
-import { Spinner } from '../../ui/Spinner';
-import { TextField } from '../../ui/TextField';
+import { userMessage } from '../../../lib/errors';
+import { useTRPC } from '../../../lib/trpc';
+import { useSaveError } from '../../../lib/useSaveError';
+import { Banner } from '../../../ui/Banner';
+import { Button } from '../../../ui/Button';
+import { AddressFields } from '../../../ui/fields/AddressFields';
+import { FormPhoneField } from '../../../ui/fields/PhoneField';
+import { useFocusFirstInvalid } from '../../../ui/fields/useFocusFirstInvalid';
+import { Spinner } from '../../../ui/Spinner';
+import { TextField } from '../../../ui/TextField';
 
 const PinMap = lazy(() => import('./PinMap'));
 

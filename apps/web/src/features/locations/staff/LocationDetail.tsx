@@ -1,13 +1,13 @@
 import { LOCATION_MESSAGES } from '@laundry/validators/locations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { userMessage } from '../../lib/errors';
-import { useTRPC } from '../../lib/trpc';
-import { Banner } from '../../ui/Banner';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import { ConfirmDelete } from '../staffAdmin/ConfirmDelete';
-import { DetailFields } from '../staffAdmin/DetailFields';
+import { userMessage } from '../../../lib/errors';
+import { useTRPC } from '../../../lib/trpc';
+import { Banner } from '../../../ui/Banner';
+import { Button } from '../../../ui/Button';
+import { Spinner } from '../../../ui/Spinner';
+import { ConfirmDelete } from '../../staffLists/ConfirmDelete';
+import { DetailFields } from '../../staffLists/DetailFields';
 import { LocationForm } from './LocationForm';
 
 const PinMap = lazy(() => import('./PinMap'));

@@ -1,10 +1,10 @@
 import 'leaflet/dist/leaflet.css';
-import '../locations/locations.css';
+import '../locations.css';
 import { divIcon } from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, useMap } from 'react-leaflet';
-import { DEFAULT_ZOOM, MANHATTAN, markerHtml, SELECTED_ZOOM } from '../locations/mapView';
-import { SiteTiles } from '../locations/SiteTiles';
+import { DEFAULT_ZOOM, MANHATTAN, markerHtml, SELECTED_ZOOM } from '../mapView';
+import { SiteTiles } from '../SiteTiles';
 
 function Follow({ lat, long }: { lat: number | null; long: number | null }) {
   const map = useMap();
