@@ -57,10 +57,10 @@ export function Table<Row, K extends string = string>({
   return (
     // The wrapper scrolls sideways on narrow screens, with edge shadows where there is more to see (ui.css,
     // Tables); it is focusable so keyboards can scroll it.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
     <section
       className={cx('table-wrap', cards && 'table-wrap--cards', className)}
       aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
       tabIndex={0}
     >
       <table className="table">

@@ -177,7 +177,8 @@ function QuickDays({
 }) {
   const today = dayNumber(newYorkToday(Date.now()));
   return (
-    <div className="order-filters__quick" role="group" aria-label="Quick filters">
+    <fieldset className="order-filters__quick">
+      <legend className="visually-hidden">Quick filters</legend>
       {QUICK_DAYS.map(({ label, dateField, daysAhead }) => {
         const day = isoDateOf(today + daysAhead);
         const pressed = filter.startDate === day && filter.endDate === day && filter.dateField === dateField;
@@ -199,6 +200,6 @@ function QuickDays({
           </Button>
         );
       })}
-    </div>
+    </fieldset>
   );
 }
