@@ -1,5 +1,5 @@
-import { testHoldBeforeOrder } from '@laundry/api/services/orders/testDrafts';
-import { testContext } from '@laundry/api/testing';
+import { testContext } from '@laundry/api/testing/context';
+import { testHoldBeforeOrder } from '@laundry/api/testing/drafts';
 import { paymentLedger, simulatedPaymentIntents } from '@laundry/db';
 import { createTestDatabase, type Database } from '@laundry/db/testing';
 import { eq } from 'drizzle-orm';

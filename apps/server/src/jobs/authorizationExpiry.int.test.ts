@@ -1,5 +1,5 @@
-import { customersOrder } from '@laundry/api/permissionMatrix/ordersMatrix';
-import { createWorld } from '@laundry/api/permissionMatrix/world';
+import { customersOrder } from '@laundry/api/testing/permissionMatrix/ordersMatrix';
+import { createWorld } from '@laundry/api/testing/permissionMatrix/world';
 import { orderEvents, orders } from '@laundry/db';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { eq } from 'drizzle-orm';

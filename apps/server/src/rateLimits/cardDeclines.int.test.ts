@@ -6,7 +6,7 @@ import {
   testClock,
   washFoldDraft,
   withEmail,
-} from '@laundry/api/services/orders/testDrafts';
+} from '@laundry/api/testing/drafts';
 import { orders, simulatedPaymentIntents } from '@laundry/db';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { AUTH_MESSAGES } from '@laundry/validators/auth';

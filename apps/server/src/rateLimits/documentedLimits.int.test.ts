@@ -6,7 +6,7 @@ import {
   TEST_CARDS,
   washFoldDraft,
   withEmail,
-} from '@laundry/api/services/orders/testDrafts';
+} from '@laundry/api/testing/drafts';
 import {
   emailVerificationTokens,
   leads,

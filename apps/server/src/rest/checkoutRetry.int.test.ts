@@ -1,4 +1,5 @@
 import { startGuestSession } from '@laundry/api/services/auth/sessions';
+import { testIntegrations } from '@laundry/api/testing/context';
 import {
   firstProductId,
   TEST_CARDS,
@@ -6,8 +7,7 @@ import {
   testClock,
   washFoldDraft,
   withEmail,
-} from '@laundry/api/services/orders/testDrafts';
-import { testIntegrations } from '@laundry/api/testing';
+} from '@laundry/api/testing/drafts';
 import { orders, simulatedPaymentIntents } from '@laundry/db';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { publicPaymentConfig } from '@laundry/integrations';

@@ -1,6 +1,6 @@
 import { actorFromSessionToken } from '@laundry/api/services/auth/actor';
-import { TEST_NOW, testClock } from '@laundry/api/services/orders/testDrafts';
-import { orderRow, placeHeldOrder } from '@laundry/api/services/payments/orderMoney/testMoney';
+import { TEST_NOW, testClock } from '@laundry/api/testing/drafts';
+import { orderRow, placeHeldOrder } from '@laundry/api/testing/money';
 import { outbox } from '@laundry/db';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { and, desc, eq, like } from 'drizzle-orm';

@@ -1,5 +1,4 @@
 import { startGuestSession, startUserSession } from '@laundry/api/services/auth/sessions';
-import { insertListedOrder } from '@laundry/api/services/orders/list/testListOrders';
 import {
   firstProductId,
   placeOrderInput,
@@ -8,7 +7,8 @@ import {
   testClock,
   washFoldDraft,
   withEmail,
-} from '@laundry/api/services/orders/testDrafts';
+} from '@laundry/api/testing/drafts';
+import { insertListedOrder } from '@laundry/api/testing/listOrders';
 import { locations, orderEvents, orders, type User } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { asc, eq, ne } from 'drizzle-orm';

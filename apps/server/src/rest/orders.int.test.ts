@@ -7,7 +7,7 @@ import {
   WASH_FOLD_HOLD_CENTS,
   washFoldDraft,
   withEmail,
-} from '@laundry/api/services/orders/testDrafts';
+} from '@laundry/api/testing/drafts';
 import { orders, simulatedPaymentIntents } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { CHECKOUT_MESSAGES } from '@laundry/validators/checkout';

@@ -1,10 +1,5 @@
 import { startGuestSession, startUserSession } from '@laundry/api/services/auth/sessions';
-import {
-  TEST_CARDS,
-  TEST_NOW,
-  testClock,
-  WASH_FOLD_HOLD_CENTS,
-} from '@laundry/api/services/orders/testDrafts';
+import { TEST_CARDS, TEST_NOW, testClock, WASH_FOLD_HOLD_CENTS } from '@laundry/api/testing/drafts';
 import {
   customer,
   emailsTo,
@@ -15,7 +10,7 @@ import {
   placeHeldOrder,
   simulatedIntent,
   staff,
-} from '@laundry/api/services/payments/orderMoney/testMoney';
+} from '@laundry/api/testing/money';
 import { orders } from '@laundry/db';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { eq } from 'drizzle-orm';

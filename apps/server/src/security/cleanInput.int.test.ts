@@ -6,7 +6,7 @@ import {
   testClock,
   washFoldDraft,
   withEmail,
-} from '@laundry/api/services/orders/testDrafts';
+} from '@laundry/api/testing/drafts';
 import { leads, orders, paymentLedger, simulatedPaymentIntents, users } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { count, eq } from 'drizzle-orm';

@@ -7,7 +7,7 @@ import {
   testClock,
   washFoldDraft,
   withEmail,
-} from '@laundry/api/services/orders/testDrafts';
+} from '@laundry/api/testing/drafts';
 import { paymentLedger } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { sql } from 'drizzle-orm';

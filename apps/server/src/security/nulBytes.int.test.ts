@@ -1,8 +1,8 @@
-import { expectedOutcome } from '@laundry/api/permissionMatrix/accessLevels';
-import { trpcMatrix } from '@laundry/api/permissionMatrix/trpcMatrix';
-import { type ActorName, createWorld, WORLD_PASSWORD } from '@laundry/api/permissionMatrix/world';
 import { appRouter, createCaller } from '@laundry/api/root';
-import { testContext } from '@laundry/api/testing';
+import { testContext } from '@laundry/api/testing/context';
+import { expectedOutcome } from '@laundry/api/testing/permissionMatrix/accessLevels';
+import { trpcMatrix } from '@laundry/api/testing/permissionMatrix/trpcMatrix';
+import { type ActorName, createWorld, WORLD_PASSWORD } from '@laundry/api/testing/permissionMatrix/world';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app';
 import type { OpenApiDocument, OpenApiOperation } from '../rest/openapi/document';
-import { nulValueVariants, nulVariants } from '../rest/openapi/fuzzInputs';
+import { nulValueVariants, nulVariants } from '../testing/fuzzInputs';
 import { restMatrix } from '../testing/restMatrix';
 
 // A NUL byte (U+0000) in any text a client sends is a 400 (docs/decisions/0028-validation-clean-text.md):

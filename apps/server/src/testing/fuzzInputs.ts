@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { JsonSchema, OpenApiDocument, OpenApiOperation } from './document';
+import type { JsonSchema, OpenApiDocument, OpenApiOperation } from '../rest/openapi/document';
 
 /**
  * Requests for the fuzz run (fuzz.int.test.ts), drawn from the OpenAPI description: values its JSON Schemas

@@ -1,5 +1,5 @@
-import { anotherStore, laterDelivery } from '@laundry/api/permissionMatrix/orderLifecycleMatrix';
-import { customersOrder } from '@laundry/api/permissionMatrix/ordersMatrix';
+import { anotherStore, laterDelivery } from '@laundry/api/testing/permissionMatrix/orderLifecycleMatrix';
+import { customersOrder } from '@laundry/api/testing/permissionMatrix/ordersMatrix';
 import type { RestCase } from './restMatrix';
 
 /**

@@ -1,5 +1,5 @@
-import { customersOrder, ownEmail } from '@laundry/api/permissionMatrix/ordersMatrix';
-import { currentDraft, testPaymentMethodId } from '@laundry/api/services/orders/testOrders';
+import { currentDraft, testPaymentMethodId } from '@laundry/api/testing/orders';
+import { customersOrder, ownEmail } from '@laundry/api/testing/permissionMatrix/ordersMatrix';
 import type { RestCase } from './restMatrix';
 
 const everyone = (outcome: 'BAD_INPUT') =>

@@ -3,8 +3,8 @@ import {
   chargedOrder,
   OWNER_ONLY,
   waitingOrder,
-} from '@laundry/api/permissionMatrix/orderMoneyMatrix';
-import { customersOrder } from '@laundry/api/permissionMatrix/ordersMatrix';
+} from '@laundry/api/testing/permissionMatrix/orderMoneyMatrix';
+import { customersOrder } from '@laundry/api/testing/permissionMatrix/ordersMatrix';
 import type { RestCase } from './restMatrix';
 
 /**

@@ -1,5 +1,9 @@
-import { type Access, expectedOutcome, type Outcome } from '@laundry/api/permissionMatrix/accessLevels';
-import { ACTOR_NAMES, createWorld } from '@laundry/api/permissionMatrix/world';
+import {
+  type Access,
+  expectedOutcome,
+  type Outcome,
+} from '@laundry/api/testing/permissionMatrix/accessLevels';
+import { ACTOR_NAMES, createWorld } from '@laundry/api/testing/permissionMatrix/world';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

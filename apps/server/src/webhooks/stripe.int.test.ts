@@ -1,4 +1,6 @@
 import { startGuestSession, startUserSession } from '@laundry/api/services/auth/sessions';
+import { recordOperation } from '@laundry/api/services/payments/orderMoney/operations';
+import { testIntegrations } from '@laundry/api/testing/context';
 import {
   firstProductId,
   placeOrderInput,
@@ -7,16 +9,8 @@ import {
   WASH_FOLD_HOLD_CENTS,
   washFoldDraft,
   withEmail,
-} from '@laundry/api/services/orders/testDrafts';
-import { recordOperation } from '@laundry/api/services/payments/orderMoney/operations';
-import {
-  emailsTo,
-  eventKinds,
-  eventsOf,
-  ledgerOf,
-  orderRow,
-} from '@laundry/api/services/payments/orderMoney/testMoney';
-import { testIntegrations } from '@laundry/api/testing';
+} from '@laundry/api/testing/drafts';
+import { emailsTo, eventKinds, eventsOf, ledgerOf, orderRow } from '@laundry/api/testing/money';
 import { sessions, webhookEvents } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { publicPaymentConfig } from '@laundry/integrations';

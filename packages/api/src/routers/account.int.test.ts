@@ -4,11 +4,11 @@ import { createTestDatabase, createUser, type Database, seedTestDatabase } from 
 import { AUTH_MESSAGES } from '@laundry/validators/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordingContext } from '../permissionMatrix/world';
 import { createCaller } from '../root';
 import { resolveSessionToken } from '../services/auth/actor';
 import { startUserSession } from '../services/auth/sessions';
 import { changeUserRole } from '../services/users/role';
+import { recordingContext } from '../testing/permissionMatrix/world';
 
 let database: Database;
 beforeAll(async () => {

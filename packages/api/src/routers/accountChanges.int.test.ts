@@ -10,10 +10,10 @@ import {
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordingContext } from '../permissionMatrix/world';
 import { createCaller } from '../root';
 import { resolveSessionToken } from '../services/auth/actor';
 import { startUserSession } from '../services/auth/sessions';
+import { recordingContext } from '../testing/permissionMatrix/world';
 
 // docs/decisions/0049-auth-account-changes.md: a change of the e-mail or the password needs the owner, and
 // the old address can undo an e-mail change.

@@ -4,7 +4,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSessionToken } from '../services/auth/actor';
 import { startGuestSession, startUserSession } from '../services/auth/sessions';
-import { placeTestOrder } from '../services/orders/testOrders';
+import { placeTestOrder } from '../testing/orders';
 
 // docs/decisions/0049-auth-account-changes.md, Order confirmations: a signed-in customer's confirmation goes
 // to the account's address, whatever was typed in the order's address step; a guest's to the one given.

@@ -6,6 +6,7 @@ import { type Actor, anonymous } from '../context';
 import { createCaller } from '../root';
 import { actorFromSessionToken } from '../services/auth/actor';
 import { startGuestSession } from '../services/auth/sessions';
+import { callerFor, testContext, userActor } from '../testing/context';
 import {
   firstProductId,
   placeOrderInput,
@@ -14,8 +15,7 @@ import {
   testClock,
   washFoldDraft,
   withEmail,
-} from '../services/orders/testDrafts';
-import { callerFor, testContext, userActor } from '../testing';
+} from '../testing/drafts';
 
 let database: Database;
 let productId: string;

@@ -2,7 +2,7 @@ import { auditLog, locations } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, userActor } from '../testing';
+import { callerFor, userActor } from '../testing/context';
 
 let database: Database;
 beforeAll(async () => {

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntryView } from '../services/audit/auditLog';
 import type { AuditLine } from '../services/audit/auditText';
-import { testClock, washFoldDraft } from '../services/orders/testDrafts';
-import { customer, orderRow, type Person, placeHeldOrder } from '../services/payments/orderMoney/testMoney';
-import { callerFor, userActor } from '../testing';
+import { callerFor, userActor } from '../testing/context';
+import { testClock, washFoldDraft } from '../testing/drafts';
+import { customer, orderRow, type Person, placeHeldOrder } from '../testing/money';
 
 // The audit trail's order and money entries and their words (docs/rules/roles.md, Audit trail;
 // docs/decisions/0074-audit-trail-orders-and-money.md).

@@ -1,6 +1,6 @@
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor } from '../testing';
+import { callerFor } from '../testing/context';
 
 let database: Database;
 beforeAll(async () => {

@@ -18,6 +18,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../context';
 import { startGuestSession } from '../services/auth/sessions';
+import { callerFor, userActor } from '../testing/context';
 import {
   firstProductId,
   placeOrderInput,
@@ -28,8 +29,7 @@ import {
   WASH_FOLD_QUOTE_CENTS,
   washFoldDraft,
   withEmail,
-} from '../services/orders/testDrafts';
-import { callerFor, userActor } from '../testing';
+} from '../testing/drafts';
 
 let database: Database;
 let productId: string;

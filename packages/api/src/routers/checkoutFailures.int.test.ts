@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../context';
 import { createCaller } from '../root';
 import { startGuestSession } from '../services/auth/sessions';
+import { callerFor, testContext, testIntegrations } from '../testing/context';
 import {
   firstProductId,
   placeOrderInput,
@@ -15,8 +16,7 @@ import {
   testClock,
   washFoldDraft,
   withEmail,
-} from '../services/orders/testDrafts';
-import { callerFor, testContext, testIntegrations } from '../testing';
+} from '../testing/drafts';
 
 let database: Database;
 let productId: string;

@@ -4,9 +4,9 @@ import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous } from '../context';
-import { customersOrder } from '../permissionMatrix/ordersMatrix';
-import { createWorld } from '../permissionMatrix/world';
-import { callerFor, userActor } from '../testing';
+import { callerFor, userActor } from '../testing/context';
+import { customersOrder } from '../testing/permissionMatrix/ordersMatrix';
+import { createWorld } from '../testing/permissionMatrix/world';
 
 // docs/rules/staff-screens.md, Customers; docs/decisions/0081-staff-guests-view.md.
 

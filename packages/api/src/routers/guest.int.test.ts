@@ -1,9 +1,9 @@
 import { createTestDatabase, type Database } from '@laundry/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordingContext } from '../permissionMatrix/world';
 import { createCaller } from '../root';
 import { resolveSessionToken } from '../services/auth/actor';
 import { guestMayOpen } from '../services/auth/guest';
+import { recordingContext } from '../testing/permissionMatrix/world';
 
 let database: Database;
 beforeAll(async () => {

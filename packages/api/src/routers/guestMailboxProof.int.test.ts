@@ -6,9 +6,9 @@ import type { Actor } from '../context';
 import { actorFromSessionToken } from '../services/auth/actor';
 import { GUEST_CODE_MAX_ATTEMPTS, GUEST_CODE_TTL_MS } from '../services/auth/guestCode';
 import { bindGuestEmail, startGuestSession } from '../services/auth/sessions';
-import { TEST_NOW } from '../services/orders/testDrafts';
-import { placeTestOrder } from '../services/orders/testOrders';
-import { callerFor } from '../testing';
+import { callerFor } from '../testing/context';
+import { TEST_NOW } from '../testing/drafts';
+import { placeTestOrder } from '../testing/orders';
 
 /** docs/decisions/0068-guest-mailbox-proof.md: the one-time code, and what a typed e-mail does not open. */
 

@@ -3,7 +3,7 @@ import { createTestDatabase, createUser, type Database, seedTestDatabase } from 
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, userActor } from '../testing';
+import { callerFor, userActor } from '../testing/context';
 
 // A database of its own: the rule is about how many Super Admins the whole chain has.
 let only: Database;

@@ -6,7 +6,7 @@ import type { ThrottledAction } from '../context';
 import { DEFAULT_SITE_CONFIG } from '../context';
 import { AppError } from '../errors';
 import { createCaller } from '../root';
-import { callerFor, testAuthEnvironment, testContext } from '../testing';
+import { callerFor, testAuthEnvironment, testContext } from '../testing/context';
 
 let database: Database;
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { regionSettings, specials } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerFor, userActor } from '../testing/context';
 import {
   firstProductId,
   placeOrderInput,
@@ -9,8 +10,7 @@ import {
   testClock,
   washFoldDraft,
   withEmail,
-} from '../services/orders/testDrafts';
-import { callerFor, userActor } from '../testing';
+} from '../testing/drafts';
 
 /** docs/rules/pricing.md, An order keeps its prices: edits and reschedules price with what placed the order. */
 

@@ -4,6 +4,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../context';
 import { startGuestSession } from '../services/auth/sessions';
+import { callerFor, userActor } from '../testing/context';
 import {
   firstProductId,
   placeOrderInput,
@@ -12,8 +13,7 @@ import {
   testClock,
   washFoldDraft,
   withEmail,
-} from '../services/orders/testDrafts';
-import { callerFor, userActor } from '../testing';
+} from '../testing/drafts';
 
 let database: Database;
 let productId: string;

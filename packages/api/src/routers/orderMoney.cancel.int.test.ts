@@ -2,7 +2,7 @@ import { orders } from '@laundry/db';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_NOW, WASH_FOLD_HOLD_CENTS } from '../services/orders/testDrafts';
+import { TEST_NOW, WASH_FOLD_HOLD_CENTS } from '../testing/drafts';
 import {
   customer,
   emailsTo,
@@ -16,7 +16,7 @@ import {
   placeHeldOrder,
   simulatedIntent,
   staff,
-} from '../services/payments/orderMoney/testMoney';
+} from '../testing/money';
 
 let database: Database;
 let admin: Person;

@@ -1,17 +1,10 @@
 import { type Db, simulatedPaymentMethods } from '@laundry/db';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClock, testHoldBeforeOrder } from '../services/orders/testDrafts';
 import { recordHeldReauthorization } from '../services/payments/orderMoney/heldReauthorization';
-import {
-  customer,
-  money,
-  orderRow,
-  type Person,
-  placeHeldOrder,
-  staff,
-} from '../services/payments/orderMoney/testMoney';
-import { callerFor, testContext } from '../testing';
+import { callerFor, testContext } from '../testing/context';
+import { testClock, testHoldBeforeOrder } from '../testing/drafts';
+import { customer, money, orderRow, type Person, placeHeldOrder, staff } from '../testing/money';
 
 let database: Database;
 let admin: Person;

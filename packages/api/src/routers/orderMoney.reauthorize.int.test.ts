@@ -3,7 +3,8 @@ import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaller } from '../root';
-import { TEST_CARDS, testClock, WASH_FOLD_HOLD_CENTS } from '../services/orders/testDrafts';
+import { testContext, testIntegrations } from '../testing/context';
+import { TEST_CARDS, testClock, WASH_FOLD_HOLD_CENTS } from '../testing/drafts';
 import {
   customer,
   eventsOf,
@@ -17,8 +18,7 @@ import {
   simulatedIntent,
   staff,
   testCard,
-} from '../services/payments/orderMoney/testMoney';
-import { testContext, testIntegrations } from '../testing';
+} from '../testing/money';
 
 let database: Database;
 let admin: Person;

@@ -4,17 +4,9 @@ import { anonymous } from '../context';
 import { createCaller } from '../root';
 import { actorFromSessionToken } from '../services/auth/actor';
 import { REAUTH_LINK_LIFETIME_MS } from '../services/orders/orderLink';
-import { TEST_NOW, WASH_FOLD_HOLD_CENTS } from '../services/orders/testDrafts';
-import {
-  customer,
-  emailsTo,
-  guest,
-  money,
-  type Person,
-  placeHeldOrder,
-  staff,
-} from '../services/payments/orderMoney/testMoney';
-import { testContext } from '../testing';
+import { testContext } from '../testing/context';
+import { TEST_NOW, WASH_FOLD_HOLD_CENTS } from '../testing/drafts';
+import { customer, emailsTo, guest, money, type Person, placeHeldOrder, staff } from '../testing/money';
 
 /** docs/decisions/0078-orders-reauthorization-link.md: the reauthorization e-mail's link signs its reader in, once. */
 

@@ -6,6 +6,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../context';
 import { startGuestSession } from '../services/auth/sessions';
+import { loadRegionPricing } from '../services/settings/regionPricing';
+import { callerFor, userActor } from '../testing/context';
 import {
   firstProductId,
   placeOrderInput,
@@ -14,9 +16,7 @@ import {
   testClock,
   washFoldDraft,
   withEmail,
-} from '../services/orders/testDrafts';
-import { loadRegionPricing } from '../services/settings/regionPricing';
-import { callerFor, userActor } from '../testing';
+} from '../testing/drafts';
 
 const REFUSED =
   'Sorry, this order is no longer eligible for rescheduling. Please contact us if you have any questions.';

@@ -3,9 +3,9 @@ import { createTestDatabase, createUser, type Database, seedTestDatabase } from 
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS_MESSAGE_DELAY_MS } from '../services/notifications/statusMessages';
-import { TEST_NOW, testClock } from '../services/orders/testDrafts';
-import { placeTestOrder } from '../services/orders/testOrders';
-import { callerFor, userActor } from '../testing';
+import { callerFor, userActor } from '../testing/context';
+import { TEST_NOW, testClock } from '../testing/drafts';
+import { placeTestOrder } from '../testing/orders';
 
 /** docs/decisions/0077-orders-status-changes-undo.md: rapid status changes, or one undone, send one message at most. */
 

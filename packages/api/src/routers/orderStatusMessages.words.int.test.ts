@@ -2,6 +2,7 @@ import { type OrderStatus, outbox, type User } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerFor, userActor } from '../testing/context';
 import {
   firstProductId,
   placeOrderInput,
@@ -9,8 +10,7 @@ import {
   testClock,
   washFoldDraft,
   withEmail,
-} from '../services/orders/testDrafts';
-import { callerFor, userActor } from '../testing';
+} from '../testing/drafts';
 
 /**
  * docs/rules/statuses.md, Status changes by staff: the customer is told of En Route for Pick Up, In Progress, En Route

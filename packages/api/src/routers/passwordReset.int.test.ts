@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '@laundry/validators/auth';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUserSession } from '../services/auth/sessions';
-import { callerFor } from '../testing';
+import { callerFor } from '../testing/context';
 
 let database: Database;
 beforeAll(async () => {

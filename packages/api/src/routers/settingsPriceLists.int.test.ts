@@ -12,7 +12,7 @@ import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../context';
-import { callerFor, userActor } from '../testing';
+import { callerFor, userActor } from '../testing/context';
 
 let database: Database;
 let superAdmin: Actor;

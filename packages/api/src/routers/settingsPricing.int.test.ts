@@ -3,14 +3,9 @@ import { createTestDatabase, createUser, type Database, seedTestDatabase } from 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../context';
-import {
-  firstProductId,
-  testClock,
-  WASH_FOLD_QUOTE_CENTS,
-  washFoldDraft,
-} from '../services/orders/testDrafts';
-import { placeTestOrder } from '../services/orders/testOrders';
-import { callerFor, userActor } from '../testing';
+import { callerFor, userActor } from '../testing/context';
+import { firstProductId, testClock, WASH_FOLD_QUOTE_CENTS, washFoldDraft } from '../testing/drafts';
+import { placeTestOrder } from '../testing/orders';
 
 let database: Database;
 let superAdmin: Actor;

@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../context';
-import { callerFor } from '../testing';
+import { callerFor } from '../testing/context';
 
 // docs/rules/roles.md, Users; docs/decisions/0075-staff-invitations.md: a new staff member is e-mailed an
 // invitation to choose their own password, the link a customer added by staff gets.

@@ -3,9 +3,9 @@ import { createTestDatabase, createUser, type Database, seedTestDatabase } from 
 import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customersOrder } from '../permissionMatrix/ordersMatrix';
-import { createWorld } from '../permissionMatrix/world';
-import { callerFor, userActor } from '../testing';
+import { callerFor, userActor } from '../testing/context';
+import { customersOrder } from '../testing/permissionMatrix/ordersMatrix';
+import { createWorld } from '../testing/permissionMatrix/world';
 
 let database: Database;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import { newYorkToday } from '@laundry/pricing';
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentDraft } from '../services/orders/testOrders';
-import { callerFor, userActor } from '../testing';
+import { callerFor, userActor } from '../testing/context';
+import { currentDraft } from '../testing/orders';
 
 let database: Database;
 beforeAll(async () => {

@@ -3,11 +3,11 @@ import { createTestDatabase, createUser, type Database, seedTestDatabase } from 
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordingContext } from '../permissionMatrix/world';
 import { createCaller } from '../root';
 import { resolveSessionToken } from '../services/auth/actor';
 import { startUserSession } from '../services/auth/sessions';
-import { callerFor, userActor } from '../testing';
+import { callerFor, userActor } from '../testing/context';
+import { recordingContext } from '../testing/permissionMatrix/world';
 
 let database: Database;
 let storeId: string;

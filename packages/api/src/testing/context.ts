@@ -7,8 +7,8 @@ import {
   type Context,
   DEFAULT_SITE_CONFIG,
   type Role,
-} from './context';
-import { createCaller } from './root';
+} from '../context';
+import { createCaller } from '../root';
 
 /** No throttling and no Google sign-in; links point at a test host. */
 export const testAuthEnvironment: AuthEnvironment = {

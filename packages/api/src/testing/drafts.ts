@@ -3,11 +3,11 @@ import type { PlaceOrderInputRaw } from '@laundry/validators/checkout';
 import type { OrderDraft } from '@laundry/validators/order';
 import type { Region } from '@laundry/validators/settings';
 import { DateTime } from 'luxon';
-import type { Context } from '../../context';
-import type { CardHold } from '../payments/authorizations';
-import { holdForCheckout } from '../payments/heldIntents';
-import { createTestPaymentMethod } from '../payments/savedCards';
-import { loadRegionPricing } from '../settings/regionPricing';
+import type { Context } from '../context';
+import type { CardHold } from '../services/payments/authorizations';
+import { holdForCheckout } from '../services/payments/heldIntents';
+import { createTestPaymentMethod } from '../services/payments/savedCards';
+import { loadRegionPricing } from '../services/settings/regionPricing';
 
 /**
  * Orders for tests and the benchmark. The clock is fixed on Tuesday 1 December 2026, 9am in New York:

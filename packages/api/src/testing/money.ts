@@ -10,9 +10,9 @@ import {
 } from '@laundry/db';
 import { createUser } from '@laundry/db/testing';
 import { asc, eq } from 'drizzle-orm';
-import type { Actor } from '../../../context';
-import { callerFor, userActor } from '../../../testing';
-import { startGuestSession } from '../../auth/sessions';
+import type { Actor } from '../context';
+import { startGuestSession } from '../services/auth/sessions';
+import { callerFor, userActor } from './context';
 import {
   firstProductId,
   placeOrderInput,
@@ -21,7 +21,7 @@ import {
   testClock,
   washFoldDraft,
   withEmail,
-} from '../../orders/testDrafts';
+} from './drafts';
 
 /**
  * Orders with a card hold and the records around them, for the tests of the money actions (tRPC, REST,

@@ -1,9 +1,9 @@
 import type { Db } from '@laundry/db';
 import { createSimulatedPayments } from '@laundry/integrations/payments/simulated/simulated-payments';
-import type { Actor } from '../../context';
-import { testContext } from '../../testing';
-import { placeOrder } from './placeOrder';
-import { firstProductId, scheduleAfter, TEST_CARDS, washFoldDraft, withEmail } from './testDrafts';
+import type { Actor } from '../context';
+import { placeOrder } from '../services/orders/placeOrder';
+import { testContext } from './context';
+import { firstProductId, scheduleAfter, TEST_CARDS, washFoldDraft, withEmail } from './drafts';
 
 /** A simulated test card (4242...) as the checkout would make it, for tests on the real clock. */
 export async function testPaymentMethodId(db: Db): Promise<string> {

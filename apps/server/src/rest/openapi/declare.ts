@@ -1,4 +1,4 @@
-import type { Access } from '@laundry/api/permissionMatrix/accessLevels';
+import type { Access } from '@laundry/api/testing/permissionMatrix/accessLevels';
 import type { ZodType, z } from 'zod';
 
 /**

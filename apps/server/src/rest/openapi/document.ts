@@ -1,4 +1,4 @@
-import { ACCESS, type Access } from '@laundry/api/permissionMatrix/accessLevels';
+import { ACCESS, type Access } from '@laundry/api/testing/permissionMatrix/accessLevels';
 import { type ZodType, z } from 'zod';
 import * as answers from './answers';
 import { type FailureStatus, type Operation, type Operations, TAGS } from './declare';

@@ -1,8 +1,8 @@
-import { createWorld, WORLD_PASSWORD, type World } from '@laundry/api/permissionMatrix/world';
 import { startUserSession } from '@laundry/api/services/auth/sessions';
-import { placeTestOrder, testPaymentMethodId } from '@laundry/api/services/orders/testOrders';
 import { loadRegionPricing } from '@laundry/api/services/settings/regionPricing';
 import { loadStaffSettings } from '@laundry/api/services/settings/staffView';
+import { placeTestOrder, testPaymentMethodId } from '@laundry/api/testing/orders';
+import { createWorld, WORLD_PASSWORD, type World } from '@laundry/api/testing/permissionMatrix/world';
 import {
   auditLog,
   comforterSizes,
@@ -38,9 +38,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { buildApp } from '../../app';
+import { type FuzzRequest, type Pools, requestsFor, type Seed } from '../../testing/fuzzInputs';
 import { restMatrix } from '../../testing/restMatrix';
 import type { JsonSchema, OpenApiDocument, OpenApiOperation } from './document';
-import { type FuzzRequest, type Pools, requestsFor, type Seed } from './fuzzInputs';
 
 /**
  * The fuzz run of docs/rules/rest-compatibility.md (The description): every operation of the served

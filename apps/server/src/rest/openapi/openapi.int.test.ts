@@ -1,5 +1,5 @@
-import { createWorld } from '@laundry/api/permissionMatrix/world';
-import { placeTestOrder } from '@laundry/api/services/orders/testOrders';
+import { placeTestOrder } from '@laundry/api/testing/orders';
+import { createWorld } from '@laundry/api/testing/permissionMatrix/world';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { FastifyInstance } from 'fastify';

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '@laundry/validators/auth';
 import { STAFF_PEOPLE_MESSAGES } from '@laundry/validators/staffUsers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordingContext } from '../../permissionMatrix/world';
+import { recordingContext } from '../../testing/permissionMatrix/world';
 import { resolveSessionToken } from './actor';
 import { signInWithGoogle } from './google';
 import { startUserSession } from './sessions';

@@ -1,6 +1,6 @@
 import { createTestDatabase, createUser, type Database } from '@laundry/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueTestToken } from '../../permissionMatrix/tokens';
+import { issueTestToken } from '../../testing/permissionMatrix/tokens';
 import { resolveSessionToken } from './actor';
 import { startGuestSession, startUserSession } from './sessions';
 import { sweepExpiredAuthRecords } from './sweep';

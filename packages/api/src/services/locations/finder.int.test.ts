@@ -3,7 +3,7 @@ import { createIntegrations } from '@laundry/integrations';
 import { type HttpStandIn, sendJson, startHttpStandIn } from '@laundry/integrations/testing/http-stand-in';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCaller } from '../../root';
-import { callerFor, testContext } from '../../testing';
+import { callerFor, testContext } from '../../testing/context';
 import { FINDER_REACH_MILES, METERS_PER_MILE } from './finder';
 
 const NOT_VALID = 'Sorry, this location is not valid. Please try again.';

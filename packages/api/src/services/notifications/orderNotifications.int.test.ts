@@ -3,8 +3,7 @@ import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Actor } from '../../context';
-import { callerFor } from '../../testing';
-import { startGuestSession } from '../auth/sessions';
+import { callerFor } from '../../testing/context';
 import {
   firstProductId,
   placeOrderInput,
@@ -13,7 +12,8 @@ import {
   testClock,
   washFoldDraft,
   withEmail,
-} from '../orders/testDrafts';
+} from '../../testing/drafts';
+import { startGuestSession } from '../auth/sessions';
 import { notifyOrder } from './orderNotifications';
 import { recordSmsReply } from './smsReplies';
 

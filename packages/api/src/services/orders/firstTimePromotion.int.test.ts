@@ -4,9 +4,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@laundry/domain/orderStatuses'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../context';
-import { callerFor, userActor } from '../../testing';
-import { startGuestSession } from '../auth/sessions';
-import { insertListedOrder } from './list/testListOrders';
+import { callerFor, userActor } from '../../testing/context';
 import {
   firstProductId,
   placeOrderInput,
@@ -16,7 +14,9 @@ import {
   WASH_FOLD_QUOTE_CENTS,
   washFoldDraft,
   withEmail,
-} from './testDrafts';
+} from '../../testing/drafts';
+import { insertListedOrder } from '../../testing/listOrders';
+import { startGuestSession } from '../auth/sessions';
 
 /**
  * docs/rules/pricing.md, Promotions: 'This promotion is for first-time customers only.' when "the account, or a guest's

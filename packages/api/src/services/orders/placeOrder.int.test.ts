@@ -5,10 +5,7 @@ import { CHECKOUT_MESSAGES, placeOrderInputSchema } from '@laundry/validators/ch
 import { asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Actor } from '../../context';
-import { testContext, testIntegrations } from '../../testing';
-import { startGuestSession } from '../auth/sessions';
-import { createTestPaymentMethod } from '../payments/savedCards';
-import { placeOrder } from './placeOrder';
+import { testContext, testIntegrations } from '../../testing/context';
 import {
   firstProductId,
   placeOrderInput,
@@ -18,7 +15,10 @@ import {
   WASH_FOLD_HOLD_CENTS,
   washFoldDraft,
   withEmail,
-} from './testDrafts';
+} from '../../testing/drafts';
+import { startGuestSession } from '../auth/sessions';
+import { createTestPaymentMethod } from '../payments/savedCards';
+import { placeOrder } from './placeOrder';
 import { OPEN_CHECKOUT_MINUTES, releaseUnclaimedHolds } from './unclaimedHolds';
 
 let database: Database;

@@ -6,10 +6,7 @@ import type { OrderDraft } from '@laundry/validators/order';
 import { asc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../context';
-import { testContext, testIntegrations } from '../../testing';
-import { startGuestSession } from '../auth/sessions';
-import { createTestPaymentMethod } from '../payments/savedCards';
-import { placeOrder } from './placeOrder';
+import { testContext, testIntegrations } from '../../testing/context';
 import {
   firstProductId,
   placeOrderInput,
@@ -20,7 +17,10 @@ import {
   WASH_FOLD_QUOTE_CENTS,
   washFoldDraft,
   withEmail,
-} from './testDrafts';
+} from '../../testing/drafts';
+import { startGuestSession } from '../auth/sessions';
+import { createTestPaymentMethod } from '../payments/savedCards';
+import { placeOrder } from './placeOrder';
 
 /**
  * docs/rules/money.md, Idempotency: "A submission whose order stands answers that order", and one idempotency key

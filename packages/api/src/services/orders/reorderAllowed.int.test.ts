@@ -4,10 +4,10 @@ import { ORDER_STATUSES, type OrderStatus } from '@laundry/domain/orderStatuses'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../context';
-import { callerFor, userActor } from '../../testing';
+import { callerFor, userActor } from '../../testing/context';
+import { TEST_NOW, testClock } from '../../testing/drafts';
+import { insertListedOrder } from '../../testing/listOrders';
 import { startGuestSession } from '../auth/sessions';
-import { insertListedOrder } from './list/testListOrders';
-import { TEST_NOW, testClock } from './testDrafts';
 
 /**
  * docs/rules/statuses.md, Who may do what: reorder is for "the customer whose account holds it, once finished:

@@ -4,9 +4,7 @@ import { CHECKOUT_MESSAGES, placeOrderInputSchema } from '@laundry/validators/ch
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../context';
-import { testContext } from '../../testing';
-import { startGuestSession } from '../auth/sessions';
-import { placeOrder } from './placeOrder';
+import { testContext } from '../../testing/context';
 import {
   firstProductId,
   placeOrderInput,
@@ -16,7 +14,9 @@ import {
   WASH_FOLD_HOLD_CENTS,
   washFoldDraft,
   withEmail,
-} from './testDrafts';
+} from '../../testing/drafts';
+import { startGuestSession } from '../auth/sessions';
+import { placeOrder } from './placeOrder';
 import { releaseUnclaimedHolds, UNCLAIMED_HOLD_MINUTES } from './unclaimedHolds';
 
 let database: Database;

@@ -7,9 +7,7 @@ import { placeOrderInputSchema } from '@laundry/validators/checkout';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Actor } from '../../context';
-import { testContext, testIntegrations } from '../../testing';
-import { startGuestSession } from '../auth/sessions';
-import { placeOrder } from './placeOrder';
+import { testContext, testIntegrations } from '../../testing/context';
 import {
   firstProductId,
   placeOrderInput,
@@ -18,7 +16,9 @@ import {
   WASH_FOLD_HOLD_CENTS,
   washFoldDraft,
   withEmail,
-} from './testDrafts';
+} from '../../testing/drafts';
+import { startGuestSession } from '../auth/sessions';
+import { placeOrder } from './placeOrder';
 import { OPEN_CHECKOUT_MINUTES, releaseUnclaimedHolds } from './unclaimedHolds';
 
 let database: Database;

@@ -4,8 +4,8 @@ import { ORDER_STATUSES, type OrderStatus } from '@laundry/domain/orderStatuses'
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, userActor } from '../../testing';
-import { insertListedOrder } from '../orders/list/testListOrders';
+import { callerFor, userActor } from '../../testing/context';
+import { insertListedOrder } from '../../testing/listOrders';
 
 /**
  * docs/decisions/0039-staff-locations.md, Open orders block a delete: "Open means any status except Completed, Payment

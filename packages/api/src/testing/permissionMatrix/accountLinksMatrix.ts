@@ -1,8 +1,8 @@
 import { outbox, users } from '@laundry/db';
 import { and, desc, eq, like } from 'drizzle-orm';
-import { issueEmailChangeUndo } from '../services/auth/emailChangeUndo';
-import { startGuestSession } from '../services/auth/sessions';
-import { placeTestOrder } from '../services/orders/testOrders';
+import { issueEmailChangeUndo } from '../../services/auth/emailChangeUndo';
+import { startGuestSession } from '../../services/auth/sessions';
+import { placeTestOrder } from '../orders';
 import type { CallArgs, ProcedureCase } from './trpcMatrix';
 
 const fresh = () => `link-${crypto.randomUUID()}@example.test`;

@@ -1,6 +1,6 @@
 import { locations } from '@laundry/db';
 import { ne } from 'drizzle-orm';
-import { loadOrder } from '../services/orders/orderAccess';
+import { loadOrder } from '../../services/orders/orderAccess';
 import { customersOrder } from './ordersMatrix';
 import type { CallArgs, ProcedureCase } from './trpcMatrix';
 

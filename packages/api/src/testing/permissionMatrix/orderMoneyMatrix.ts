@@ -1,9 +1,9 @@
 import type { Db } from '@laundry/db';
-import { testHoldBeforeOrder } from '../services/orders/testDrafts';
-import { testPaymentMethodId } from '../services/orders/testOrders';
-import { chargeOrder } from '../services/payments/orderMoney/charge';
-import { requestReauthorization } from '../services/payments/orderMoney/requestReauthorization';
-import { testContext } from '../testing';
+import { chargeOrder } from '../../services/payments/orderMoney/charge';
+import { requestReauthorization } from '../../services/payments/orderMoney/requestReauthorization';
+import { testContext } from '../context';
+import { testHoldBeforeOrder } from '../drafts';
+import { testPaymentMethodId } from '../orders';
 import { customersOrder, ownEmail } from './ordersMatrix';
 import type { ProcedureCase } from './trpcMatrix';
 import type { Member, World } from './world';

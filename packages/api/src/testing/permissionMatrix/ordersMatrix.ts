@@ -1,5 +1,5 @@
-import { TEST_CARDS } from '../services/orders/testDrafts';
-import { currentDraft, placeTestOrder, testPaymentMethodId } from '../services/orders/testOrders';
+import { TEST_CARDS } from '../drafts';
+import { currentDraft, placeTestOrder, testPaymentMethodId } from '../orders';
 import type { CallArgs, ProcedureCase } from './trpcMatrix';
 import type { Member } from './world';
 

@@ -1,6 +1,6 @@
 import { type Db, washFoldProducts, zips } from '@laundry/db';
 import { eq } from 'drizzle-orm';
-import { loadStaffSettings } from '../services/settings/staffView';
+import { loadStaffSettings } from '../../services/settings/staffView';
 import type { CallArgs, ProcedureCase } from './trpcMatrix';
 
 /** A zip no one serves yet, for calls that add or move one. */

@@ -10,7 +10,7 @@ import {
 } from '@laundry/db';
 import { createUser } from '@laundry/db/testing';
 import { eq } from 'drizzle-orm';
-import { placeTestOrder } from '../services/orders/testOrders';
+import { placeTestOrder } from '../orders';
 import type { ProcedureCase } from './trpcMatrix';
 
 /** A store, a staff member, a customer and a special of their own for each call that changes one. */

@@ -1,9 +1,9 @@
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../errors';
-import { appRouter, createCaller } from '../root';
-import { testContext } from '../testing';
+import { AppError } from '../../errors';
+import { appRouter, createCaller } from '../../root';
+import { testContext } from '../context';
 import { expectedOutcome, type Outcome } from './accessLevels';
 import { trpcMatrix } from './trpcMatrix';
 import { ACTOR_NAMES, createWorld } from './world';

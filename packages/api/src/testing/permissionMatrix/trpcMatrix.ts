@@ -1,6 +1,6 @@
 import { type Db, users } from '@laundry/db';
 import { eq } from 'drizzle-orm';
-import type { createCaller } from '../root';
+import type { createCaller } from '../../root';
 import type { MatrixCase } from './accessLevels';
 import { accountLinksMatrix } from './accountLinksMatrix';
 import { orderLifecycleMatrix } from './orderLifecycleMatrix';

@@ -1,10 +1,10 @@
 import { hashPassword } from '@laundry/auth';
 import type { Db, User } from '@laundry/db';
 import { createUser } from '@laundry/db/testing';
-import type { Actor, Context } from '../context';
-import { resolveSessionToken } from '../services/auth/actor';
-import { startGuestSession, startUserSession } from '../services/auth/sessions';
-import { testContext } from '../testing';
+import type { Actor, Context } from '../../context';
+import { resolveSessionToken } from '../../services/auth/actor';
+import { startGuestSession, startUserSession } from '../../services/auth/sessions';
+import { testContext } from '../context';
 
 /** The six kinds of caller the permission matrix tries every procedure and path as. */
 export const ACTOR_NAMES = [

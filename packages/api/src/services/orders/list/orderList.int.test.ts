@@ -3,14 +3,14 @@ import { createTestDatabase, createUser, type Database, seedTestDatabase } from 
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../../context';
-import { callerFor, userActor } from '../../../testing';
+import { callerFor, userActor } from '../../../testing/context';
+import { insertListedOrder } from '../../../testing/listOrders';
 import { exportedOrderBatches } from './exportOrders';
 import { orderListConditions } from './filters';
 import { ORDER_SORTS, type OrderListInputRaw, orderListFilterSchema } from './input';
 import { locationSortedIds } from './locationSort';
 import { NARROW_FILTER_ROWS, narrowFilterIds, sortedOrderNumbers } from './narrowFilter';
 import { orderByOf } from './sorting';
-import { insertListedOrder } from './testListOrders';
 
 let database: Database;
 let admin: Actor;

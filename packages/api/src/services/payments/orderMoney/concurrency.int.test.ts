@@ -9,7 +9,7 @@ import { ORDER_MONEY_MESSAGES } from '@laundry/validators/orderMoney';
 import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WASH_FOLD_HOLD_CENTS } from '../../orders/testDrafts';
+import { WASH_FOLD_HOLD_CENTS } from '../../../testing/drafts';
 import {
   customer,
   ledgerOf,
@@ -20,7 +20,7 @@ import {
   simulatedIntent,
   staff,
   testCard,
-} from './testMoney';
+} from '../../../testing/money';
 
 /**
  * docs/rules/money.md, One at a time: two staff pressing Capture or Refund at the same moment charge or

@@ -5,10 +5,8 @@ import type { AuthorizeRequest } from '@laundry/integrations/payments/provider';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCaller } from '../../../root';
-import { testContext, testIntegrations } from '../../../testing';
-import { TEST_NOW, WASH_FOLD_HOLD_CENTS } from '../../orders/testDrafts';
-import { finishAbandonedOperations, markExpiredAuthorizations } from './expiry';
-import { recordOperation } from './operations';
+import { testContext, testIntegrations } from '../../../testing/context';
+import { TEST_NOW, WASH_FOLD_HOLD_CENTS } from '../../../testing/drafts';
 import {
   customer,
   emailsTo,
@@ -22,7 +20,9 @@ import {
   simulatedIntent,
   staff,
   testCard,
-} from './testMoney';
+} from '../../../testing/money';
+import { finishAbandonedOperations, markExpiredAuthorizations } from './expiry';
+import { recordOperation } from './operations';
 
 let database: Database;
 let admin: Person;

@@ -4,9 +4,17 @@ import { TRPCError } from '@trpc/server';
 import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_NOW, WASH_FOLD_HOLD_CENTS } from '../../orders/testDrafts';
+import { TEST_NOW, WASH_FOLD_HOLD_CENTS } from '../../../testing/drafts';
+import {
+  customer,
+  money,
+  orderRow,
+  type Person,
+  placeHeldOrder,
+  staff,
+  testCard,
+} from '../../../testing/money';
 import { markExpiredAuthorizations } from './expiry';
-import { customer, money, orderRow, type Person, placeHeldOrder, staff, testCard } from './testMoney';
 
 /**
  * docs/rules/money.md, The ledger (invariants): random sequences of money actions on one order, each compared with a
