@@ -177,8 +177,7 @@ function QuickDays({
 }) {
   const today = dayNumber(newYorkToday(Date.now()));
   return (
-    <fieldset className="order-filters__quick">
-      <legend className="visually-hidden">Quick filters</legend>
+    <fieldset className="order-filters__quick" aria-label="Quick filters">
       {QUICK_DAYS.map(({ label, dateField, daysAhead }) => {
         const day = isoDateOf(today + daysAhead);
         const pressed = filter.startDate === day && filter.endDate === day && filter.dateField === dateField;
