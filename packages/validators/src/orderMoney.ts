@@ -27,6 +27,8 @@ export const ORDER_MONEY_MESSAGES = {
   noPaymentOnOrder: 'This order has no card authorization.',
   authorizationTooSmall:
     'A new card authorization must be at least $0.50. Charge at least $0.50 or collect this amount another way.',
+  /** A weighed order charged another amount than its final total (docs/decisions/0082-orders-weigh-in.md). */
+  chargeReason: 'Please give a reason for charging an amount other than the final total.',
 } as const;
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

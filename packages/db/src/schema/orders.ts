@@ -117,6 +117,12 @@ export const orders = pgTable(
     gratuityCents: cents('gratuity_cents'),
     quoteTotalCents: cents('quote_total_cents'),
     finalOrderTotalCents: integer('final_order_total_cents'),
+    /**
+     * The counter's weigh-in (docs/decisions/0082-orders-weigh-in.md): the services as received, priced with the
+     * order's own prices, and the final total; its shape belongs to packages/api (services/orders/weighIn/record.ts).
+     * Null until the order is weighed.
+     */
+    weighIn: jsonb('weigh_in').$type<unknown>(),
     amountAuthorizedCents: cents('amount_authorized_cents'),
     capturedCents: cents('captured_cents'),
     refundedCents: cents('refunded_cents'),

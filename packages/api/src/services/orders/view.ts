@@ -1,6 +1,28 @@
 import type { Order } from '@laundry/db';
 import { SERVICE_KEYS, SERVICE_LABELS } from '@laundry/domain/services';
 import { draftFromOrder, type SubOrderRecord } from './records';
+import { weighInOf } from './weighIn/record';
+
+/**
+ * The weigh-in as the order's pages show it (docs/decisions/0082-orders-weigh-in.md): the services as received in
+ * SERVICE_KEYS order, shaped like orderView(...).services, the final totals, and who weighed (staff viewers only).
+ */
+function weighInView(order: Order, forStaff: boolean) {
+  const record = weighInOf(order);
+  if (!record) return null;
+  const services = SERVICE_KEYS.flatMap((service) => {
+    const line = record.services[service];
+    if (!line) return [];
+    return [{ service, label: SERVICE_LABELS[service], ...line }];
+  });
+  return {
+    services,
+    totals: record.totals,
+    notes: record.notes,
+    weighedAt: record.weighedAt,
+    weighedBy: forStaff ? (record.weighedBy?.name ?? null) : null,
+  };
+}
 
 /**
  * An order as the web client shows it (thank-you page, order detail, the edit flow's starting draft).
@@ -44,6 +66,8 @@ export function orderView(order: Order, location: { id: string; name: string } |
       quoteTotalCents: order.quoteTotalCents,
       finalOrderTotalCents: order.finalOrderTotalCents,
     },
+    /** The counter's weigh-in: null until the order is weighed; the customer sees it too (estimate vs final). */
+    weighIn: weighInView(order, forStaff),
     payment: {
       provider: order.paymentProvider,
       paymentIntentId: forStaff ? order.paymentIntentId : null,

@@ -1,4 +1,8 @@
+import type { Order } from '@laundry/db';
+import { ORDER_MONEY_MESSAGES } from '@laundry/validators/orderMoney';
 import type { Context } from '../../../context';
+import { AppError } from '../../../errors';
+import { weighInOf } from '../../orders/weighIn/record';
 import {
   holdExpired,
   type MoneyOrderView,
@@ -22,6 +26,17 @@ export interface ChargeRequest {
 export interface ChargeOutcome {
   outcome: 'captured' | 'reauthorizationRequested';
   order: MoneyOrderView;
+}
+
+/**
+ * docs/decisions/0082-orders-weigh-in.md: a weighed order charged another amount than its final total needs the
+ * staff's reason (the charge's notes), on the form and on POST /api/payment/capture alike.
+ */
+export function requireChargeReason(order: Order, amountCents: number, notes: string | null): void {
+  const weighIn = weighInOf(order);
+  if (weighIn && amountCents !== weighIn.totals.totalCents && !notes) {
+    throw new AppError('BAD_INPUT', ORDER_MONEY_MESSAGES.chargeReason);
+  }
 }
 
 /**
@@ -51,6 +66,7 @@ export async function chargeOrder(ctx: Context, input: ChargeRequest): Promise<C
     check(order) {
       requireStaffAction(ctx.actor, order, 'charge');
       requireChargeable(order);
+      requireChargeReason(order, input.amountCents, notes);
     },
     divertedBefore: (tx, order) => earlierReauthorizationRequest(tx, order.id, input.idempotencyKey),
     async divert(tx, order) {
