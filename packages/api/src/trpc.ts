@@ -1,14 +1,7 @@
+import { firstIssueMessage } from '@laundry/validators/plainIssues';
 import { initTRPC } from '@trpc/server';
 import { type Context, isStaff, type SessionUser } from './context';
 import { AppError, FORBIDDEN_MESSAGE, INTERNAL_MESSAGE, UNAUTHENTICATED_MESSAGE } from './errors';
-
-/** The first readable message of a failed input parse (zod or any Standard Schema), as REST answers it. */
-function firstIssueMessage(cause: unknown): string | null {
-  const issues = (cause as { issues?: unknown } | undefined)?.issues;
-  if (!Array.isArray(issues)) return null;
-  const message = (issues[0] as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message ? message : null;
-}
 
 /**
  * What an error answer may carry (docs/decisions/0030-server-error-answers.md): an AppError's product message

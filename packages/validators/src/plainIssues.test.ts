@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { plainIssueMessage } from './plainIssues';
+import { firstIssueMessage, plainIssueMessage } from './plainIssues';
 
 const schema = z.object({
   limit: z.coerce.number().int().min(1),
@@ -64,5 +64,22 @@ describe('plainIssueMessage', () => {
     expect(z.string().safeParse(1, { error: plainIssueMessage }).error?.issues[0]?.message).toBe(
       'The request must be text.',
     );
+  });
+});
+
+describe('firstIssueMessage', () => {
+  it('reads the first issue of a failed parse, the schema’s own words first', () => {
+    const failed = schema.safeParse({ own: '', limit: 0 }, { error: plainIssueMessage });
+    expect(firstIssueMessage(failed.error)).toBe('limit must be at least 1.');
+    expect(firstIssueMessage(z.string().min(1, 'Please enter your name.').safeParse('').error)).toBe(
+      'Please enter your name.',
+    );
+  });
+
+  it('is null for what carries no issue', () => {
+    expect(firstIssueMessage(undefined)).toBeNull();
+    expect(firstIssueMessage(new Error('boom'))).toBeNull();
+    expect(firstIssueMessage({ issues: [] })).toBeNull();
+    expect(firstIssueMessage({ issues: [{ message: '' }] })).toBeNull();
   });
 });

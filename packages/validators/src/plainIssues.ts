@@ -67,6 +67,18 @@ export function plainIssueMessage(issue: RawIssue): string | undefined {
   }
 }
 
+/**
+ * The first readable message of a failed parse (a ZodError or any Standard Schema failure with `issues`), null when
+ * it has none: the one reading of a bad input that the tRPC error formatter and the REST answers share
+ * (docs/decisions/0030-server-error-answers.md).
+ */
+export function firstIssueMessage(cause: unknown): string | null {
+  const issues = (cause as { issues?: unknown } | undefined)?.issues;
+  if (!Array.isArray(issues)) return null;
+  const message = (issues[0] as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message ? message : null;
+}
+
 /** Makes every schema in this process word its unnamed issues with plainIssueMessage (the server calls it once). */
 export function usePlainIssueMessages(): void {
   z.config({ customError: plainIssueMessage });

@@ -1,4 +1,5 @@
 import { AppError, type Context, INTERNAL_MESSAGE } from '@laundry/api';
+import { firstIssueMessage } from '@laundry/validators/plainIssues';
 import { isCleanText, UNSAFE_TEXT_MESSAGE } from '@laundry/validators/text';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type ZodType, type z } from 'zod';
@@ -7,15 +8,12 @@ import { contextFor, type RequestDeps } from '../trpc';
 /** Parses input with a shared validator; a bad parameter becomes a 400 with the validator's message. */
 export function parseInput<S extends ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
-  if (!result.success) throw new AppError('BAD_INPUT', firstIssueMessage(result.error));
+  if (!result.success) throw new AppError('BAD_INPUT', issueMessage(result.error));
   return result.data;
 }
 
-function firstIssueMessage(error: ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request.';
-  return issue.message;
-}
+/** A bad input's answer: its first issue's message (packages/validators/src/plainIssues.ts). */
+const issueMessage = (error: ZodError): string => firstIssueMessage(error) ?? 'Invalid request.';
 
 /** The context the route's access check built (rest/routeAccess.ts), for its handler: one session look-up. */
 const checkedContexts = new WeakMap<FastifyRequest, Context>();
@@ -36,7 +34,7 @@ export function sendRestError(request: FastifyRequest, reply: FastifyReply, erro
     return reply.code(error.status).send({ error: error.message, message: error.message });
   }
   if (error instanceof ZodError) {
-    const message = firstIssueMessage(error);
+    const message = issueMessage(error);
     return reply.code(400).send({ error: message, message });
   }
   request.log.error({ err: error }, 'REST handler failed');

@@ -6,6 +6,7 @@ import {
   type UpdateOrderInput,
 } from '@laundry/validators/checkout';
 import { ADDRESS_MESSAGES, orderDraftSchema } from '@laundry/validators/order';
+import { firstIssueMessage } from '@laundry/validators/plainIssues';
 import { servesAddress } from '@laundry/validators/settings';
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from '../../context';
@@ -37,7 +38,7 @@ function editedDraft(order: Order, input: UpdateOrderInput) {
   // The edit flow has no schedule step: the order keeps its schedule (docs/rules/ordering.md, The steps).
   const parsed = orderDraftSchema.safeParse({ ...input.order, schedule: draftFromOrder(order).schedule });
   if (!parsed.success)
-    throw new AppError('BAD_INPUT', parsed.error.issues[0]?.message ?? ORDER_UPDATE_MESSAGE);
+    throw new AppError('BAD_INPUT', firstIssueMessage(parsed.error) ?? ORDER_UPDATE_MESSAGE);
   return parsed.data;
 }
 
