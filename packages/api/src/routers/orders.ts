@@ -1,4 +1,5 @@
 import { editQuoteInputSchema, updateOrderInputSchema } from '@laundry/validators/checkout';
+import { quoteWeighInInputSchema, weighInInputSchema } from '@laundry/validators/weighIn';
 import { orderDetail } from '../services/orders/detail';
 import {
   orderIdInputSchema,
@@ -18,6 +19,7 @@ import { rescheduleOrder } from '../services/orders/reschedule';
 import { setOrderStatus } from '../services/orders/statusChange';
 import { orderTimeline } from '../services/orders/timeline';
 import { quoteEdit, updateOrder } from '../services/orders/updateOrder';
+import { quoteWeighIn, saveWeighIn } from '../services/orders/weighIn/save';
 import { guestProcedure, router, staffProcedure, userProcedure } from '../trpc';
 
 export const ordersRouter = router({
@@ -66,4 +68,10 @@ export const ordersRouter = router({
   quoteEdit: staffProcedure.input(editQuoteInputSchema).query(({ ctx, input }) => quoteEdit(ctx, input)),
   /** /app/order/edit: staff only, re-priced on the server, recorded as an order event. */
   update: staffProcedure.input(updateOrderInputSchema).mutation(({ ctx, input }) => updateOrder(ctx, input)),
+  /** The counter's weigh-in priced before it is saved, exactly as orders.weighIn prices it (docs/decisions/0082-orders-weigh-in.md). */
+  quoteWeighIn: staffProcedure
+    .input(quoteWeighInInputSchema)
+    .query(({ ctx, input }) => quoteWeighIn(ctx, input)),
+  /** The counter's weigh-in: the final total, priced with the order's own prices; answers the order detail. */
+  weighIn: staffProcedure.input(weighInInputSchema).mutation(({ ctx, input }) => saveWeighIn(ctx, input)),
 });
