@@ -1,20 +1,20 @@
 import type { Db } from '@laundry/db';
-import { createLogMailer } from './email/log-mailer';
+import { createLogMailer } from './email/logMailer';
 import type { IntegrationLogger, Mailer } from './email/mailer';
-import { createSmtpMailer } from './email/smtp-mailer';
-import { createGoogleDistances } from './maps/google-distances';
-import { createGoogleGeocoder } from './maps/google-geocoder';
+import { createSmtpMailer } from './email/smtpMailer';
+import { createGoogleDistances } from './maps/googleDistances';
+import { createGoogleGeocoder } from './maps/googleGeocoder';
 import type { DistanceProvider, Geocoder } from './maps/places';
-import { createStraightLineDistances } from './maps/straight-line-distances';
-import { createZipGeocoder } from './maps/zip-geocoder';
+import { createStraightLineDistances } from './maps/straightLineDistances';
+import { createZipGeocoder } from './maps/zipGeocoder';
 import {
   createSimulatedPayments,
   type SimulatedPaymentProvider,
-} from './payments/simulated/simulated-payments';
+} from './payments/simulated/simulatedPayments';
 import { createStripePayments, type StripeConfig, type StripePaymentProvider } from './payments/stripe';
-import { createLogSmsSender } from './sms/log-sender';
+import { createLogSmsSender } from './sms/logSender';
 import type { SmsSender } from './sms/sender';
-import { createTwilioSms, type TwilioConfig } from './sms/twilio-sender';
+import { createTwilioSms, type TwilioConfig } from './sms/twilioSender';
 
 /**
  * Every outside service behind a small interface, with a real adapter and a built-in
@@ -111,35 +111,35 @@ export function publicPaymentConfig(config: Pick<IntegrationsConfig, 'stripe'>):
   };
 }
 
-export { createLogMailer } from './email/log-mailer';
+export { createLogMailer } from './email/logMailer';
 export type { EmailMessage, IntegrationLogger, Mailer } from './email/mailer';
 export { enqueueEmail } from './email/outbox';
-export { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './email/outbox-worker';
-export { createSmtpMailer, type SmtpConfig } from './email/smtp-mailer';
+export { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './email/outboxWorker';
+export { createSmtpMailer, type SmtpConfig } from './email/smtpMailer';
 export {
   createGoogleDistances,
   destinationsPerRequest,
   type GoogleMapsConfig,
-} from './maps/google-distances';
-export { createGoogleGeocoder } from './maps/google-geocoder';
+} from './maps/googleDistances';
+export { createGoogleGeocoder } from './maps/googleGeocoder';
 export type { DistanceProvider, Geocoder, LatLng, ResolvedPlace } from './maps/places';
 export { MapsProviderError } from './maps/places';
 export {
   createStraightLineDistances,
   greatCircleMeters,
   walkingDetourFactor,
-} from './maps/straight-line-distances';
-export { createZipGeocoder } from './maps/zip-geocoder';
+} from './maps/straightLineDistances';
+export { createZipGeocoder } from './maps/zipGeocoder';
 export { PaymentDeclinedError, PaymentProviderError, WebhookSignatureError } from './payments/errors';
 export type * from './payments/provider';
 export {
   createSimulatedPayments,
   type SimulatedPaymentProvider,
-} from './payments/simulated/simulated-payments';
-export { cardMessages, testCards } from './payments/simulated/test-cards';
+} from './payments/simulated/simulatedPayments';
+export { cardMessages, testCards } from './payments/simulated/testCards';
 export { createStripePayments, type StripeConfig, type StripePaymentProvider } from './payments/stripe';
-export { createLogSmsSender } from './sms/log-sender';
+export { createLogSmsSender } from './sms/logSender';
 export { enqueueSms } from './sms/outbox';
 export { optOutKey, toE164 } from './sms/phone';
 export { type SmsMessage, SmsRefusedError, type SmsSender } from './sms/sender';
-export { createTwilioSms, isSignedByTwilio, type TwilioConfig } from './sms/twilio-sender';
+export { createTwilioSms, isSignedByTwilio, type TwilioConfig } from './sms/twilioSender';

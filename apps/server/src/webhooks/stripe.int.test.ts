@@ -15,7 +15,7 @@ import { sessions, webhookEvents } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { publicPaymentConfig } from '@laundry/integrations';
 import { createStripePayments } from '@laundry/integrations/payments/stripe';
-import { type StripeStandIn, startStripeStandIn } from '@laundry/integrations/testing/stripe-stand-in';
+import { type StripeStandIn, startStripeStandIn } from '@laundry/integrations/testing/stripeStandIn';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';

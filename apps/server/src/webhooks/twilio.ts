@@ -1,5 +1,5 @@
 import { recordSmsReply } from '@laundry/api/services/notifications/smsReplies';
-import { isSignedByTwilio } from '@laundry/integrations/sms/twilio-sender';
+import { isSignedByTwilio } from '@laundry/integrations/sms/twilioSender';
 import type { FastifyInstance } from 'fastify';
 import { publicUrlOf } from '../auth';
 import type { RequestDeps } from '../trpc';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpListener, startSmtpListener } from '../testing/smtp-listener';
-import { createLogMailer } from './log-mailer';
-import { createSmtpMailer, describeSmtpUrl } from './smtp-mailer';
+import { type SmtpListener, startSmtpListener } from '../testing/smtpListener';
+import { createLogMailer } from './logMailer';
+import { createSmtpMailer, describeSmtpUrl } from './smtpMailer';
 
 const link =
   'http://localhost:5173/app/order/10001/reauthorize?token=4f1d2c3b4a59687766554433221100ffeeddccbbaa';

@@ -2,11 +2,11 @@ import { type Database, outbox } from '@laundry/db';
 import { createTestDatabase } from '@laundry/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type SmtpListener, startSmtpListener } from '../testing/smtp-listener';
+import { type SmtpListener, startSmtpListener } from '../testing/smtpListener';
 import type { IntegrationLogger, Mailer } from './mailer';
 import { enqueueEmail } from './outbox';
-import { createOutboxWorker } from './outbox-worker';
-import { createSmtpMailer } from './smtp-mailer';
+import { createOutboxWorker } from './outboxWorker';
+import { createSmtpMailer } from './smtpMailer';
 
 let database: Database;
 let smtp: SmtpListener;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type StripeStandIn, startStripeStandIn } from '../testing/stripe-stand-in';
+import { type StripeStandIn, startStripeStandIn } from '../testing/stripeStandIn';
 import { PaymentDeclinedError, PaymentProviderError } from './errors';
 import { createStripePayments, type StripePaymentProvider } from './stripe';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { PaymentDeclinedError, PaymentProviderError } from './errors';
 import type { Authorization, ListedIntent, PaymentProvider } from './provider';
-import { authenticationRequiredMessage, stripeCall, toPaymentError } from './stripe-errors';
+import { authenticationRequiredMessage, stripeCall, toPaymentError } from './stripeErrors';
 import {
   cardOf,
   HOLD_KEY_METADATA,
@@ -10,7 +10,7 @@ import {
   listedIntent,
   savedCardOf,
   verifiedEvent,
-} from './stripe-objects';
+} from './stripeObjects';
 
 export interface StripeConfig {
   secretKey: string;

@@ -5,11 +5,11 @@ import {
   STAND_IN_AUTH_TOKEN,
   startTwilioStandIn,
   type TwilioStandIn,
-} from '../testing/twilio-stand-in';
-import { createLogSmsSender } from './log-sender';
+} from '../testing/twilioStandIn';
+import { createLogSmsSender } from './logSender';
 import { optOutKey, toE164 } from './phone';
 import { SmsRefusedError } from './sender';
-import { createTwilioSms, isSignedByTwilio } from './twilio-sender';
+import { createTwilioSms, isSignedByTwilio } from './twilioSender';
 
 let standIn: TwilioStandIn;
 const from = '+12125550100';

@@ -2,7 +2,7 @@ import { orders, paymentLedger } from '@laundry/db';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import type { AuthorizeRequest } from '@laundry/integrations/payments/provider';
 import { createStripePayments, type StripePaymentProvider } from '@laundry/integrations/payments/stripe';
-import { type StripeStandIn, startStripeStandIn } from '@laundry/integrations/testing/stripe-stand-in';
+import { type StripeStandIn, startStripeStandIn } from '@laundry/integrations/testing/stripeStandIn';
 import { placeOrderInputSchema } from '@laundry/validators/checkout';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

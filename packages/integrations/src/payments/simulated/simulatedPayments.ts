@@ -8,10 +8,10 @@ import {
 import { and, desc, eq, gte, lt, lte, or, sql } from 'drizzle-orm';
 import { WebhookSignatureError } from '../errors';
 import type { ListedIntent, PaymentProvider, SavedCard } from '../provider';
-import { simulatedAuthorization } from './simulated-authorization';
-import { simulatedId, simulatedIntentActions } from './simulated-intent-actions';
-import { intentState, noSuchIntent } from './simulated-rules';
-import { type CardEntry, checkTestCard } from './test-cards';
+import { simulatedAuthorization } from './simulatedAuthorization';
+import { simulatedId, simulatedIntentActions } from './simulatedIntentActions';
+import { intentState, noSuchIntent } from './simulatedRules';
+import { type CardEntry, checkTestCard } from './testCards';
 
 export interface SimulatedPaymentProvider extends PaymentProvider {
   readonly name: 'simulated';

@@ -1,4 +1,4 @@
-import { type GoogleMapsConfig, googleMapsBaseUrl } from './google-distances';
+import { type GoogleMapsConfig, googleMapsBaseUrl } from './googleDistances';
 import { type Geocoder, MapsProviderError } from './places';
 
 interface GeocodeResponse {

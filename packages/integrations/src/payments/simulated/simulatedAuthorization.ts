@@ -10,9 +10,9 @@ import {
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { PaymentDeclinedError, PaymentProviderError } from '../errors';
 import type { Authorization, AuthorizeRequest } from '../provider';
-import { simulatedId } from './simulated-intent-actions';
-import { checkAuthorization, idempotencyMismatch } from './simulated-rules';
-import { cardMessages, testCards, testPaymentMethods } from './test-cards';
+import { simulatedId } from './simulatedIntentActions';
+import { checkAuthorization, idempotencyMismatch } from './simulatedRules';
+import { cardMessages, testCards, testPaymentMethods } from './testCards';
 
 const paymentMethodById = preparedQuery((db) =>
   db

@@ -13,7 +13,7 @@ import {
   idempotencyMismatch,
   intentState,
   noSuchIntent,
-} from './simulated-rules';
+} from './simulatedRules';
 
 type Kind = 'capture' | 'cancel' | 'refund';
 type Operation = typeof simulatedPaymentOperations.$inferSelect;

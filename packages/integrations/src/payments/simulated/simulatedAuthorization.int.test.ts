@@ -1,7 +1,7 @@
 import { simulatedPaymentIntents, simulatedPaymentMethods } from '@laundry/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { simulatedPaymentsFixture } from '../../testing/simulated-payments-fixture';
+import { simulatedPaymentsFixture } from '../../testing/simulatedPaymentsFixture';
 import { PaymentDeclinedError, PaymentProviderError } from '../errors';
 import type { AuthorizeRequest } from '../provider';
 

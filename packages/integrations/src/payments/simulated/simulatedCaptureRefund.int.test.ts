@@ -2,7 +2,7 @@ import { type Database, simulatedPaymentOperations } from '@laundry/db';
 import { createTestDatabase } from '@laundry/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSimulatedPayments, type SimulatedPaymentProvider } from './simulated-payments';
+import { createSimulatedPayments, type SimulatedPaymentProvider } from './simulatedPayments';
 
 let database: Database;
 let payments: SimulatedPaymentProvider;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PaymentDeclinedError } from '../errors';
-import { checkTestCard } from './test-cards';
+import { checkTestCard } from './testCards';
 
 // 15 March 2026, noon in New York.
 const now = new Date('2026-03-15T16:00:00Z');

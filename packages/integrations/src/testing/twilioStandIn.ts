@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type HttpStandIn, type RecordedRequest, sendJson, startHttpStandIn } from './http-stand-in';
+import { type HttpStandIn, type RecordedRequest, sendJson, startHttpStandIn } from './httpStandIn';
 
 /**
  * A loopback stand-in for the slice of Twilio's REST API the SMS adapter uses: creating a Message

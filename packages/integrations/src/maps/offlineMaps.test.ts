@@ -3,8 +3,8 @@ import {
   createStraightLineDistances,
   greatCircleMeters,
   walkingDetourFactor,
-} from './straight-line-distances';
-import { createZipGeocoder } from './zip-geocoder';
+} from './straightLineDistances';
+import { createZipGeocoder } from './zipGeocoder';
 
 describe('offline walking distances', () => {
   const timesSquare = { lat: 40.758, lng: -73.9855 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type HttpStandIn, sendJson, startHttpStandIn } from '../testing/http-stand-in';
-import { createGoogleDistances } from './google-distances';
-import { createGoogleGeocoder } from './google-geocoder';
+import { type HttpStandIn, sendJson, startHttpStandIn } from '../testing/httpStandIn';
+import { createGoogleDistances } from './googleDistances';
+import { createGoogleGeocoder } from './googleGeocoder';
 import { MapsProviderError } from './places';
 
 /**

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { type HttpStandIn, type RecordedRequest, sendJson, startHttpStandIn } from './http-stand-in';
+import { type HttpStandIn, type RecordedRequest, sendJson, startHttpStandIn } from './httpStandIn';
 
 /**
  * A loopback stand-in for the slice of the Stripe API the adapter uses, with Stripe's

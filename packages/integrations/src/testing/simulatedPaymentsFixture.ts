@@ -5,7 +5,7 @@ import type { AuthorizeRequest } from '../payments/provider';
 import {
   createSimulatedPayments,
   type SimulatedPaymentProvider,
-} from '../payments/simulated/simulated-payments';
+} from '../payments/simulated/simulatedPayments';
 
 /**
  * A fresh database with the simulated provider on it for one test file, plus the helpers the simulated

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simulatedPaymentsFixture } from '../../testing/simulated-payments-fixture';
+import { simulatedPaymentsFixture } from '../../testing/simulatedPaymentsFixture';
 import { PaymentDeclinedError, WebhookSignatureError } from '../errors';
 
 const sim = simulatedPaymentsFixture();

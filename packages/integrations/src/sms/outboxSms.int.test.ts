@@ -3,16 +3,16 @@ import { createTestDatabase } from '@laundry/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EmailMessage, IntegrationLogger, Mailer } from '../email/mailer';
 import { enqueueEmail } from '../email/outbox';
-import { createOutboxWorker } from '../email/outbox-worker';
+import { createOutboxWorker } from '../email/outboxWorker';
 import {
   STAND_IN_ACCOUNT_SID,
   STAND_IN_AUTH_TOKEN,
   startTwilioStandIn,
   type TwilioStandIn,
-} from '../testing/twilio-stand-in';
+} from '../testing/twilioStandIn';
 import { enqueueSms } from './outbox';
 import type { SmsSender } from './sender';
-import { createTwilioSms } from './twilio-sender';
+import { createTwilioSms } from './twilioSender';
 
 let database: Database;
 let standIn: TwilioStandIn;
