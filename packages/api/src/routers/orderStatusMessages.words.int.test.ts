@@ -14,7 +14,7 @@ import {
 
 /**
  * docs/rules/statuses.md, Status changes by staff: the customer is told of En Route for Pick Up, In Progress, En Route
- * for Delivery and Completed (with the total), by e-mail and by text when they chose texts. Each status's own message,
+ * for Delivery and Completed (with the amount charged, once charged), by e-mail and by text when they chose texts. Each status's own message,
  * word for word, as it waits in the outbox: a status mapped to another moment's words, or a line lost, shows here.
  */
 
@@ -91,8 +91,9 @@ const WORDS: Record<string, (n: number) => Words> = {
   }),
   Completed: (n) => ({
     subject: `Order #${n} is complete`,
-    paragraphs: [`Your order #${n} is complete. Thank you for choosing FreshPress!`, 'Final total: $44.00'],
-    sms: `FreshPress: Order #${n} is complete. Final total $44.00. Thank you! Reply STOP to opt out.`,
+    // No total: nothing has been charged yet, and an uncharged total is never named (docs/decisions/0083-orders-receipt.md).
+    paragraphs: [`Your order #${n} is complete. Thank you for choosing FreshPress!`],
+    sms: `FreshPress: Order #${n} is complete. Thank you! Reply STOP to opt out.`,
   }),
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Receipt } from '../orders/receipt';
 import {
   type NotifiedOrder,
   ORDER_NOTIFICATION_KINDS,
@@ -8,6 +9,7 @@ import {
   orderPlacedText,
   orderText,
 } from './orderMessages';
+import type { WeighInChanges } from './weighInChanges';
 
 const order: NotifiedOrder = {
   id: '3f1c2b9a-0d4e-4c61-9a57-2f7f3c1d8e10',
@@ -26,6 +28,7 @@ const order: NotifiedOrder = {
 };
 const publicUrl = 'https://freshpress.example';
 const link = 'https://freshpress.example/app/order/id/3f1c2b9a-0d4e-4c61-9a57-2f7f3c1d8e10';
+const receiptUrl = `${link}/receipt`;
 
 const amounts: Partial<Record<OrderNotificationKind, number>> = {
   completed: 72_50,
@@ -104,17 +107,17 @@ FreshPress`,
 
 Your order #10042 is complete. Thank you for choosing FreshPress!
 
-Final total: $72.50
+Charged: $72.50
 
 Your order: ${link}
 
 FreshPress`,
       html: `<p>Hi Ana,</p>
 <p>Your order #10042 is complete. Thank you for choosing FreshPress!</p>
-<p>Final total: $72.50</p>
+<p>Charged: $72.50</p>
 <p><a href="${link}">View your order #10042</a></p>
 <p>FreshPress</p>`,
-      sms: 'FreshPress: Order #10042 is complete. Final total $72.50. Thank you! Reply STOP to opt out.',
+      sms: 'FreshPress: Order #10042 is complete. Charged $72.50. Thank you! Reply STOP to opt out.',
     },
     paymentCaptured: {
       subject: 'Your receipt for order #10042',
@@ -124,15 +127,15 @@ We charged $72.50 to your card for order #10042.
 
 The rest of the hold on your card is released.
 
-Your order: ${link}
+Your receipt: ${receiptUrl}
 
 FreshPress`,
       html: `<p>Hi Ana,</p>
 <p>We charged $72.50 to your card for order #10042.</p>
 <p>The rest of the hold on your card is released.</p>
-<p><a href="${link}">View your order #10042</a></p>
+<p><a href="${receiptUrl}">View your receipt for order #10042</a></p>
 <p>FreshPress</p>`,
-      sms: 'FreshPress: We charged $72.50 to your card for order #10042. Reply STOP to opt out.',
+      sms: `FreshPress: We charged $72.50 to your card for order #10042. Receipt: ${receiptUrl} Reply STOP to opt out.`,
     },
     canceled: {
       subject: 'Order #10042 was canceled',
@@ -224,15 +227,16 @@ describe('order e-mails and texts', () => {
   });
 
   it.each(ORDER_NOTIFICATION_KINDS)(
-    '%s: with a signed link (decision 0078), the e-mail and the reauthorization text carry it',
+    '%s: with a signed link (decision 0078), the e-mail and the reauthorization text carry it (the receipt links its page)',
     (kind) => {
       const signed = `${link}?link=tok%2Fen%2B1`;
       const email = orderEmail(notification(kind, { linkToken: 'tok/en+1' }));
+      const withLink = (text: string) => (kind === 'paymentCaptured' ? text : text.replaceAll(link, signed));
       expect(email).toEqual({
         to: 'ana@example.com',
         subject: expected[kind].subject,
-        text: expected[kind].text.replaceAll(link, signed),
-        html: expected[kind].html.replaceAll(link, signed),
+        text: withLink(expected[kind].text),
+        html: withLink(expected[kind].html),
       });
       expect(orderText(notification(kind, { linkToken: 'tok/en+1' }))).toBe(
         kind === 'reauthorizationNeeded'
@@ -280,8 +284,8 @@ describe('order e-mails and texts', () => {
       sms: 'FreshPress: Order #7 is complete. Thank you! Reply STOP to opt out.',
     },
     paymentCaptured: {
-      text: `Hi Bo,\n\nWe charged $5.00 to your card for order #7.\n\nThe rest of the hold on your card is released.\n\nYour order: ${bareLink}\n\nFreshPress`,
-      sms: 'FreshPress: We charged $5.00 to your card for order #7. Reply STOP to opt out.',
+      text: `Hi Bo,\n\nWe charged $5.00 to your card for order #7.\n\nThe rest of the hold on your card is released.\n\nYour receipt: ${bareLink}/receipt\n\nFreshPress`,
+      sms: `FreshPress: We charged $5.00 to your card for order #7. Receipt: ${bareLink}/receipt Reply STOP to opt out.`,
     },
     canceled: {
       text: `Hi Bo,\n\nYour order #7 was canceled.\n\nThe hold on your card is released, so you are not charged.\n\nYour order: ${bareLink}\n\nFreshPress`,
@@ -358,9 +362,31 @@ FreshPress`);
     expect(orderText({ kind: 'completed', order: bare, publicUrl })).toBe(
       'FreshPress: Order #10042 is complete. Thank you! Reply STOP to opt out.',
     );
-    expect(
-      orderEmail({ kind: 'completed', order: { ...bare, finalOrderTotalCents: 70_00 }, publicUrl }).text,
-    ).toContain('Final total: $70.00');
+    // docs/decisions/0083-orders-receipt.md: a final total not yet charged (a weigh-in's) is never named.
+    const weighedNotCharged = { ...bare, finalOrderTotalCents: 70_00, capturedCents: 0 };
+    expect(orderEmail({ kind: 'completed', order: weighedNotCharged, publicUrl }).text).toBe(`Hi Ana,
+
+Your order #10042 is complete. Thank you for choosing FreshPress!
+
+Your order: ${link}
+
+FreshPress`);
+    expect(orderText({ kind: 'completed', order: weighedNotCharged, publicUrl })).toBe(
+      'FreshPress: Order #10042 is complete. Thank you! Reply STOP to opt out.',
+    );
+    const charged = { ...bare, finalOrderTotalCents: 70_00, capturedCents: 68_00 };
+    expect(orderEmail({ kind: 'completed', order: charged, publicUrl }).text).toBe(`Hi Ana,
+
+Your order #10042 is complete. Thank you for choosing FreshPress!
+
+Charged: $68.00
+
+Your order: ${link}
+
+FreshPress`);
+    expect(orderText({ kind: 'completed', order: charged, publicUrl })).toBe(
+      'FreshPress: Order #10042 is complete. Charged $68.00. Thank you! Reply STOP to opt out.',
+    );
     expect(orderEmail({ kind: 'rescheduled', order: bare, publicUrl }).text).toBe(`Hi Ana,
 
 The pick-up or delivery time of your order #10042 changed.
@@ -387,6 +413,212 @@ FreshPress`);
     );
     expect(twice.text).toContain(
       'Delivery: Wednesday, June 3, 6-7pm; second delivery Friday, June 5, 9-10am',
+    );
+  });
+
+  /** A weighed order's receipt, as services/orders/receipt.ts builds it. */
+  const receipt: Receipt = {
+    orderId: order.id,
+    orderNumber: 10042,
+    weighed: true,
+    services: [
+      {
+        service: 'washFold',
+        label: 'Wash & Fold',
+        weight: '30 lb',
+        amountCents: 60_00,
+        items: [],
+        products: [{ text: 'Lavender Detergent', amountCents: 2_00 }],
+      },
+      {
+        service: 'dryClean',
+        label: 'Dry Clean',
+        weight: null,
+        amountCents: 18_00,
+        items: [
+          { text: '2 x Shirt', amountCents: 8_00 },
+          { text: '1 x Suit', amountCents: 10_00 },
+        ],
+        products: [],
+      },
+    ],
+    charges: [
+      { label: 'Same-day surcharge', amountCents: 5_00 },
+      { label: 'Promo discount (SAVE10)', amountCents: -3_00 },
+      { label: 'Tip', amountCents: 4_00 },
+    ],
+    chargedCents: 86_00,
+    refundedCents: 0,
+    card: 'Visa •••• 4242',
+    store: { name: 'FreshPress Chelsea', address: '210 W 23rd St, New York, NY 10011' },
+    dates: {
+      placed: 'Sunday, May 31, 2026',
+      pickUp: 'Monday, June 1, 8-9am',
+      delivery: 'Wednesday, June 3, 6-7pm',
+      charged: 'Thursday, June 4, 2026',
+    },
+  };
+
+  it('paymentCaptured: one itemized receipt by e-mail, the amount and the receipt link by text', () => {
+    const given = { kind: 'paymentCaptured' as const, order, publicUrl, amountCents: 86_00, receipt };
+    const email = orderEmail(given);
+    expect(email.subject).toBe('Your receipt for order #10042');
+    expect(email.text).toBe(`Hi Ana,
+
+We charged $86.00 to your Visa •••• 4242 for order #10042.
+
+The rest of the hold on your card is released.
+
+Your items, as we weighed and counted them:
+Wash & Fold, 30 lb: $60.00
+- Lavender Detergent: $2.00
+Dry Clean: $18.00
+- 2 x Shirt: $8.00
+- 1 x Suit: $10.00
+Same-day surcharge: $5.00
+Promo discount (SAVE10): -$3.00
+Tip: $4.00
+Total charged: $86.00
+
+Card: Visa •••• 4242
+Store: FreshPress Chelsea, 210 W 23rd St, New York, NY 10011
+Placed: Sunday, May 31, 2026
+Pick-up: Monday, June 1, 8-9am
+Delivery: Wednesday, June 3, 6-7pm
+Charged: Thursday, June 4, 2026
+
+Your receipt: ${receiptUrl}
+
+FreshPress`);
+    expect(email.html).toBe(`<p>Hi Ana,</p>
+<p>We charged $86.00 to your Visa •••• 4242 for order #10042.</p>
+<p>The rest of the hold on your card is released.</p>
+<p>Your items, as we weighed and counted them:<br>Wash &amp; Fold, 30 lb: $60.00<br>- Lavender Detergent: $2.00<br>Dry Clean: $18.00<br>- 2 x Shirt: $8.00<br>- 1 x Suit: $10.00<br>Same-day surcharge: $5.00<br>Promo discount (SAVE10): -$3.00<br>Tip: $4.00<br>Total charged: $86.00</p>
+<p>Card: Visa •••• 4242<br>Store: FreshPress Chelsea, 210 W 23rd St, New York, NY 10011<br>Placed: Sunday, May 31, 2026<br>Pick-up: Monday, June 1, 8-9am<br>Delivery: Wednesday, June 3, 6-7pm<br>Charged: Thursday, June 4, 2026</p>
+<p><a href="${receiptUrl}">View your receipt for order #10042</a></p>
+<p>FreshPress</p>`);
+    expect(orderText(given)).toBe(
+      `FreshPress: We charged $86.00 to your card for order #10042. Receipt: ${receiptUrl} Reply STOP to opt out.`,
+    );
+  });
+
+  it('paymentCaptured: an order charged on its estimate, without a card, store or schedule told', () => {
+    const estimate: Receipt = {
+      ...receipt,
+      weighed: false,
+      services: [receipt.services[1]!],
+      charges: [{ label: 'Adjustment', amountCents: -2_00 }],
+      chargedCents: 16_00,
+      card: null,
+      store: null,
+      dates: {
+        placed: 'Sunday, May 31, 2026',
+        pickUp: null,
+        delivery: null,
+        charged: 'Thursday, June 4, 2026',
+      },
+    };
+    expect(
+      orderEmail({ kind: 'paymentCaptured', order, publicUrl, amountCents: 16_00, receipt: estimate }).text,
+    ).toBe(`Hi Ana,
+
+We charged $16.00 to your card for order #10042.
+
+The rest of the hold on your card is released.
+
+Your items:
+Dry Clean: $18.00
+- 2 x Shirt: $8.00
+- 1 x Suit: $10.00
+Adjustment: -$2.00
+Total charged: $16.00
+
+Placed: Sunday, May 31, 2026
+Charged: Thursday, June 4, 2026
+
+Your receipt: ${receiptUrl}
+
+FreshPress`);
+  });
+
+  const changes: WeighInChanges = {
+    estimateCents: 66_00,
+    finalCents: 120_75,
+    notes: 'Two extra bags were left with the doorman',
+    lines: [
+      {
+        service: 'washFold',
+        label: 'Wash & Fold',
+        estimateCents: 20_00,
+        finalCents: 60_00,
+        why: 'weighed 30 lb, estimated 10 lb',
+      },
+      {
+        service: 'dryClean',
+        label: 'Dry Clean',
+        estimateCents: 8_00,
+        finalCents: 18_00,
+        why: 'counted 3 items, estimated 2 items',
+      },
+    ],
+  };
+
+  it('reauthorizationNeeded after a weigh-in: the estimate, the final, each changed line and why, the note', () => {
+    const given = {
+      kind: 'reauthorizationNeeded' as const,
+      order,
+      publicUrl,
+      amountCents: 120_75,
+      weighIn: changes,
+    };
+    expect(orderEmail(given).text).toBe(`Hi Ana,
+
+The total of your order #10042 is now $120.75, more than the hold of $99.00 on your card.
+
+We weighed and counted your items. Estimated total: $66.00. Final total: $120.75.
+Wash & Fold: $60.00, estimated $20.00 (weighed 30 lb, estimated 10 lb)
+Dry Clean: $18.00, estimated $8.00 (counted 3 items, estimated 2 items)
+
+Note from our team: Two extra bags were left with the doorman
+
+Please authorize the new amount so we can complete your order.
+
+Authorize the new amount: ${link}
+
+FreshPress`);
+    expect(orderEmail(given).html).toBe(`<p>Hi Ana,</p>
+<p>The total of your order #10042 is now $120.75, more than the hold of $99.00 on your card.</p>
+<p>We weighed and counted your items. Estimated total: $66.00. Final total: $120.75.<br>Wash &amp; Fold: $60.00, estimated $20.00 (weighed 30 lb, estimated 10 lb)<br>Dry Clean: $18.00, estimated $8.00 (counted 3 items, estimated 2 items)</p>
+<p>Note from our team: Two extra bags were left with the doorman</p>
+<p>Please authorize the new amount so we can complete your order.</p>
+<p><a href="${link}">Authorize the new amount</a></p>
+<p>FreshPress</p>`);
+    expect(orderText(given)).toBe(
+      `FreshPress: Order #10042 was weighed: estimate $66.00, final $120.75 (Wash & Fold weighed 30 lb, estimated 10 lb; Dry Clean counted 3 items, estimated 2 items). Note: Two extra bags were left with the doorman. It now totals $120.75, more than your card's hold. Please authorize it: ${link} Reply STOP to opt out.`,
+    );
+  });
+
+  it('reauthorizationNeeded after a weigh-in without a note or a changed line (only a surcharge moved)', () => {
+    const given = {
+      kind: 'reauthorizationNeeded' as const,
+      order,
+      publicUrl,
+      amountCents: 110_00,
+      weighIn: { ...changes, notes: '', lines: [], finalCents: 110_00 },
+    };
+    expect(orderEmail(given).text).toBe(`Hi Ana,
+
+The total of your order #10042 is now $110.00, more than the hold of $99.00 on your card.
+
+We weighed and counted your items. Estimated total: $66.00. Final total: $110.00.
+
+Please authorize the new amount so we can complete your order.
+
+Authorize the new amount: ${link}
+
+FreshPress`);
+    expect(orderText(given)).toBe(
+      `FreshPress: Order #10042 was weighed: estimate $66.00, final $110.00. It now totals $110.00, more than your card's hold. Please authorize it: ${link} Reply STOP to opt out.`,
     );
   });
 

@@ -151,7 +151,7 @@ describe('order notifications through the outbox', () => {
     expect(resumed.smsId).not.toBeNull();
     expect(await queued('+12125550199')).toMatchObject([
       {
-        body: `FreshPress: Order #${order.orderNumber} is complete. Final total $42.00. Thank you! Reply STOP to opt out.`,
+        body: `FreshPress: Order #${order.orderNumber} is complete. Charged $42.00. Thank you! Reply STOP to opt out.`,
       },
     ]);
   });

@@ -80,8 +80,8 @@ export async function setOrderStatus(ctx: Context, input: SetStatusInput): Promi
       const queued = await notifyOrder(tx, {
         kind,
         order: after!,
-        amountCents:
-          kind === 'completed' ? (after!.finalOrderTotalCents ?? after!.quoteTotalCents) : undefined,
+        // docs/decisions/0083-orders-receipt.md: a completed order names only an amount actually charged.
+        amountCents: kind === 'completed' && after!.capturedCents > 0 ? after!.capturedCents : undefined,
         publicUrl: ctx.auth.publicUrl,
       });
       await holdStatusMessage(tx, current.id, queued, base, ctx.now());

@@ -1,5 +1,6 @@
 import type { Db, Order } from '@laundry/db';
 import { notifyOrder } from '../../notifications/orderNotifications';
+import { loadReceipt } from '../../orders/receipt';
 import { changeOrder, type EventActor, recordOrderEvent } from './orderRecords';
 
 /**
@@ -43,6 +44,8 @@ export async function applyCapture(tx: Db, order: Order, effect: MoneyEffect): P
     order: updated,
     amountCents: effect.amountCents,
     publicUrl: effect.publicUrl,
+    // One itemized receipt, the same the receipt page shows (docs/decisions/0083-orders-receipt.md).
+    receipt: (await loadReceipt(tx, updated)) ?? undefined,
   });
   return updated;
 }

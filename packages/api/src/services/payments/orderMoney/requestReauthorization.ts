@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from '../../../context';
 import { AppError } from '../../../errors';
 import { notifyOrder } from '../../notifications/orderNotifications';
+import { weighInChanges } from '../../notifications/weighInChanges';
 import { issueOrderLink, REAUTH_LINK_LIFETIME_MS } from '../../orders/orderLink';
 import { retryingTransaction } from '../../orders/transactions';
 import {
@@ -87,6 +88,8 @@ export async function applyReauthorizationRequest(
     amountCents: request.amountCents,
     publicUrl: request.publicUrl,
     linkToken: link.token,
+    // docs/decisions/0083-orders-receipt.md: a weighed order's request says what the weigh-in changed.
+    weighIn: weighInChanges(updated),
   });
   return updated;
 }
