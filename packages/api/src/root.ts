@@ -5,13 +5,13 @@ import { catalogRouter } from './routers/catalog';
 import { checkoutRouter } from './routers/checkout';
 import { customersRouter } from './routers/customers';
 import { leadsRouter } from './routers/leads';
+import { locationsRouter } from './routers/locations';
 import { orderMoneyRouter } from './routers/orderMoney';
 import { ordersRouter } from './routers/orders';
 import { paymentsRouter } from './routers/payments';
 import { publicConfigRouter } from './routers/publicConfig';
 import { settingsRouter } from './routers/settings';
 import { specialsRouter } from './routers/specials';
-import { staffLocationsRouter } from './routers/staffLocations';
 import { usersRouter } from './routers/users';
 import { createCallerFactory, mergeRouters, router } from './trpc';
 
@@ -23,7 +23,7 @@ export const appRouter = router({
   checkout: checkoutRouter,
   customers: customersRouter,
   leads: leadsRouter,
-  locations: staffLocationsRouter,
+  locations: locationsRouter,
   orders: mergeRouters(ordersRouter, orderMoneyRouter),
   payments: paymentsRouter,
   publicConfig: publicConfigRouter,

@@ -20,7 +20,7 @@ import { router, superAdminProcedure } from '../trpc';
  * The staff locations screen (docs/rules/staff-screens.md, Locations), SuperAdmin only (docs/rules/roles.md, Who may do what). The
  * public finder keeps catalog.locations.
  */
-export const staffLocationsRouter = router({
+export const locationsRouter = router({
   list: superAdminProcedure
     .input(staffLocationListInput)
     .query(({ ctx, input }) => listStaffLocations(ctx.db, input)),
