@@ -1,10 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { formatCents } from '../../../lib/money';
 import { Banner } from '../../../ui/Banner';
 import { Button } from '../../../ui/Button';
 import { TextAreaField, TextField } from '../../../ui/TextField';
-import { type MoneyActionOutput, type MoneyActionValues, moneyActionSchema } from './amount';
+import {
+  amountSchema,
+  centsToAmount,
+  type MoneyActionOutput,
+  type MoneyActionValues,
+  moneyActionSchema,
+} from './amount';
 
 /** What the confirm step asks before the money moves: the question, and the button that answers yes. */
 export interface MoneyConfirmation {
@@ -26,6 +33,11 @@ interface MoneyActionFormProps {
   onSubmit: (values: { amountCents: number; notes: string }) => Promise<string | null>;
   /** A new attempt begins: the outcome of the last one, shown above the order, no longer stands. */
   onStart?: () => void;
+  /**
+   * The amount the form starts from (a weighed order's final total), and the one it expects: another amount needs a
+   * reason, asked for in the notes with `reasonMessage` (issue 36; docs/decisions/0082-orders-weigh-in.md).
+   */
+  expected?: { amountCents: number; reasonMessage: string } | null;
 }
 
 /**
@@ -41,6 +53,7 @@ export function MoneyActionForm({
   confirmation,
   onSubmit,
   onStart,
+  expected = null,
 }: MoneyActionFormProps) {
   const headingId = useId();
   const [error, setError] = useState<string | null>(null);
@@ -53,11 +66,15 @@ export function MoneyActionForm({
     setError: setFieldError,
     setFocus,
     reset,
+    watch,
     formState: { errors },
   } = useForm<MoneyActionValues, unknown, MoneyActionOutput>({
     resolver: zodResolver(moneyActionSchema),
-    defaultValues: { amount: '', notes: '' },
+    defaultValues: { amount: expected ? centsToAmount(expected.amountCents) : '', notes: '' },
   });
+  const typed = amountSchema.safeParse(watch('amount'));
+  // Another amount than the expected one: the notes become the required reason.
+  const needsReason = expected !== null && !(typed.success && typed.data === expected.amountCents);
 
   // The question takes the focus when it appears, so a keyboard or screen reader user meets it first.
   useEffect(() => {
@@ -70,6 +87,10 @@ export function MoneyActionForm({
     const refused = checkAmount?.(amount) ?? null;
     if (refused) {
       setFieldError('amount', { message: refused }, { shouldFocus: true });
+      return;
+    }
+    if (expected && amount !== expected.amountCents && notes === '') {
+      setFieldError('notes', { message: expected.reasonMessage }, { shouldFocus: true });
       return;
     }
     setPending({ amountCents: amount, notes });
@@ -111,7 +132,13 @@ export function MoneyActionForm({
           {...register('amount')}
         />
         <TextAreaField
-          label="Notes"
+          label={needsReason ? 'Reason' : 'Notes'}
+          hint={
+            needsReason && expected
+              ? `The final total is ${formatCents(expected.amountCents)}: say why this amount is charged.`
+              : undefined
+          }
+          required={needsReason}
           rows={2}
           className="order-panel__notes"
           readOnly={pending !== null}

@@ -13,6 +13,8 @@ interface OrderActionsProps {
   /** A guest who has not proved the mailbox yet: cancel and reschedule wait for it (GuestEmailProof). */
   guestProofPending: boolean;
   onReschedule: () => void;
+  /** Staff at the counter: the weigh-in is offered (mayWeighIn) and not already open. */
+  weighIn?: { offered: boolean; onOpen: () => void } | undefined;
   onDone: (notice: Notice) => void;
 }
 
@@ -22,13 +24,20 @@ export function OrderActions({
   rescheduling,
   guestProofPending,
   onReschedule,
+  weighIn,
   onDone,
 }: OrderActionsProps) {
   const navigate = useNavigate();
   const allowed = guestProofPending ? { ...order.allowed, cancel: false, reschedule: false } : order.allowed;
-  if (!allowed.reschedule && !allowed.edit && !allowed.reorder && !allowed.cancel) return null;
+  const weighOffered = weighIn?.offered === true;
+  if (!allowed.reschedule && !allowed.edit && !allowed.reorder && !allowed.cancel && !weighOffered)
+    return null;
   return (
     <div className="button-row order-actions">
+      {weighOffered ? (
+        // Issue 36 (docs/decisions/0082-orders-weigh-in.md): the counter weighs what was received.
+        <Button onClick={weighIn?.onOpen}>{order.weighIn ? 'Change Weigh-In' : 'Weigh In'}</Button>
+      ) : null}
       {allowed.reschedule && !rescheduling ? (
         <Button variant="secondary" onClick={onReschedule}>
           Reschedule

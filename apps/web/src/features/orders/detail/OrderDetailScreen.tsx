@@ -27,6 +27,8 @@ import { RescheduleForm } from './RescheduleForm';
 import { ChargeForm, RefundForm } from './StaffMoneyForms';
 import { newYorkTime } from './timelineText';
 import type { Notice } from './useOrderRefresh';
+import { WeighInForm } from './WeighInForm';
+import { mayWeighIn } from './weighIn';
 
 /** The order's id, or its order number (the spec's `/app/order/id/{orderId}`), which opens the same order. */
 const ORDER_REF = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d{1,9})$/i;
@@ -109,6 +111,8 @@ interface OrderDetailViewProps {
 function OrderDetailView({ order, staff, customer, signedIn, unprovenGuestEmail }: OrderDetailViewProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [rescheduling, setRescheduling] = useState(false);
+  const [weighing, setWeighing] = useState(false);
+  const weighable = mayWeighIn(order, staff);
   const hold = holdNotice(order, staff);
   const { allowed, payment } = order;
   const canceled = order.status === 'Canceled';
@@ -117,6 +121,7 @@ function OrderDetailView({ order, staff, customer, signedIn, unprovenGuestEmail 
   const done = (next: Notice) => {
     setNotice(next);
     setRescheduling(false);
+    if (next.tone === 'success') setWeighing(false);
   };
 
   return (
@@ -174,6 +179,13 @@ function OrderDetailView({ order, staff, customer, signedIn, unprovenGuestEmail 
           setNotice(null);
           setRescheduling(true);
         }}
+        weighIn={{
+          offered: weighable && !weighing,
+          onOpen: () => {
+            setNotice(null);
+            setWeighing(true);
+          },
+        }}
         onDone={done}
       />
       {/* docs/decisions/0070-reschedule-offered-when-allowed.md: why Reschedule is not offered, and whom to call. */}
@@ -198,6 +210,10 @@ function OrderDetailView({ order, staff, customer, signedIn, unprovenGuestEmail 
         />
       ) : null}
 
+      {weighing && weighable ? (
+        <WeighInForm order={order} onDone={done} onCancel={() => setWeighing(false)} />
+      ) : null}
+
       <div className="order-detail__grid">
         <div className="order-detail__main">
           <OrderLogistics order={order} />
@@ -206,7 +222,13 @@ function OrderDetailView({ order, staff, customer, signedIn, unprovenGuestEmail 
         <div className="order-detail__side">
           <PaymentPanel order={order} />
           {showCharge ? (
-            <ChargeForm orderId={order.id} payment={payment} onDone={done} onStart={() => setNotice(null)} />
+            <ChargeForm
+              orderId={order.id}
+              payment={payment}
+              finalTotalCents={order.weighIn ? order.totals.finalOrderTotalCents : null}
+              onDone={done}
+              onStart={() => setNotice(null)}
+            />
           ) : null}
           {showRefund ? (
             <RefundForm orderId={order.id} payment={payment} onDone={done} onStart={() => setNotice(null)} />

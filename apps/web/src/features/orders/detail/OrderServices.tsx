@@ -2,6 +2,7 @@ import type { OrderDraft } from '@laundry/validators/order';
 import { useId } from 'react';
 import { formatCents } from '../../../lib/money';
 import type { OrderServiceLine, OrderView } from './orderView';
+import { WeighInComparison } from './WeighInComparison';
 
 const TAILORING_WORDS: Record<string, string> = {
   hem: 'hem',
@@ -144,6 +145,8 @@ export function OrderServices({ order }: { order: OrderView }) {
           </div>
         ) : null}
       </dl>
+      {/* Issue 36: once weighed, the estimate and the final side by side. */}
+      <WeighInComparison order={order} />
     </section>
   );
 }

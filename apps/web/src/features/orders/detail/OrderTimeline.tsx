@@ -5,7 +5,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { Spinner } from '../../../ui/Spinner';
 import { useSession } from '../../auth/useSession';
 import { statusAudience } from '../orderLabels';
-import { actorText, eventDetail, eventLabel, newYorkTime } from './timelineText';
+import { actorText, eventDetail, eventTitle, newYorkTime } from './timelineText';
 
 /** The timeline's fallback when it cannot be read (docs/rules/messages.md, Public site, accounts and staff screens: errors, Orders). */
 const TIMELINE_ERROR = 'There was an error getting orders.';
@@ -37,7 +37,7 @@ export function OrderTimeline({ orderId }: { orderId: string }) {
             return (
               <li key={event.id} className="timeline__event">
                 <p className="timeline__what">
-                  <strong>{eventLabel(event.kind)}</strong>
+                  <strong>{eventTitle(event.kind, event.actor)}</strong>
                   {detail ? <span className="timeline__detail"> · {detail}</span> : null}
                 </p>
                 <p className="timeline__meta">

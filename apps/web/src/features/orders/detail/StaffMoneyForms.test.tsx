@@ -162,3 +162,96 @@ describe('the staff money forms confirm before they act', () => {
     expect(screen.getByText('Charge $25.50 to American Express •••• 8431?')).toBeTruthy();
   });
 });
+
+// Issue 36: a weighed order's charge starts from the final total; another amount needs a reason.
+describe('the charge of a weighed order', () => {
+  const reason = 'Please give a reason for charging an amount other than the final total.';
+
+  it('starts filled in with the final total and charges it without a reason', async () => {
+    const charge = vi.fn(() => ({ outcome: 'captured' }));
+    const { calls } = renderWithApi(
+      <ChargeForm
+        orderId={ORDER_ID}
+        payment={held}
+        finalTotalCents={4000}
+        onDone={() => {}}
+        onStart={() => {}}
+      />,
+      { api: { 'orders.charge': charge } },
+    );
+    expect((screen.getByLabelText(/Amount/) as HTMLInputElement).value).toBe('40.00');
+    expect(screen.getByLabelText('Notes')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Charge', exact: true } as never));
+    await user.click(screen.getByRole('button', { name: 'Yes, charge $40.00' }));
+    await vi.waitFor(() => expect(charge).toHaveBeenCalledTimes(1));
+    expect(calls.find((call) => call.path === 'orders.charge')?.input).toMatchObject({
+      orderId: ORDER_ID,
+      amountCents: 4000,
+      notes: '',
+    });
+  });
+
+  it('asks for a reason when the amount is changed, and sends it as the notes', async () => {
+    const charge = vi.fn(() => ({ outcome: 'captured' }));
+    const { calls } = renderWithApi(
+      <ChargeForm
+        orderId={ORDER_ID}
+        payment={held}
+        finalTotalCents={4000}
+        onDone={() => {}}
+        onStart={() => {}}
+      />,
+      { api: { 'orders.charge': charge } },
+    );
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(/Amount/));
+    await user.type(screen.getByLabelText(/Amount/), '35');
+    const field = screen.getByLabelText(/^Reason/) as HTMLTextAreaElement;
+    expect(field.getAttribute('aria-required')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Charge', exact: true } as never));
+    expect(screen.getByText(reason)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Yes/ })).toBeNull();
+    expect(calls).toHaveLength(0);
+
+    await user.type(field, 'Stain treatment waived');
+    await user.click(screen.getByRole('button', { name: 'Charge', exact: true } as never));
+    await user.click(screen.getByRole('button', { name: 'Yes, charge $35.00' }));
+    await vi.waitFor(() => expect(charge).toHaveBeenCalledTimes(1));
+    expect(calls.find((call) => call.path === 'orders.charge')?.input).toMatchObject({
+      amountCents: 3500,
+      notes: 'Stain treatment waived',
+    });
+  });
+
+  it('shows the server refusing a charge without a reason', async () => {
+    renderWithApi(
+      <ChargeForm
+        orderId={ORDER_ID}
+        payment={held}
+        finalTotalCents={4000}
+        onDone={() => {}}
+        onStart={() => {}}
+      />,
+      {
+        api: {
+          'orders.charge': () => {
+            throw apiError(reason, { appCode: 'BAD_INPUT' });
+          },
+        },
+      },
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Charge', exact: true } as never));
+    await user.click(screen.getByRole('button', { name: 'Yes, charge $40.00' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(reason);
+  });
+
+  it('starts empty, with plain notes, for an order not weighed', () => {
+    renderWithApi(<ChargeForm orderId={ORDER_ID} payment={held} onDone={() => {}} onStart={() => {}} />, {
+      api: {},
+    });
+    expect((screen.getByLabelText(/Amount/) as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText('Notes')).toBeTruthy();
+  });
+});

@@ -1,5 +1,5 @@
 import { cardLabel } from '@laundry/domain/cards';
-import { overRefundMessage } from '@laundry/validators/orderMoney';
+import { ORDER_MONEY_MESSAGES, overRefundMessage } from '@laundry/validators/orderMoney';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { userMessage } from '../../../lib/errors';
@@ -70,17 +70,33 @@ interface FormProps {
  * The staff charge form (docs/rules/money.md, Charge; docs/rules/money.md): at or below the hold the
  * card is charged; above it the customer is e-mailed a link to authorize the new amount.
  */
-export function ChargeForm({ orderId, payment, onDone, onStart }: FormProps) {
+export function ChargeForm({
+  orderId,
+  payment,
+  finalTotalCents = null,
+  onDone,
+  onStart,
+}: FormProps & {
+  /** A weighed order's final total: the form starts from it, and another amount needs a reason (issue 36). */
+  finalTotalCents?: number | null;
+}) {
   const trpc = useTRPC();
   const refresh = useOrderRefresh(orderId);
   const charge = useMutation(trpc.orders.charge.mutationOptions());
   const [key] = useState(() => submissionKey());
   return (
     <MoneyActionForm
+      // A new final total (a new weigh-in) starts the form again from it.
+      key={finalTotalCents ?? 'none'}
       title="Charge"
       submitLabel="Charge"
       onStart={onStart}
-      hint={`Held on the card: ${formatCents(payment.amountAuthorizedCents)}. A larger amount asks the customer to authorize it.`}
+      expected={
+        finalTotalCents !== null
+          ? { amountCents: finalTotalCents, reasonMessage: ORDER_MONEY_MESSAGES.chargeReason }
+          : null
+      }
+      hint={`${finalTotalCents !== null ? `Final total: ${formatCents(finalTotalCents)}. ` : ''}Held on the card: ${formatCents(payment.amountAuthorizedCents)}. A larger amount asks the customer to authorize it.`}
       confirmation={(cents) => chargeConfirmation(cents, payment)}
       onSubmit={async ({ amountCents, notes }) => {
         const values = { orderId, amountCents, notes };

@@ -15,6 +15,11 @@ export const amountSchema = z
   .transform(dollarsToCents)
   .refine((cents) => cents > 0 && cents <= MAX_AMOUNT_CENTS, AMOUNT_INVALID_MESSAGE);
 
+/** Cents as the amount field shows them: 4000 → '40.00'. */
+export function centsToAmount(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
 export const moneyActionSchema = z.object({
   amount: amountSchema,
   notes: z.string().trim().max(2000, 'Please use at most 2000 characters.'),

@@ -7,7 +7,8 @@ import { amountSchema, refundableCents } from './amount';
 import { REAUTH_MESSAGES, reauthErrorMessage } from './reauthErrors';
 import { reorderOf } from './reorder';
 import { submissionKey } from './submissionKey';
-import { actorText, eventDetail, eventLabel, newYorkTime } from './timelineText';
+import { actorText, eventDetail, eventLabel, eventTitle, newYorkTime } from './timelineText';
+import { differenceText, mayWeighIn } from './weighIn';
 
 const draft: OrderDraft = {
   address: {
@@ -207,5 +208,59 @@ describe('the timeline in words', () => {
     );
     // A store taking an unassigned order changes nothing a customer reads.
     expect(eventDetail({ before: 'Unassigned', after: 'New' }, 'customer')).toBeNull();
+  });
+});
+
+// Issue 36: the weigh-in in the timeline, who may weigh, and the table's differences.
+describe('the weigh-in', () => {
+  it('reads in the timeline as who weighed, the final total against the one before, and each service changed', () => {
+    expect(eventTitle('weighed', { name: 'Dana' })).toBe('Weighed by Dana');
+    expect(eventTitle('weighed', null)).toBe('Weighed');
+    expect(eventTitle('edited', { name: 'Dana' })).toBe('Order edited');
+    expect(
+      eventDetail(
+        {
+          beforeTotalCents: 2900,
+          afterTotalCents: 4000,
+          notes: 'two bags',
+          changes: [
+            { service: 'washFold', label: 'Wash & Fold', estimateCents: 2900, finalCents: 4000 },
+            { service: 'comforter', label: 'Comforter', estimateCents: 5000, finalCents: 5000 },
+          ],
+        },
+        'staff',
+      ),
+    ).toBe('final total $40.00 (was $29.00) · Wash & Fold $29.00 → $40.00 · “two bags”');
+  });
+  it('is offered to staff from the pick-up until anything is captured', () => {
+    const order = (status: string, capturedCents = 0) =>
+      ({ status, allowed: {}, payment: { capturedCents } }) as unknown as Parameters<typeof mayWeighIn>[0];
+    for (const status of [
+      'In Progress',
+      'En Route for Delivery',
+      'Completed',
+      'Awaiting Authorization',
+      'Reauthorized',
+    ]) {
+      expect(mayWeighIn(order(status), true)).toBe(true);
+      expect(mayWeighIn(order(status), false)).toBe(false);
+      expect(mayWeighIn(order(status, 100), true)).toBe(false);
+    }
+    for (const status of [
+      'New',
+      'Unassigned',
+      'Pending Authorization',
+      'En Route for Pick Up',
+      'Payment Processed',
+      'Refund Processed',
+      'Canceled',
+    ]) {
+      expect(mayWeighIn(order(status), true)).toBe(false);
+    }
+  });
+  it('signs the differences', () => {
+    expect(differenceText(1100)).toBe('+$11.00');
+    expect(differenceText(-200)).toBe('−$2.00');
+    expect(differenceText(0)).toBe('$0.00');
   });
 });

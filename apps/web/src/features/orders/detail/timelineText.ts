@@ -19,6 +19,7 @@ const EVENT_LABELS: Record<string, string> = {
   authorizationExpired: 'Card authorization expired',
   authorizationUpdated: 'Card authorization updated',
   captureOnCanceledOrder: 'Payment captured on a canceled order',
+  weighed: 'Weighed',
 };
 
 /** 'reauthRequested' → 'Reauth requested': a readable name for a kind this screen does not know yet. */
@@ -33,6 +34,16 @@ function humanize(kind: string): string {
 
 export function eventLabel(kind: string): string {
   return EVENT_LABELS[kind] ?? humanize(kind);
+}
+
+/**
+ * An event's title: its label, and for a weigh-in who weighed (issue 36: "Weighed by Dana"), the actor's name as the
+ * event recorded it.
+ */
+export function eventTitle(kind: string, actor: { name: string | null } | null): string {
+  const name = actor?.name?.trim();
+  if (kind === 'weighed' && name) return `Weighed by ${name}`;
+  return eventLabel(kind);
 }
 
 /** docs/rules/regions.md: every time is shown in New York time, whoever looks at it (lib/dates.ts). */
@@ -119,6 +130,27 @@ export function eventDetail(
   const totalAfter = asCents(total?.after);
   if (totalBefore !== null && totalAfter !== null && totalBefore !== totalAfter) {
     parts.push(`total ${formatCents(totalBefore)} → ${formatCents(totalAfter)}`);
+  }
+  // Issue 36: a weigh-in says the final total against the one before it, then each service that changed.
+  const weighedAfter = asCents(data.afterTotalCents);
+  const weighedBefore = asCents(data.beforeTotalCents);
+  if (weighedAfter !== null) {
+    parts.push(
+      weighedBefore !== null
+        ? `final total ${formatCents(weighedAfter)} (was ${formatCents(weighedBefore)})`
+        : `final total ${formatCents(weighedAfter)}`,
+    );
+  }
+  if (Array.isArray(data.changes)) {
+    for (const change of data.changes) {
+      const record = asRecord(change);
+      const label = asText(record?.label);
+      const estimate = asCents(record?.estimateCents);
+      const final = asCents(record?.finalCents);
+      if (label && estimate !== null && final !== null && estimate !== final) {
+        parts.push(`${label} ${formatCents(estimate)} → ${formatCents(final)}`);
+      }
+    }
   }
   const reauthAmount = asCents(data.reauthAmountCents);
   if (reauthAmount !== null && amount === null) parts.push(`new amount ${formatCents(reauthAmount)}`);
