@@ -7,6 +7,7 @@ import { customersRouter } from './routers/customers';
 import { leadsRouter } from './routers/leads';
 import { locationsRouter } from './routers/locations';
 import { orderMoneyRouter } from './routers/orderMoney';
+import { orderReceiptRouter } from './routers/orderReceipt';
 import { ordersRouter } from './routers/orders';
 import { paymentsRouter } from './routers/payments';
 import { publicConfigRouter } from './routers/publicConfig';
@@ -24,7 +25,7 @@ export const appRouter = router({
   customers: customersRouter,
   leads: leadsRouter,
   locations: locationsRouter,
-  orders: mergeRouters(ordersRouter, orderMoneyRouter),
+  orders: mergeRouters(ordersRouter, orderMoneyRouter, orderReceiptRouter),
   payments: paymentsRouter,
   publicConfig: publicConfigRouter,
   specials: specialsRouter,

@@ -92,4 +92,10 @@ export const orderMoneyMatrix: Record<string, ProcedureCase> = {
         idempotencyKey: crypto.randomUUID(),
       }),
   },
+  /** The receipt of a charged order (docs/decisions/0083-orders-receipt.md): read as orders.get is. */
+  'orders.receipt': {
+    access: 'guestOrUser',
+    except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND' },
+    call: async (args) => args.caller.orders.receipt({ orderId: await chargedOrder(args) }),
+  },
 };
