@@ -88,6 +88,8 @@ export const routes: RouteObject[] = [
           // docs/rules/ordering.md, The steps: a guest opening an order (the link in its e-mails) first gives the booking e-mail
           // on the order's own page, so this screen is not behind the /app guard's log-in redirect.
           { path: paths.orderDetail, ...lazyPage(orderArea, 'OrderDetail') },
+          // docs/decisions/0083-orders-receipt.md: the receipt's link (its e-mail and text) opens as the order's does.
+          { path: paths.orderReceipt, ...lazyPage(orderArea, 'OrderReceipt') },
 
           { path: '*', element: <NotFound /> },
         ],

@@ -38,6 +38,8 @@ export const paths = {
   orderThankYou: '/app/order/thank-you',
   orderEdit: '/app/order/edit',
   orderDetail: '/app/order/id/:orderId',
+  /** The receipt of a charged order (docs/decisions/0083-orders-receipt.md). */
+  orderReceipt: '/app/order/id/:orderId/receipt',
   // Staff
   customers: '/app/customers',
   users: '/app/users',
@@ -62,6 +64,7 @@ const segment = (value: string | number) => encodeURIComponent(String(value));
 export const signupPath = (zipcode: string) => `/signup/${segment(zipcode)}`;
 export const orderServicePath = (service: OrderServiceSlug) => `/app/order/services/${service}`;
 export const orderDetailPath = (orderId: string | number) => `/app/order/id/${segment(orderId)}`;
+export const orderReceiptPath = (orderId: string) => `/app/order/id/${segment(orderId)}/receipt`;
 /**
  * The thank-you view of a placed order. `priceChanged` comes from checkout.placeOrder: the server's total
  * differed from the checkout's and the view says so (docs/rules/pricing.md, The server prices every order). It is in the URL, like the

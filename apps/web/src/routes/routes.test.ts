@@ -60,6 +60,12 @@ describe('route table', () => {
     expect(path).not.toBe('*');
   });
 
+  it("registers a charged order's receipt page (docs/decisions/0083-orders-receipt.md)", () => {
+    expect(leafPath('/app/order/id/3f1c2b9a-0d4e-4c61-9a57-2f7f3c1d8e10/receipt')).toBe(
+      '/app/order/id/:orderId/receipt',
+    );
+  });
+
   it('sends unknown paths to the 404 page', () => {
     expect(leafPath('/no-such-page')).toBe('*');
     expect(leafPath('/app/nope')).toBe('*');

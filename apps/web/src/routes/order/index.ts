@@ -3,6 +3,7 @@ export { OrderAddress, prefetchOrderAddress } from './OrderAddress';
 export { OrderCheckout } from './OrderCheckout';
 export { OrderDetail } from './OrderDetail';
 export { OrderEdit } from './OrderEdit';
+export { OrderReceipt } from './OrderReceipt';
 export { OrderSchedule } from './OrderSchedule';
 export { OrderServiceStep } from './OrderServiceStep';
 export { OrderServices } from './OrderServices';

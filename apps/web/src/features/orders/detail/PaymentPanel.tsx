@@ -1,6 +1,8 @@
 import { cardLabel } from '@laundry/domain/cards';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { formatCents } from '../../../lib/money';
+import { orderReceiptPath } from '../../../routes/paths';
 import type { OrderView } from './orderView';
 import { newYorkTime } from './timelineText';
 
@@ -64,6 +66,12 @@ export function PaymentPanel({ order }: { order: OrderView }) {
           </div>
         ) : null}
       </dl>
+      {/* docs/decisions/0083-orders-receipt.md: a charged order's itemized receipt, printable. */}
+      {payment.capturedCents > 0 ? (
+        <p>
+          <Link to={orderReceiptPath(order.id)}>Receipt</Link>
+        </p>
+      ) : null}
     </section>
   );
 }
