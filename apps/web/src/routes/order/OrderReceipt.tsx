@@ -24,7 +24,7 @@ const RECEIPT_FALLBACK = 'We could not load this receipt. Please try again.';
  * The printable receipt of a charged order (docs/decisions/0083-orders-receipt.md): the same lines as the receipt
  * e-mail, from one home on the server. Printing leaves out the site's header, footer and buttons (orderReceipt.css).
  */
-export function Receipt({ receipt }: { receipt: ReceiptView }) {
+function Receipt({ receipt }: { receipt: ReceiptView }) {
   const headingId = useId();
   const dates: Array<[string, string | null]> = [
     ['Placed', receipt.dates.placed],

@@ -61,7 +61,7 @@ const signedMoney = (cents: number) => (cents < 0 ? `-${money(-cents)}` : money(
 export const orderLink = (publicUrl: string, orderId: string, linkToken?: string) =>
   `${publicUrl}/app/order/id/${orderId}${linkToken ? `?link=${encodeURIComponent(linkToken)}` : ''}`;
 /** The receipt page of a charged order (apps/web/src/routes/order/OrderReceipt.tsx). */
-export const receiptLink = (publicUrl: string, orderId: string) =>
+const receiptLink = (publicUrl: string, orderId: string) =>
   `${publicUrl}/app/order/id/${orderId}/receipt`;
 
 /**

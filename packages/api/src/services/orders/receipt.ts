@@ -22,12 +22,12 @@ export const RECEIPT_NOT_CHARGED_MESSAGE =
   'This order has not been charged yet, so it has no receipt. The receipt is ready once we charge your card.';
 
 /** One row under a service: an item and its quantity, or a product added to a wash and fold. */
-export interface ReceiptItem {
+interface ReceiptItem {
   text: string;
   amountCents: number;
 }
 
-export interface ReceiptService {
+interface ReceiptService {
   service: ServiceKey;
   label: string;
   /** Wash and fold kinds: the weight, '12.5 lb'; null for the per-item services. */
@@ -40,7 +40,7 @@ export interface ReceiptService {
   products: ReceiptItem[];
 }
 
-export interface ReceiptCharge {
+interface ReceiptCharge {
   label: string;
   /** Negative for the promo discount. */
   amountCents: number;
@@ -85,7 +85,7 @@ function serviceOf(service: ServiceKey, record: SubOrderRecord): ReceiptService 
 }
 
 /** The services of an order: as weighed when it has a weigh-in, else as estimated (orders.*_order). */
-export function receiptServices(order: Order): { weighed: boolean; services: ReceiptService[] } {
+function receiptServices(order: Order): { weighed: boolean; services: ReceiptService[] } {
   const weighIn = weighInOf(order);
   const services = SERVICE_KEYS.flatMap((service) => {
     const record = weighIn
@@ -100,7 +100,7 @@ export function receiptServices(order: Order): { weighed: boolean; services: Rec
  * The receipt of a charged order, from its row, its store and the moment it was charged. Pure: the e-mail and the
  * page both take it from here.
  */
-export function buildReceipt(
+function buildReceipt(
   order: Order,
   store: { name: string; address: string; city: string; state: string; zip: string } | null,
   chargedAt: Date,
