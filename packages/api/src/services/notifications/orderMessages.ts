@@ -61,8 +61,7 @@ const signedMoney = (cents: number) => (cents < 0 ? `-${money(-cents)}` : money(
 export const orderLink = (publicUrl: string, orderId: string, linkToken?: string) =>
   `${publicUrl}/app/order/id/${orderId}${linkToken ? `?link=${encodeURIComponent(linkToken)}` : ''}`;
 /** The receipt page of a charged order (apps/web/src/routes/order/OrderReceipt.tsx). */
-const receiptLink = (publicUrl: string, orderId: string) =>
-  `${publicUrl}/app/order/id/${orderId}/receipt`;
+const receiptLink = (publicUrl: string, orderId: string) => `${publicUrl}/app/order/id/${orderId}/receipt`;
 
 /**
  * What a completed order is told it was charged: only an amount actually captured. A weighed or estimated total
