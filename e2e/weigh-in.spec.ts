@@ -118,6 +118,7 @@ test('staff weigh an order in; the final total above the hold is authorized by t
   await admin.reload();
   await expect(admin.getByTestId('order-status')).toHaveText('Ready to Capture Payment');
   await expect(admin.getByRole('form', { name: 'Charge' }).getByLabel('Amount ($)')).toHaveValue('58.00');
+  const mailsBeforeCapture = mailCount(email);
   await submitMoneyForm(admin, 'Charge', '58.00');
   await expect(admin.getByText('$58.00 was charged to the card.')).toBeVisible();
   await expect(admin.getByTestId('order-status')).toHaveText('Paid');
@@ -125,8 +126,17 @@ test('staff weigh an order in; the final total above the hold is authorized by t
   // Once charged, the weigh-in no longer changes.
   await expect(admin.getByRole('button', { name: /Weigh/ })).toHaveCount(0);
 
-  // RECEIPT (engineer M): after the capture the customer gets one itemized receipt, by e-mail and at
-  // /app/order/id/{orderId}/receipt. Its assertions go here once that page exists.
+  // One itemized receipt after the capture (engineer M's page; docs/decisions/0083-orders-receipt.md): its e-mail links
+  // the receipt page, which lists the weighed service and the total charged.
+  const receiptLink = await linkFromMail(email, `/app/order/id/${order.orderId}/r`, mailsBeforeCapture);
+  expect(receiptLink).toMatch(new RegExp(`^/app/order/id/${order.orderId}/receipt`));
+  await page.goto(receiptLink);
+  await expect(page.getByRole('heading', { name: `Receipt for order #${order.orderNumber}` })).toBeVisible();
+  const receipt = page.getByRole('table', { name: 'Your items, as we weighed and counted them' });
+  await expect(receipt.getByRole('row', { name: /Wash & Fold, 40 lb/ })).toContainText('$58.00');
+  await expect(page.getByTestId('receipt-total')).toHaveText('$58.00');
+  await admin.getByRole('link', { name: 'Receipt' }).click();
+  await expect(admin.getByTestId('receipt-total')).toHaveText('$58.00');
 
   staff.expectNoErrors();
 });
