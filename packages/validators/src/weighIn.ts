@@ -117,3 +117,12 @@ export const weighInInputSchema = z.object({
 });
 export type WeighInInput = z.infer<typeof weighInInputSchema>;
 export type WeighInInputRaw = z.input<typeof weighInInputSchema>;
+
+/**
+ * POST /api/order/weighin, once its order is resolved and its services mapped to the draft's shape: the version is
+ * optional there, the order's current one when absent (integrators have none).
+ */
+export const restWeighInInputSchema = weighInInputSchema.extend({
+  version: weighInInputSchema.shape.version.optional(),
+});
+export type RestWeighInInput = z.infer<typeof restWeighInInputSchema>;

@@ -19,6 +19,7 @@ import { registerOrderExportRoutes } from './orderExport';
 import { registerOrderLifecycleRoutes } from './orderLifecycle';
 import { registerOrderListRoutes } from './orderList';
 import { access } from './routeAccess';
+import { registerWeighInRoutes } from './weighIn';
 
 /**
  * The order flow's REST paths (docs/rules/rest-compatibility.md): POST /api/order (checkout), PUT /api/order (staff
@@ -76,6 +77,7 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: RequestDep
   await registerOrderListRoutes(app, deps);
   await registerOrderExportRoutes(app, deps);
   await registerOrderLifecycleRoutes(app, deps);
+  await registerWeighInRoutes(app, deps);
 
   // The order page loads both regions' settings (docs/rules/rest-compatibility.md). Public, like catalog.pricing.
   app.get(

@@ -1,4 +1,9 @@
-import { anotherStore, laterDelivery } from '@laundry/api/testing/permissionMatrix/orderLifecycleMatrix';
+import {
+  anotherStore,
+  laterDelivery,
+  pickedUpOrder,
+  weighedServices,
+} from '@laundry/api/testing/permissionMatrix/orderLifecycleMatrix';
 import { customersOrder } from '@laundry/api/testing/permissionMatrix/ordersMatrix';
 import type { RestCase } from './restMatrix';
 
@@ -24,6 +29,12 @@ export const orderLifecycleRestMatrix: Record<string, RestCase> = {
       const { orderId } = await customersOrder(args);
       return { payload: { orderId, location: await anotherStore(args, orderId) } };
     },
+  },
+  'POST /api/order/weighin': {
+    access: 'staff',
+    call: async (args) => ({
+      payload: { orderId: (await pickedUpOrder(args)).orderId, order: weighedServices, notes: 'Weighed' },
+    }),
   },
   'POST /api/order/schedule': {
     access: 'guestOrUser',

@@ -162,6 +162,34 @@ export const placedOrderAnswer = orderAnswer.extend({
   }),
 });
 
+/** POST /api/order/weighin: the order with its weigh-in (docs/decisions/0082-orders-weigh-in.md). */
+export const weighedOrderAnswer = orderAnswer.extend({
+  weighIn: z
+    .object({
+      washFoldOrder: z.object({}).loose().optional(),
+      organicWashFoldOrder: z.object({}).loose().optional(),
+      washPressOrder: z.object({}).loose().optional(),
+      dryCleanOrder: z.object({}).loose().optional(),
+      tailoringOrder: z.object({}).loose().optional(),
+      comforterOrder: z.object({}).loose().optional(),
+      servicesSubtotal: money,
+      products: money,
+      dryCleanSurcharge: money,
+      washPressSurcharge: money,
+      minimumDeliverySurcharge: money,
+      multipleDelivery: money,
+      earlierDeliveryServiceQuote: money,
+      express: money,
+      totalDiscountAmount: money,
+      gratuity: money,
+      finalOrderTotalPrice: money,
+      notes: z.string(),
+      weighedAt: z.string(),
+      weighedBy: maybeText.meta({ description: "The staff member's name." }),
+    })
+    .meta({ description: "The weighed sub-orders, in the shape of the order's own, and the final figures." }),
+});
+
 export const moneyOrderAnswer = orderAnswer.extend({
   chargeNotes: maybeText,
   reauthNotes: maybeText,

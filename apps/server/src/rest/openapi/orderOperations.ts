@@ -9,6 +9,7 @@ import { placeOrderInputSchema, updateOrderInputSchema } from '@laundry/validato
 import { chargeCentsSchema } from '@laundry/validators/orderMoney';
 import { DOLLAR_AMOUNT_PATTERN } from '@laundry/validators/pricing';
 import { leadInputSchema } from '@laundry/validators/publicSite';
+import { restWeighInInputSchema } from '@laundry/validators/weighIn';
 import { z } from 'zod';
 import { createBody, intentBody, updateBody } from '../legacyBodies';
 import { legacyQuery } from '../legacyOrderList';
@@ -16,6 +17,7 @@ import { scheduleBody } from '../legacySchedule';
 import { exportListBody } from '../orderExport';
 import { locationBody, statusBody } from '../orderLifecycle';
 import { moneyBody } from '../paymentBodies';
+import { weighInBody } from '../weighIn';
 import {
   holdAnswer,
   leadCreatedAnswer,
@@ -29,6 +31,7 @@ import {
   settingsAnswer,
   setupIntentAnswer,
   specialAnswer,
+  weighedOrderAnswer,
   zipAnswer,
 } from './answers';
 import type { Operations } from './declare';
@@ -284,6 +287,31 @@ export const orderOperations: Operations = {
     answer: { description: 'The order after the change.', schema: orderAnswer },
     failures: [400, 404, 409],
     example: { orderId: 10001, locationId: SAMPLE_ID },
+  },
+  'POST /api/order/weighin': {
+    tag: 'orders',
+    summary: 'Weigh in an order at the counter: its final total (staff)',
+    description: [
+      "The services as received, in the order draft's shape (`washFold: { weightLbs, productIds }`, `dryClean: { items }`,",
+      "...) or the older client's sub-orders (`washFoldOrder: { weight }`, `dryCleanOrder: { items }`, ...), priced with",
+      'the prices the order was placed with. A weight is more than 0 and at most 500 lb with up to 2 decimals; a',
+      'quantity 1 to 999. From the pick-up until the order is charged; without `version` the current one is used.',
+      'The answer is the order, its `finalOrderTotalPrice` the weighed total, with the weighed lines in `weighIn`.',
+    ].join('\n'),
+    access: 'staff',
+    body: weighInBody.extend({
+      ...orderRefFields,
+      order: restWeighInInputSchema.shape.order,
+      notes: restWeighInInputSchema.shape.notes.optional(),
+      version: restWeighInInputSchema.shape.version,
+    }),
+    answer: { description: 'The order after the weigh-in.', schema: weighedOrderAnswer },
+    failures: [400, 404, 409, 422],
+    example: {
+      orderId: 10001,
+      order: { washFoldOrder: { weight: 27.5 }, dryCleanOrder: { items: [{ type: 'Shirt', quantity: 3 }] } },
+      notes: 'One extra bag',
+    },
   },
   'POST /api/order/schedule': {
     tag: 'orders',

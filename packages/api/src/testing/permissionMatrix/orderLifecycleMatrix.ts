@@ -1,5 +1,5 @@
-import { locations } from '@laundry/db';
-import { ne } from 'drizzle-orm';
+import { locations, orders } from '@laundry/db';
+import { eq, ne } from 'drizzle-orm';
 import { loadOrder } from '../../services/orders/orderAccess';
 import { customersOrder } from './ordersMatrix';
 import type { CallArgs, ProcedureCase } from './trpcMatrix';
@@ -28,6 +28,20 @@ export async function laterDelivery(args: Pick<CallArgs, 'db'>, orderId: string)
     multipleDeliveries: false,
   };
 }
+
+/** The world's customer's order, picked up (In Progress), which staff may weigh (docs/decisions/0082-orders-weigh-in.md). */
+export async function pickedUpOrder(args: Pick<CallArgs, 'db' | 'world'>) {
+  const { orderId } = await customersOrder(args);
+  const [row] = await args.db
+    .update(orders)
+    .set({ status: 'In Progress' })
+    .where(eq(orders.id, orderId))
+    .returning({ version: orders.version });
+  return { orderId, version: row!.version };
+}
+
+/** A weigh-in's services: 30 lb of wash and fold. */
+export const weighedServices = { washFold: { weightLbs: 30, productIds: [] } };
 
 /**
  * The orders screen and an order's life in the permission matrix: the list is for signed-in people
@@ -60,6 +74,23 @@ export const orderLifecycleMatrix: Record<string, ProcedureCase> = {
       const { orderId } = await customersOrder(args);
       return args.caller.orders.setLocation({ orderId, locationId: await anotherStore(args, orderId) });
     },
+  },
+  'orders.quoteWeighIn': {
+    access: 'staff',
+    call: async (args) =>
+      args.caller.orders.quoteWeighIn({
+        orderId: (await pickedUpOrder(args)).orderId,
+        order: weighedServices,
+      }),
+  },
+  'orders.weighIn': {
+    access: 'staff',
+    call: async (args) =>
+      args.caller.orders.weighIn({
+        ...(await pickedUpOrder(args)),
+        order: weighedServices,
+        notes: 'Weighed',
+      }),
   },
   'orders.reschedule': {
     access: 'guestOrUser',
