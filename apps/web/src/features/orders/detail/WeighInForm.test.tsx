@@ -118,7 +118,17 @@ function weighedOrder(): OrderView {
 /** orders.quoteWeighIn's answer for wash and fold at `cents`. */
 const quoteOf = (cents: number) => ({
   totals: { ...TOTALS, servicesSubtotalCents: cents, totalCents: cents },
-  services: [],
+  services: [
+    {
+      service: 'washFold',
+      label: 'Wash & Fold',
+      draft: {},
+      quoteCents: cents,
+      rows: [],
+      products: [],
+      productsCents: 0,
+    },
+  ],
 });
 
 function renderForm(view: OrderView, api: Record<string, (input: unknown) => unknown> = {}) {
@@ -161,6 +171,7 @@ describe('the weigh-in form', () => {
     await vi.waitFor(() => expect(screen.getByTestId('weigh-in-total').textContent).toBe('$43.00'), {
       timeout: 3000,
     });
+    expect(screen.getByText('Wash & Fold: $43.00')).toBeTruthy();
     const quotes = calls.filter((call) => call.path === 'orders.quoteWeighIn');
     expect(quotes.at(-1)?.input).toEqual({
       orderId: ORDER_ID,
@@ -172,6 +183,17 @@ describe('the weigh-in form', () => {
         (call) => (call.input as { order: { washFold: { weightLbs: number } } }).order.washFold.weightLbs,
       ),
     ).toEqual([10, 30]);
+  });
+
+  it('shows no final total while the weight is not one the counter can save', async () => {
+    renderForm(order());
+    expect(await screen.findByTestId('weigh-in-total')).toHaveProperty('textContent', '$29.00');
+    const user = userEvent.setup();
+    await user.clear(weightField());
+    expect(screen.queryByTestId('weigh-in-total')).toBeNull();
+    await user.type(weightField(), '500.5');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.queryByTestId('weigh-in-total')).toBeNull();
   });
 
   it('saves the weigh-in with the order version, the services and the notes', async () => {

@@ -403,6 +403,8 @@ export function WeighInForm({ order, onDone, onCancel }: WeighInFormProps) {
   const key = JSON.stringify(services);
   const settled = useSettled(services, key, QUOTE_DELAY_MS);
   const parsed = weighedServicesSchema.safeParse(settled);
+  // A total is shown only for services that read as a weigh-in now, not for the last ones that did.
+  const typedValid = weighedServicesSchema.safeParse(services).success;
   const quote = useQuery(
     trpc.orders.quoteWeighIn.queryOptions(
       parsed.success ? { orderId: order.id, order: parsed.data } : skipToken,
@@ -478,11 +480,20 @@ export function WeighInForm({ order, onDone, onCancel }: WeighInFormProps) {
           </p>
           {quote.isError ? (
             <p className="field__error">{userMessage(quote.error, WEIGH_IN_ERROR)}</p>
-          ) : quote.data ? (
-            <p>
-              Final total:{' '}
-              <strong data-testid="weigh-in-total">{formatCents(quote.data.totals.totalCents)}</strong>
-            </p>
+          ) : quote.data && parsed.success && typedValid ? (
+            <>
+              <ul className="weigh-in__lines">
+                {quote.data.services.map((line) => (
+                  <li key={line.service}>
+                    {line.label}: {formatCents(line.quoteCents)}
+                  </li>
+                ))}
+              </ul>
+              <p>
+                Final total:{' '}
+                <strong data-testid="weigh-in-total">{formatCents(quote.data.totals.totalCents)}</strong>
+              </p>
+            </>
           ) : null}
         </div>
         {error ? (
