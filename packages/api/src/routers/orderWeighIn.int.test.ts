@@ -258,6 +258,24 @@ describe('the weigh-in prices the order as its checkout did', () => {
       data: { notes: 'Two extra bags', beforeTotalCents: quoteTotalCents, afterTotalCents: expected },
     });
 
+    // The audit screen: who weighed, the totals before and after, each service, the notes.
+    const superAdmin = callerFor(db, userActor(await createUser(db, { role: 'SuperAdmin' })), testClock);
+    const { rows: entries } = await superAdmin.audit.list({ kind: 'order', actorUserId: staffMember.id });
+    expect(entries.find((entry) => entry.action === 'weighed')).toMatchObject({
+      actor: { id: staffMember.id },
+      actionLabel: 'Weighed in',
+      order: { id: orderId },
+      lines: [
+        { field: 'Total', before: '$44.00', after: `$${(expected / 100).toFixed(2)}` },
+        {
+          field: 'Wash & Fold',
+          before: `$${((washFoldCents(25, r) + 3_00) / 100).toFixed(2)}`,
+          after: `$${((washFoldCents(40.5, r) + 3_00) / 100).toFixed(2)}`,
+        },
+        { field: 'Notes', value: 'Two extra bags' },
+      ],
+    });
+
     // Weighed again before the charge: a correction, the total before it is the last weigh-in's.
     const again = await staff.orders.weighIn({
       orderId,

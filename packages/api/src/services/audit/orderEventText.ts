@@ -27,6 +27,7 @@ import {
 const EVENT_LABELS: Record<string, string> = {
   created: 'Order placed',
   edited: 'Order edited',
+  weighed: 'Weighed in',
   rescheduled: 'Rescheduled',
   status: 'Status changed',
   location: 'Location changed',
@@ -232,10 +233,35 @@ function pairLines(key: string, before: unknown, after: unknown, names: AuditNam
 }
 
 /**
+ * A weigh-in (services/orders/weighIn/save.ts): the total before and after it, each service's estimate and weighed
+ * amounts, then the staff's notes (docs/decisions/0082-orders-weigh-in.md).
+ */
+function weighedLines(data: Record<string, unknown>, names: AuditNames): AuditLine[] {
+  const lines: AuditLine[] = [
+    {
+      field: 'Total',
+      before: money(data.beforeTotalCents, names),
+      after: money(data.afterTotalCents, names),
+    },
+  ];
+  const changes = Array.isArray(data.changes) ? data.changes.filter(isRecord) : [];
+  for (const change of changes) {
+    lines.push({
+      field: text(change.label ?? change.service),
+      before: money(change.estimateCents, names),
+      after: money(change.finalCents, names),
+    });
+  }
+  if (typeof data.notes === 'string' && data.notes !== '') lines.push({ field: 'Notes', value: data.notes });
+  return lines;
+}
+
+/**
  * An order event's lines: what changed (before and after: status, location, schedule, quote total, the edited
  * fields) and what the action moved (amounts, notes, reason), each with its label; bookkeeping left out.
  */
 export function orderEventLines(kind: string, data: Record<string, unknown>, names: AuditNames): AuditLine[] {
+  if (kind === 'weighed') return weighedLines(data, names);
   const lines: AuditLine[] = [];
   if ('before' in data || 'after' in data) {
     const key = kind === 'status' ? 'status' : kind;
