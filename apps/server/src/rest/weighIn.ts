@@ -31,7 +31,7 @@ export const weighInBody = z
  * the older client's sub-orders (`washFoldOrder: { weight }`, `dryCleanOrder: { items }`, ...) mapped as POST and PUT
  * /api/order map them (legacyOrderShape.ts), items named by the order's own region's price lists.
  */
-export async function weighedServicesFromBody(
+async function weighedServicesFromBody(
   db: Parameters<typeof draftFromLegacyOrder>[0],
   order: Order,
   sent: unknown,
@@ -48,7 +48,7 @@ export async function weighedServicesFromBody(
  * The weigh-in in the legacy answer's words (docs/decisions/0082-orders-weigh-in.md): the weighed sub-orders as the
  * order's own (`washFoldOrder`, ...), the final figures as 2-decimal strings, the notes, when and by whom.
  */
-export function legacyWeighIn(detail: OrderDetail) {
+function legacyWeighIn(detail: OrderDetail) {
   const weighIn = detail.weighIn;
   if (!weighIn) return null;
   const weighed = legacyOrder({ ...detail, services: weighIn.services });
