@@ -140,7 +140,8 @@ describe('POST /api/order/weighin', () => {
     expect(shirts).toBeGreaterThan(0);
     // The dry cleaning below its delivery minimum adds the engine's minimum delivery surcharge.
     const cents = (text: string) => Math.round(Number(text) * 100);
-    const surcharges = cents(answer.weighIn.minimumDeliverySurcharge) + cents(answer.weighIn.dryCleanSurcharge);
+    const surcharges =
+      cents(answer.weighIn.minimumDeliverySurcharge) + cents(answer.weighIn.dryCleanSurcharge);
     expect(answer.minimumDeliverySurcharge).toBe('0.00');
     const finalCents = 44_00 - 36_00 + 43_00 + Math.round(shirts * 100) + surcharges;
     expect(answer.finalOrderTotalPrice).toBe((finalCents / 100).toFixed(2));
@@ -200,5 +201,41 @@ describe('POST /api/order/weighin', () => {
       409,
       'This order has not been picked up yet, so it cannot be weighed.',
     );
+  });
+
+  it('POST /api/payment/capture asks for a reason to charge a weighed order other than its final total', async () => {
+    const { order } = await placedOrder();
+    const weighed = await weighIn(adminToken, {
+      orderId: order.id,
+      order: { washFold: { weightLbs: 40, productIds: [productId] } },
+    });
+    expect(weighed.json().finalOrderTotalPrice).toBe('66.00');
+    const capture = (payload: object) =>
+      call('POST', '/api/payment/capture', adminToken, { orderId: order.id, ...payload });
+    await refused(
+      order.id,
+      capture({ amountToCharge: 60_00 }),
+      400,
+      'Please give a reason for charging an amount other than the final total.',
+    );
+    const exact = await capture({ amountToCharge: 66_00 });
+    expect(exact.statusCode).toBe(200);
+    expect(exact.json()).toMatchObject({ status: 'Payment Processed', finalOrderTotalPrice: '66.00' });
+
+    const other = await placedOrder();
+    await weighIn(adminToken, {
+      orderId: other.order.id,
+      order: { washFold: { weightLbs: 40, productIds: [] } },
+    });
+    const withReason = await call('POST', '/api/payment/capture', adminToken, {
+      orderId: other.order.id,
+      amountToCharge: 50_00,
+      notes: 'One bag was returned unwashed',
+    });
+    expect(withReason.statusCode).toBe(200);
+    expect(withReason.json()).toMatchObject({
+      finalOrderTotalPrice: '50.00',
+      chargeNotes: 'One bag was returned unwashed',
+    });
   });
 });
