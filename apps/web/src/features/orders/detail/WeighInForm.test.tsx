@@ -237,6 +237,45 @@ describe('the weigh-in form', () => {
     });
   });
 
+  it("adds dry cleaning with the garment's own options, and removes wash and fold", async () => {
+    const weighIn = vi.fn(() => ({}));
+    const { calls, onDone } = renderForm(order(), { 'orders.weighIn': weighIn });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add Dry Clean' }));
+    const dryClean = screen.getByRole('group', { name: 'Dry Clean' });
+    await vi.waitFor(() => expect(within(dryClean).getByRole('option', { name: 'Pants' })).toBeTruthy());
+    await user.selectOptions(within(dryClean).getByLabelText('Item'), 'ny-dc-pants');
+    await user.selectOptions(within(dryClean).getByLabelText('Crease'), 'noCrease');
+    await user.click(within(dryClean).getByRole('button', { name: 'Add an item to Dry Clean' }));
+    await user.selectOptions(within(dryClean).getAllByLabelText('Item')[1]!, 'ny-dc-shirt');
+    await user.click(screen.getByRole('button', { name: 'Remove Wash & Fold' }));
+    expect(screen.queryByLabelText(/Weight \(lbs\)/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save Weigh-In' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(calls.find((call) => call.path === 'orders.weighIn')?.input).toMatchObject({
+      order: {
+        dryClean: {
+          items: [
+            { itemId: 'ny-dc-pants', quantity: 1, pressOnly: false, crease: 'noCrease', starch: 'noStarch' },
+            { itemId: 'ny-dc-shirt', quantity: 1, pressOnly: false, crease: null, starch: 'noStarch' },
+          ],
+        },
+      },
+    });
+    expect(
+      (calls.find((call) => call.path === 'orders.weighIn')?.input as { order: object }).order,
+    ).not.toHaveProperty('washFold');
+  });
+
+  it('asks for at least one service when every one is removed', async () => {
+    const { calls } = renderForm(order());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Remove Wash & Fold' }));
+    await user.click(screen.getByRole('button', { name: 'Save Weigh-In' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please weigh at least one service.');
+    expect(calls.filter((call) => call.path === 'orders.weighIn')).toHaveLength(0);
+  });
+
   it('refuses a weight of 0 at the field and sends nothing', async () => {
     const { calls, onDone } = renderForm(order());
     const user = userEvent.setup();

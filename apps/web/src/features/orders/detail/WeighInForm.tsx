@@ -1,6 +1,5 @@
 import { toNestErrors } from '@hookform/resolvers';
-import { SERVICE_LABELS } from '@laundry/pricing';
-import type { ServiceKey } from '@laundry/validators/pricing';
+import { SERVICE_KEYS, SERVICE_LABELS, type ServiceKey } from '@laundry/domain/services';
 import { type WeighedServices, weighedServicesSchema, weighInNotesSchema } from '@laundry/validators/weighIn';
 import { keepPreviousData, skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -26,8 +25,8 @@ import { useOrderCatalog } from '../../ordering/useOrderCatalog';
 import type { OrderView } from './orderView';
 import { type Notice, useOrderRefresh } from './useOrderRefresh';
 
-/** The fallback when a weigh-in fails without the server's words (docs/rules/messages.md, Order flow, payments and settings: errors). */
-const WEIGH_IN_ERROR = 'There was an error saving the weigh-in.';
+/** A weigh-in changes the order: its fallback is the one of changing an order (docs/rules/messages.md, Order flow, payments and settings: errors). */
+const WEIGH_IN_ERROR = 'There was an error updating this order.';
 /** How long the form waits after the last keystroke before it asks for the final total. */
 export const QUOTE_DELAY_MS = 400;
 
@@ -53,14 +52,8 @@ interface WeighInOutput {
   notes: string;
 }
 
-const SERVICE_ORDER: readonly ServiceKey[] = [
-  'washFold',
-  'organicWashFold',
-  'washPress',
-  'dryClean',
-  'tailoring',
-  'comforter',
-];
+/** The services in the product's order (packages/domain). */
+const SERVICE_ORDER: readonly ServiceKey[] = SERVICE_KEYS;
 const WEIGHT_KEYS: readonly WeightKey[] = ['washFold', 'organicWashFold'];
 const isWeightKey = (key: ServiceKey): key is WeightKey => key === 'washFold' || key === 'organicWashFold';
 type ItemKey = Exclude<ServiceKey, WeightKey>;
@@ -247,7 +240,16 @@ function ItemService({ form, kind, catalog }: { form: Form; kind: ItemKey; catal
                   options={options}
                   error={fieldError(kind === 'comforter' ? 'sizeId' : 'itemId')}
                   // biome-ignore lint/suspicious/noExplicitAny: the row's path.
-                  {...register(`${path}.${kind === 'comforter' ? 'sizeId' : 'itemId'}` as any)}
+                  {...register(`${path}.${kind === 'comforter' ? 'sizeId' : 'itemId'}` as any, {
+                    // A dry clean garment offers its own options: they start at its defaults, as when ordering.
+                    onChange: (event: { target: { value: string } }) => {
+                      if (kind !== 'dryClean') return;
+                      const item = catalog.priceLists.dryClean.find((i) => i.id === event.target.value);
+                      form.setValue(`dryClean.items.${index}.pressOnly`, false);
+                      form.setValue(`dryClean.items.${index}.crease`, item?.offersCrease ? 'crease' : null);
+                      form.setValue(`dryClean.items.${index}.starch`, item?.offersStarch ? 'noStarch' : null);
+                    },
+                  })}
                 />
                 {kind === 'tailoring' ? null : (
                   <QuantityField form={form} name={`${path}.quantity`} error={fieldError('quantity')} />
