@@ -4,10 +4,22 @@ import { defineConfig } from 'vitest/config';
 // Integration tests (*.int.test.ts) run once on embedded PGlite and, when
 // TEST_DATABASE_URL is set, once more on real PostgreSQL. Their globalSetup migrates one database per run
 // that each test file's createTestDatabase() copies (docs/decisions/0067-tests-template-databases.md).
+/**
+ * Every project's worker runs its test files one after another in one module graph instead of importing the graph
+ * again for every file: no test mocks modules, and each file makes its own database and servers, so files share
+ * nothing they could trip over (docs/decisions/0067-tests-template-databases.md, One module graph per worker).
+ * A project's own options do not inherit the root's, so each project says it.
+ */
+const isolate = false;
+/** zod worded as the server words it, in every file whatever ran before it in the worker. */
+const PLAIN_ISSUES = 'packages/validators/src/testing/plainIssues.setup.ts';
+
 const integration = (name: string, driver: 'pglite' | 'pg') => ({
   test: {
     name,
+    isolate,
     include: ['packages/**/src/**/*.int.test.ts', 'apps/**/src/**/*.int.test.ts'],
+    setupFiles: [PLAIN_ISSUES],
     env: { TEST_DB_DRIVER: driver },
     globalSetup: ['packages/db/src/testing.globalSetup.ts'],
     testTimeout: 30_000,
@@ -25,6 +37,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          isolate,
+          setupFiles: [PLAIN_ISSUES],
           include: ['packages/**/src/**/*.test.ts', 'apps/**/src/**/*.test.{ts,tsx}', 'scripts/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**', 'apps/web/src/**/*.test.tsx'],
         },
@@ -33,6 +47,7 @@ export default defineConfig({
       {
         test: {
           name: 'web-components',
+          isolate,
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],

@@ -82,7 +82,7 @@ describe('leads.create (docs/rules/public-site.md, Pages)', () => {
     [{ phone: '555-01' }, 'Please enter a valid phone number.'],
     [{ message: '   ' }, 'Please enter a message.'],
     [{ message: 'x'.repeat(2001) }, 'Please keep your message under 2,000 characters.'],
-    [{ kind: 'spam' }, 'Invalid option'],
+    [{ kind: 'spam' }, 'kind must be one of: business, contact.'],
   ])('refuses %o with its message and stores nothing', async (change, message) => {
     const before = (await database.db.select().from(leads)).length;
     await expect(

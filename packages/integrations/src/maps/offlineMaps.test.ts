@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createStraightLineDistances,
-  greatCircleMeters,
-  walkingDetourFactor,
-} from './straightLineDistances';
+import { createStraightLineDistances, greatCircleMeters, walkingDetourFactor } from './straightLineDistances';
 import { createZipGeocoder } from './zipGeocoder';
 
 describe('offline walking distances', () => {

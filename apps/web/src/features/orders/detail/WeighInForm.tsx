@@ -28,7 +28,7 @@ import { type Notice, useOrderRefresh } from './useOrderRefresh';
 /** A weigh-in changes the order: its fallback is the one of changing an order (docs/rules/messages.md, Order flow, payments and settings: errors). */
 const WEIGH_IN_ERROR = 'There was an error updating this order.';
 /** How long the form waits after the last keystroke before it asks for the final total. */
-export const QUOTE_DELAY_MS = 400;
+const QUOTE_DELAY_MS = 400;
 
 type WeightKey = 'washFold' | 'organicWashFold';
 type WeightEntry = NonNullable<WeighedServices['washFold']>;
@@ -66,7 +66,7 @@ const newRows = {
 };
 
 /** The services the weigh-in starts from: the last weigh-in's, else the estimate's (the order's draft). */
-export function startingValues(order: OrderView): WeighInValues {
+function startingValues(order: OrderView): WeighInValues {
   const weighed = order.weighIn;
   const start = (key: ServiceKey): unknown =>
     weighed
@@ -91,7 +91,7 @@ export function startingValues(order: OrderView): WeighInValues {
 }
 
 /** What the server is sent: the weight services present and the item services with rows. */
-export function weighedServicesOf(values: WeighInValues): Record<string, unknown> {
+function weighedServicesOf(values: WeighInValues): Record<string, unknown> {
   const order: Record<string, unknown> = {};
   for (const key of WEIGHT_KEYS) {
     const entry = values[key];

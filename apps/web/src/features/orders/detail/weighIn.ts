@@ -6,7 +6,7 @@ import type { OrderView } from './orderView';
  * or past it. Before the pick-up (New, Unassigned, Pending Authorization, En Route for Pick Up) there is nothing to
  * weigh; once charged (Payment Processed, Refund Processed) or Canceled the weigh-in no longer changes.
  */
-export const WEIGHABLE_STATUSES: readonly string[] = [
+const WEIGHABLE_STATUSES: readonly string[] = [
   'In Progress',
   'En Route for Delivery',
   'Completed',
