@@ -51,6 +51,26 @@ export async function linkFromMail(address: string, pathPrefix: string, after = 
   return link!;
 }
 
+/**
+ * Waits for a message to `address` whose subject line is `subject` (after `after` messages already seen) and returns
+ * its decoded text. Status messages wait STATUS_MESSAGE_DELAY_MS (20 s) in the outbox first, hence the longer wait.
+ */
+export async function mailWithSubject(address: string, subject: string, after = 0): Promise<string> {
+  let text: string | undefined;
+  await expect
+    .poll(
+      () => {
+        text = messagesTo(address)
+          .slice(after)
+          .findLast((message) => message.includes(`Subject: ${subject}`));
+        return text;
+      },
+      { message: `an e-mail to ${address} titled ${subject}`, timeout: 45_000, intervals: [500, 1000] },
+    )
+    .toBeTruthy();
+  return text!;
+}
+
 export function mailCount(address: string): number {
   return messagesTo(address).length;
 }

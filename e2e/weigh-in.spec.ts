@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { linkFromMail, mailCount } from './authMailbox';
+import { linkFromMail, mailCount, mailWithSubject } from './authMailbox';
 import { expect, test } from './fixtures';
 import { enterCard } from './orderHelpers';
 import {
@@ -89,6 +89,22 @@ test('staff weigh an order in; the final total above the hold is authorized by t
   const timeline = admin.getByRole('region', { name: 'Timeline' });
   await expect(timeline.getByText(/^Weighed by /)).toBeVisible();
   await expect(timeline.getByText(/final total \$58\.00 \(was \$29\.00\)/)).toBeVisible();
+
+  // Delivered and Completed before the charge: the Completed message names no total, since nothing has been charged
+  // (docs/decisions/0083-orders-receipt.md).
+  const mailsBeforeCompleted = mailCount(email);
+  await admin.goto('/app/orders');
+  await searchOrders(admin, email);
+  for (const value of ['En Route for Delivery', 'Completed']) {
+    await status.selectOption(value);
+    await row.getByRole('button', { name: 'Change' }).click();
+    await expect(admin.getByText(`Order #${order.orderNumber} is now`)).toContainText(value);
+  }
+  const completed = await mailWithSubject(email, `Order #${order.orderNumber} is complete`, mailsBeforeCompleted);
+  expect(completed).toContain(`Your order #${order.orderNumber} is complete.`);
+  expect(completed).not.toContain('Final total');
+  expect(completed).not.toMatch(/\$\d/);
+  await openOrder(admin, order);
 
   // The charge starts from the final total; it is above the hold, so the customer is asked.
   const charge = admin.getByRole('form', { name: 'Charge' });
