@@ -27,12 +27,11 @@ const COLUMN: Record<ServiceKey, keyof Order & `${string}Order`> = {
   comforter: 'comforterOrder',
 };
 
-/** The priced fields of an order row: sub-orders, surcharges, totals (integer cents). */
-export function pricedColumns(draft: OrderDraft, pricing: OrderPricing) {
-  const subOrders: Partial<Record<(typeof COLUMN)[ServiceKey], SubOrderRecord | null>> = {};
-  for (const service of SERVICE_KEYS) subOrders[COLUMN[service]] = null;
+/** Each priced service of a draft as it is stored: what was asked for and what the server priced it at. */
+export function pricedSubOrders(draft: OrderDraft, pricing: OrderPricing) {
+  const subOrders: Partial<Record<ServiceKey, SubOrderRecord>> = {};
   for (const line of pricing.lines) {
-    subOrders[COLUMN[line.service]] = {
+    subOrders[line.service] = {
       draft: draft[line.service],
       quoteCents: line.quoteCents,
       rows: line.rows,
@@ -40,12 +39,13 @@ export function pricedColumns(draft: OrderDraft, pricing: OrderPricing) {
       productsCents: line.productsCents,
     };
   }
+  return subOrders;
+}
+
+/** The surcharges, discount, gratuity and total of a priced draft, in integer cents, named as the order row names them. */
+export function pricedTotals(pricing: OrderPricing) {
   const { surcharges } = pricing;
   return {
-    ...subOrders,
-    region: pricing.region,
-    orderServices: pricing.lines.map((line) => line.service),
-    isExpressDelivery: pricing.expressCents > 0,
     servicesSubtotalCents: pricing.servicesCents,
     productsCents: pricing.productsCents,
     dryCleanSurchargeCents: surcharges.sameDayDryCleanCents,
@@ -57,6 +57,20 @@ export function pricedColumns(draft: OrderDraft, pricing: OrderPricing) {
     totalDiscountAmountCents: pricing.discountCents,
     gratuityCents: pricing.gratuityCents,
     quoteTotalCents: pricing.quoteTotalCents,
+  };
+}
+
+/** The priced fields of an order row: sub-orders, surcharges, totals (integer cents). */
+export function pricedColumns(draft: OrderDraft, pricing: OrderPricing) {
+  const priced = pricedSubOrders(draft, pricing);
+  const subOrders: Partial<Record<(typeof COLUMN)[ServiceKey], SubOrderRecord | null>> = {};
+  for (const service of SERVICE_KEYS) subOrders[COLUMN[service]] = priced[service] ?? null;
+  return {
+    ...subOrders,
+    region: pricing.region,
+    orderServices: pricing.lines.map((line) => line.service),
+    isExpressDelivery: pricing.expressCents > 0,
+    ...pricedTotals(pricing),
     promoCode: draft.promoCode?.trim() ? draft.promoCode.trim().toUpperCase() : null,
   } satisfies Partial<NewOrder>;
 }

@@ -6,7 +6,7 @@ import { WEIGH_IN_MESSAGES, type WeighedServices } from '@laundry/validators/wei
 import { AppError } from '../../../errors';
 import { priceDraft } from '../pricing';
 import { pricedWith } from '../pricingSnapshot';
-import { draftFromOrder, type SubOrderRecord } from '../records';
+import { draftFromOrder, pricedSubOrders, pricedTotals, type SubOrderRecord } from '../records';
 import type { WeighInTotals } from './record';
 
 /**
@@ -79,31 +79,9 @@ export async function priceWeighIn(db: Db, order: Order, weighed: WeighedService
   if (refused) {
     throw new AppError('BAD_INPUT', pricingErrorMessage(refused), { pricingErrors: pricing.errors });
   }
-  const services: Partial<Record<ServiceKey, SubOrderRecord>> = {};
-  for (const line of pricing.lines) {
-    services[line.service] = {
-      draft: draft[line.service],
-      quoteCents: line.quoteCents,
-      rows: line.rows,
-      products: line.products,
-      productsCents: line.productsCents,
-    };
-  }
-  const { surcharges } = pricing;
-  const totals: WeighInTotals = {
-    servicesSubtotalCents: pricing.servicesCents,
-    productsCents: pricing.productsCents,
-    dryCleanSurchargeCents: surcharges.sameDayDryCleanCents,
-    washPressSurchargeCents: surcharges.sameDayWashPressCents,
-    minimumDeliverySurchargeCents: surcharges.minimumDelivery.totalCents,
-    multipleDeliveryCents: surcharges.multipleDeliveryCents,
-    earlierDeliveryServiceQuoteCents: surcharges.earlierDeliveryQuoteCents ?? 0,
-    expressCents: pricing.expressCents,
-    totalDiscountAmountCents: pricing.discountCents,
-    gratuityCents: pricing.gratuityCents,
-    totalCents: pricing.quoteTotalCents,
-  };
-  return { draft, pricing, services, totals };
+  const { quoteTotalCents, ...figures } = pricedTotals(pricing);
+  const totals: WeighInTotals = { ...figures, totalCents: quoteTotalCents };
+  return { draft, pricing, services: pricedSubOrders(draft, pricing), totals };
 }
 
 /** The weighed services as the screens list them: SERVICE_KEYS order, shaped like orderView(...).services. */
