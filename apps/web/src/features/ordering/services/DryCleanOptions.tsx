@@ -1,6 +1,6 @@
 import type { DryCleanDraft } from '@laundry/validators/order';
 import type { DryCleanItem } from '@laundry/validators/pricing';
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { formatCents } from '../../../lib/money';
 import { Select } from '../../../ui/Select';
 
@@ -10,24 +10,26 @@ const STARCH_OPTIONS = [
   { value: 'heavyStarch', label: 'Heavy starch' },
 ];
 
-interface DryCleanOptionsProps {
-  // biome-ignore lint/suspicious/noExplicitAny: the resolver's input and output types differ only in quantity.
-  form: UseFormReturn<any, any, DryCleanDraft>;
-  index: number;
+interface DryCleanOptionsProps<T extends FieldValues> {
+  // biome-ignore lint/suspicious/noExplicitAny: the resolver's output type is the form's own; only the row is read.
+  form: UseFormReturn<T, any, any>;
+  /** The row's field path: `items.2` in the ordering step, `dryClean.items.2` at the counter's weigh-in. */
+  path: string;
   items: readonly DryCleanItem[];
 }
 
 /** A dry clean row's press-only, crease and starch choices, as far as the garment offers them. */
-export function DryCleanOptions({ form, index, items }: DryCleanOptionsProps) {
-  const { register, watch } = form;
-  const row = watch(`items.${index}`) as DryCleanDraft['items'][number] | undefined;
+export function DryCleanOptions<T extends FieldValues>({ form, path, items }: DryCleanOptionsProps<T>) {
+  const { watch } = form;
+  const register = (field: 'pressOnly' | 'crease' | 'starch') => form.register(`${path}.${field}` as Path<T>);
+  const row = watch(path as Path<T>) as DryCleanDraft['items'][number] | undefined;
   const item = items.find((i) => i.id === row?.itemId);
   if (!item || !row) return null;
   return (
     <div className="service-row__options">
       {item.pressOnlyPriceCents !== null ? (
         <label className="checkbox-choice">
-          <input type="checkbox" {...register(`items.${index}.pressOnly`)} />
+          <input type="checkbox" {...register('pressOnly')} />
           <span>
             Press only <span className="checkbox-choice__price">{formatCents(item.pressOnlyPriceCents)}</span>
           </span>
@@ -40,12 +42,10 @@ export function DryCleanOptions({ form, index, items }: DryCleanOptionsProps) {
             { value: 'crease', label: 'Crease' },
             { value: 'noCrease', label: `No crease (+${formatCents(item.noCreaseChargeCents)})` },
           ]}
-          {...register(`items.${index}.crease`)}
+          {...register('crease')}
         />
       ) : null}
-      {item.offersStarch ? (
-        <Select label="Starch" options={STARCH_OPTIONS} {...register(`items.${index}.starch`)} />
-      ) : null}
+      {item.offersStarch ? <Select label="Starch" options={STARCH_OPTIONS} {...register('starch')} /> : null}
     </div>
   );
 }

@@ -77,7 +77,7 @@ export function DryCleanStep() {
                 {...register(`items.${index}.quantity`, { setValueAs: asNumber })}
               />
             </div>
-            <DryCleanOptions form={form} index={index} items={items} />
+            <DryCleanOptions form={form} path={`items.${index}`} items={items} />
           </ServiceRow>
         ))}
       </ServiceRowList>

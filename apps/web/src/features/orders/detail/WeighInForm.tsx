@@ -18,6 +18,7 @@ import { Banner } from '../../../ui/Banner';
 import { Button } from '../../../ui/Button';
 import { Select } from '../../../ui/Select';
 import { TextAreaField, TextField } from '../../../ui/TextField';
+import { DryCleanOptions } from '../../ordering/services/DryCleanOptions';
 import { ProductChoices } from '../../ordering/services/ProductChoices';
 import { SELECT_ONE, ServiceRow } from '../../ordering/services/rowControls';
 import { TailoringServices } from '../../ordering/services/TailoringServices';
@@ -268,7 +269,13 @@ function ItemService({ form, kind, catalog }: { form: Form; kind: ItemKey; catal
                   {...register(`${path}.type` as any)}
                 />
               ) : null}
-              {kind === 'dryClean' ? <DryCleanChoices form={form} index={index} catalog={catalog} /> : null}
+              {kind === 'dryClean' ? (
+                <DryCleanOptions
+                  form={form}
+                  path={`dryClean.items.${index}`}
+                  items={catalog.priceLists.dryClean}
+                />
+              ) : null}
               {kind === 'tailoring' ? (
                 <TailoringChoices
                   form={form}
@@ -297,44 +304,6 @@ function ItemService({ form, kind, catalog }: { form: Form; kind: ItemKey; catal
         Item
       </Button>
     </fieldset>
-  );
-}
-
-/** A dry clean row's press-only, crease and starch, as far as the garment offers them. */
-function DryCleanChoices({ form, index, catalog }: { form: Form; index: number; catalog: Catalog }) {
-  const row = form.watch(`dryClean.items.${index}`);
-  const item = catalog.priceLists.dryClean.find((i) => i.id === row?.itemId);
-  if (!item || !row) return null;
-  return (
-    <div className="service-row__options">
-      {item.pressOnlyPriceCents !== null ? (
-        <label className="checkbox-choice">
-          <input type="checkbox" {...form.register(`dryClean.items.${index}.pressOnly`)} />
-          <span>Press only</span>
-        </label>
-      ) : null}
-      {item.offersCrease ? (
-        <Select
-          label="Crease"
-          options={[
-            { value: 'crease', label: 'Crease' },
-            { value: 'noCrease', label: 'No crease' },
-          ]}
-          {...form.register(`dryClean.items.${index}.crease`)}
-        />
-      ) : null}
-      {item.offersStarch ? (
-        <Select
-          label="Starch"
-          options={[
-            { value: 'noStarch', label: 'No starch' },
-            { value: 'lightStarch', label: 'Light starch' },
-            { value: 'heavyStarch', label: 'Heavy starch' },
-          ]}
-          {...form.register(`dryClean.items.${index}.starch`)}
-        />
-      ) : null}
-    </div>
   );
 }
 
