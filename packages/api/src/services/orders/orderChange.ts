@@ -9,8 +9,10 @@ export const ORDER_CHANGED_MESSAGE =
   'This order was changed by someone else. Please reload it and try again.';
 
 /**
- * The order, locked until the transaction ends, so two changes to one order run one after the other.
- * With `version` (the version the caller loaded), an order changed since is refused.
+ * The order, locked until the transaction ends (SELECT ... FOR UPDATE), so two changes to one order run one after the
+ * other: every status, store, schedule, edit, weigh-in and money action reads and changes an order under this lock, so
+ * two staff pressing Capture at once are served one after the other (docs/rules/money.md, One at a time). With
+ * `version` (the version the caller loaded), an order changed since is refused.
  */
 export async function lockOrder(tx: Db, orderId: string, version?: number): Promise<Order> {
   const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');

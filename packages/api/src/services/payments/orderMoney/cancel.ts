@@ -2,13 +2,14 @@ import { ORDER_MONEY_MESSAGES } from '@laundry/validators/orderMoney';
 import type { Context } from '../../../context';
 import { AppError } from '../../../errors';
 import { notifyOrder } from '../../notifications/orderNotifications';
+import { lockOrder } from '../../orders/orderChange';
 import { retryingTransaction } from '../../orders/transactions';
 import { markReleased } from '../authorizations';
 import { type MoneyOrderView, moneyOrderView, requireCancelable, requireReadable } from './guards';
 import { releaseKeyFor } from './keys';
 import { finishStaleOperations } from './moves';
 import { operationInFlight, recordOperation } from './operations';
-import { changeOrder, eventActorOf, lockOrder, recordOrderEvent } from './orderRecords';
+import { changeOrder, eventActorOf, recordOrderEvent } from './orderRecords';
 
 /**
  * Cancel (docs/rules/money.md): the order is Canceled, for good, and its card

@@ -5,13 +5,14 @@ import type { Context } from '../../../context';
 import { AppError } from '../../../errors';
 import { isOrderOwner } from '../../orders/actions';
 import { readableOrder } from '../../orders/orderAccess';
+import { lockOrder } from '../../orders/orderChange';
 import { lockCheckout, retryingTransaction } from '../../orders/transactions';
 import { withCause } from '../errors';
 import { isReleaseRecorded } from '../ledger';
 import { type MoneyOrderView, moneyOrderView, requireReauthorizable } from './guards';
 import { attachNewHold } from './newHold';
 import { operationInFlight } from './operations';
-import { eventActorOf, lockOrder } from './orderRecords';
+import { eventActorOf } from './orderRecords';
 import { releaseHolds } from './reauthorize';
 
 export interface HeldReauthorization {

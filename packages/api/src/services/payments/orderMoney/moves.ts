@@ -2,6 +2,7 @@ import type { Db, Order, PaymentLedgerEntry } from '@laundry/db';
 import type { PaymentIntentState, PaymentProvider } from '@laundry/integrations/payments/provider';
 import { ORDER_MONEY_MESSAGES } from '@laundry/validators/orderMoney';
 import { AppError } from '../../../errors';
+import { lockOrder } from '../../orders/orderChange';
 import { retryingTransaction } from '../../orders/transactions';
 import { findHoldByKey, markReleased } from '../authorizations';
 import { failureText, isFinalRefusal, withCause } from '../errors';
@@ -16,7 +17,7 @@ import {
   reopenOperation,
   settleOperation,
 } from './operations';
-import { type EventActor, eventActorById, lockOrder } from './orderRecords';
+import { type EventActor, eventActorById } from './orderRecords';
 
 /**
  * A capture or a refund on an order, in the checkout's discipline (docs/decisions/0015-orders-checkout.md):

@@ -1,8 +1,6 @@
 import { type Db, type Order, orderEvents, orders, users } from '@laundry/db';
-import { ORDER_FETCH_MESSAGE } from '@laundry/validators/checkout';
 import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../../context';
-import { AppError } from '../../../errors';
 
 /** Who an order event names: a user and their role, 'Guest' for a guest session, nobody for the system. */
 export interface EventActor {
@@ -23,17 +21,6 @@ export async function eventActorById(db: Db, userId: string | null): Promise<Eve
   if (!userId) return SYSTEM_ACTOR;
   const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
   return { userId, role: user?.role ?? null };
-}
-
-/**
- * The order, locked until the transaction ends (SELECT ... FOR UPDATE): every money action reads and
- * changes an order under this lock, so two staff pressing Capture at once are served one after the other
- * (docs/rules/money.md, One at a time).
- */
-export async function lockOrder(tx: Db, orderId: string): Promise<Order> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw new AppError('NOT_FOUND', ORDER_FETCH_MESSAGE);
-  return order;
 }
 
 /** Changes an order and moves its row version on (staff forms holding the old version are refused). */

@@ -5,6 +5,7 @@ import { ORDER_MONEY_MESSAGES } from '@laundry/validators/orderMoney';
 import { eq } from 'drizzle-orm';
 import type { Context } from '../../../context';
 import { AppError } from '../../../errors';
+import { lockOrder } from '../../orders/orderChange';
 import { retryingTransaction } from '../../orders/transactions';
 import { markReleased } from '../authorizations';
 import { storedCustomerId } from '../customers';
@@ -21,7 +22,7 @@ import {
   reopenOperation,
   settleOperation,
 } from './operations';
-import { eventActorOf, lockOrder } from './orderRecords';
+import { eventActorOf } from './orderRecords';
 
 export interface ReauthorizeRequest {
   orderId: string;

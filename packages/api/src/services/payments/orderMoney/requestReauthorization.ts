@@ -5,6 +5,7 @@ import type { Context } from '../../../context';
 import { AppError } from '../../../errors';
 import { notifyOrder } from '../../notifications/orderNotifications';
 import { weighInChanges } from '../../notifications/weighInChanges';
+import { lockOrder } from '../../orders/orderChange';
 import { issueOrderLink, REAUTH_LINK_LIFETIME_MS } from '../../orders/orderLink';
 import { retryingTransaction } from '../../orders/transactions';
 import {
@@ -17,7 +18,7 @@ import {
 } from './guards';
 import { finishStaleOperations } from './moves';
 import { operationInFlight } from './operations';
-import { changeOrder, type EventActor, eventActorOf, lockOrder, recordOrderEvent } from './orderRecords';
+import { changeOrder, type EventActor, eventActorOf, recordOrderEvent } from './orderRecords';
 
 export interface ReauthorizationRequest {
   amountCents: number;
