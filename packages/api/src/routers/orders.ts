@@ -1,5 +1,7 @@
+import { bulkSetLocationInputSchema, bulkSetStatusInputSchema } from '@laundry/validators/bulkOrders';
 import { editQuoteInputSchema, updateOrderInputSchema } from '@laundry/validators/checkout';
 import { quoteWeighInInputSchema, weighInInputSchema } from '@laundry/validators/weighIn';
+import { bulkSetOrderLocation, bulkSetOrderStatus } from '../services/orders/bulk';
 import { orderDetail } from '../services/orders/detail';
 import {
   orderIdInputSchema,
@@ -56,6 +58,14 @@ export const ordersRouter = router({
   setStatus: staffProcedure
     .input(setStatusInputSchema)
     .mutation(({ ctx, input }) => setOrderStatus(ctx, input)),
+  /** Staff set one status for the selected orders, each changed or refused on its own (docs/decisions/0086-orders-bulk-actions.md). */
+  bulkSetStatus: staffProcedure
+    .input(bulkSetStatusInputSchema)
+    .mutation(({ ctx, input }) => bulkSetOrderStatus(ctx, input)),
+  /** Staff give the selected orders to another store, each changed or refused on its own. */
+  bulkSetLocation: staffProcedure
+    .input(bulkSetLocationInputSchema)
+    .mutation(({ ctx, input }) => bulkSetOrderLocation(ctx, input)),
   /** Staff give the order to another store. */
   setLocation: staffProcedure
     .input(setLocationInputSchema)

@@ -23,6 +23,13 @@ export const LOCATION_CHANGE_MESSAGES = {
  * order keeps its store: nothing happens to it any more (docs/rules/money.md).
  */
 export async function setOrderLocation(ctx: Context, input: SetLocationInput): Promise<OrderDetail> {
+  await changeOrderLocation(ctx, input);
+  const loaded = await loadOrder(ctx.db, input.orderId);
+  return orderDetail(ctx.actor, loaded!, ctx.now());
+}
+
+/** setOrderLocation's change, without loading the order after it (services/orders/bulk.ts). */
+export async function changeOrderLocation(ctx: Context, input: SetLocationInput): Promise<void> {
   requireStaff(ctx.actor);
   await retryingTransaction(ctx.db, async (tx) => {
     const current = await lockOrder(tx, input.orderId, input.version);
@@ -58,6 +65,4 @@ export async function setOrderLocation(ctx: Context, input: SetLocationInput): P
       await recordOrderEvent(tx, ctx.actor, current.id, 'status', { before: 'Unassigned', after: 'New' });
     }
   });
-  const loaded = await loadOrder(ctx.db, input.orderId);
-  return orderDetail(ctx.actor, loaded!, ctx.now());
 }

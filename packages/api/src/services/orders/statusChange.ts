@@ -1,4 +1,4 @@
-import { type OrderStatus, orders } from '@laundry/db';
+import { type Order, type OrderStatus, orders } from '@laundry/db';
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
@@ -58,6 +58,21 @@ const NOTIFIED: Partial<Record<OrderStatus, OrderNotificationKind>> = {
  * undone or changed again before it goes out sends one message at most, the last one.
  */
 export async function setOrderStatus(ctx: Context, input: SetStatusInput): Promise<OrderDetail> {
+  await changeOrderStatus(ctx, input);
+  const loaded = await loadOrder(ctx.db, input.orderId);
+  return orderDetail(ctx.actor, loaded!, ctx.now());
+}
+
+/**
+ * setOrderStatus's change, without loading the order after it. `announce`, when given, is asked before the
+ * customer's message is queued and may withhold it: the bulk change sends one message per customer
+ * (services/orders/bulk.ts; docs/decisions/0086-orders-bulk-actions.md).
+ */
+export async function changeOrderStatus(
+  ctx: Context,
+  input: SetStatusInput,
+  announce?: (order: Order) => boolean,
+): Promise<void> {
   requireStaff(ctx.actor);
   await retryingTransaction(ctx.db, async (tx) => {
     const current = await lockOrder(tx, input.orderId, input.version);
@@ -76,7 +91,7 @@ export async function setOrderStatus(ctx: Context, input: SetStatusInput): Promi
     // docs/decisions/0077-orders-status-changes-undo.md: rapid changes, or one undone, make one message at most.
     const base = await withdrawWaitingStatusMessages(tx, current.id, current.status);
     const kind = NOTIFIED[input.status];
-    if (kind && input.status !== base) {
+    if (kind && input.status !== base && (announce?.(after!) ?? true)) {
       const queued = await notifyOrder(tx, {
         kind,
         order: after!,
@@ -87,6 +102,4 @@ export async function setOrderStatus(ctx: Context, input: SetStatusInput): Promi
       await holdStatusMessage(tx, current.id, queued, base, ctx.now());
     }
   });
-  const loaded = await loadOrder(ctx.db, input.orderId);
-  return orderDetail(ctx.actor, loaded!, ctx.now());
 }

@@ -75,6 +75,28 @@ export const orderLifecycleMatrix: Record<string, ProcedureCase> = {
       return args.caller.orders.setLocation({ orderId, locationId: await anotherStore(args, orderId) });
     },
   },
+  'orders.bulkSetStatus': {
+    access: 'staff',
+    call: async (args) => {
+      const { orderId } = await customersOrder(args);
+      const { version } = (await loadOrder(args.db, orderId))!.order;
+      return args.caller.orders.bulkSetStatus({
+        orders: [{ orderId, version }],
+        status: 'En Route for Pick Up',
+      });
+    },
+  },
+  'orders.bulkSetLocation': {
+    access: 'staff',
+    call: async (args) => {
+      const { orderId } = await customersOrder(args);
+      const { version } = (await loadOrder(args.db, orderId))!.order;
+      return args.caller.orders.bulkSetLocation({
+        orders: [{ orderId, version }],
+        locationId: await anotherStore(args, orderId),
+      });
+    },
+  },
   'orders.quoteWeighIn': {
     access: 'staff',
     call: async (args) =>
