@@ -11,6 +11,7 @@ import { orderReceiptRouter } from './routers/orderReceipt';
 import { ordersRouter } from './routers/orders';
 import { paymentsRouter } from './routers/payments';
 import { publicConfigRouter } from './routers/publicConfig';
+import { routesRouter } from './routers/routes';
 import { settingsRouter } from './routers/settings';
 import { specialsRouter } from './routers/specials';
 import { usersRouter } from './routers/users';
@@ -28,6 +29,7 @@ export const appRouter = router({
   orders: mergeRouters(ordersRouter, orderMoneyRouter, orderReceiptRouter),
   payments: paymentsRouter,
   publicConfig: publicConfigRouter,
+  routes: routesRouter,
   specials: specialsRouter,
   users: usersRouter,
   settings: settingsRouter,

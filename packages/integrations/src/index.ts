@@ -119,6 +119,7 @@ export { createSmtpMailer, type SmtpConfig } from './email/smtpMailer';
 export {
   createGoogleDistances,
   destinationsPerRequest,
+  drivingBlockSize,
   type GoogleMapsConfig,
 } from './maps/googleDistances';
 export { createGoogleGeocoder } from './maps/googleGeocoder';
@@ -126,6 +127,8 @@ export type { DistanceProvider, Geocoder, LatLng, ResolvedPlace } from './maps/p
 export { MapsProviderError } from './maps/places';
 export {
   createStraightLineDistances,
+  drivingDetourFactor,
+  estimatedDrivingMatrix,
   greatCircleMeters,
   walkingDetourFactor,
 } from './maps/straightLineDistances';

@@ -13,6 +13,7 @@ export * from './priceLists';
 export * from './pricingSnapshots';
 export * from './rateLimits';
 export * from './relations';
+export * from './routeOrders';
 export * from './settings';
 export * from './specials';
 export * from './users';

@@ -24,7 +24,21 @@ export function greatCircleMeters(from: LatLng, to: LatLng): number {
   return 2 * earthRadiusMeters * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-/** The offline default: estimated walking meters, no network, no key. */
+/**
+ * A drive on city streets is not a straight line either; the same detour index (about 1.3 in US street grids) is the
+ * offline estimate of driving meters for route sheets (docs/decisions/0084-route-sheets.md, Distances). It ranks stops
+ * as a road network roughly would, which is all the tour needs.
+ */
+export const drivingDetourFactor = 1.3;
+
+/** Estimated driving meters between every pair of points: great-circle x drivingDetourFactor, 0 on the diagonal. */
+export function estimatedDrivingMatrix(points: readonly LatLng[]): number[][] {
+  return points.map((from, i) =>
+    points.map((to, j) => (i === j ? 0 : Math.round(greatCircleMeters(from, to) * drivingDetourFactor))),
+  );
+}
+
+/** The offline default: estimated walking and driving meters, no network, no key. */
 export function createStraightLineDistances(): DistanceProvider {
   return {
     name: 'offline (great-circle x 1.3)',
@@ -32,6 +46,9 @@ export function createStraightLineDistances(): DistanceProvider {
       return destinations.map((destination) =>
         Math.round(greatCircleMeters(origin, destination) * walkingDetourFactor),
       );
+    },
+    async drivingMatrix(points) {
+      return estimatedDrivingMatrix(points);
     },
   };
 }

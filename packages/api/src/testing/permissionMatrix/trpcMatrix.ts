@@ -6,6 +6,7 @@ import { accountLinksMatrix } from './accountLinksMatrix';
 import { orderLifecycleMatrix } from './orderLifecycleMatrix';
 import { orderMoneyMatrix } from './orderMoneyMatrix';
 import { ordersMatrix } from './ordersMatrix';
+import { routesMatrix } from './routesMatrix';
 import { settingsMatrix } from './settingsMatrix';
 import { staffAdminMatrix } from './staffAdminMatrix';
 import { issueTestToken } from './tokens';
@@ -124,4 +125,5 @@ export const trpcMatrix: Record<string, ProcedureCase> = {
   ...orderLifecycleMatrix,
   ...settingsMatrix,
   ...staffAdminMatrix,
+  ...routesMatrix,
 };
