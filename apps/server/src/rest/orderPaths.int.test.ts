@@ -332,6 +332,21 @@ describe('the orders export', () => {
           gratuityCents: 1_25,
           // Placed in winter and in summer: the Placed column is New York's wall clock (EST, then EDT).
           createdAt: new Date(i === 2 ? '2030-07-02T15:30:00Z' : '2030-01-02T15:30:00Z'),
+          // The staff's columns (docs/decisions/0086-orders-bulk-actions.md).
+          ...(i === 1
+            ? {
+                instructions: 'Gate code 4321',
+                sms: true,
+                chargeNotes: 'Extra bag',
+                washFoldOrder: {
+                  draft: { weightLbs: 12, productIds: [] },
+                  quoteCents: 29_00,
+                  rows: [],
+                  products: [],
+                  productsCents: 0,
+                },
+              }
+            : {}),
         }),
       );
     }
@@ -368,6 +383,13 @@ describe('the orders export', () => {
       'Status',
       'Location',
       'Placed',
+      'Delivery Instructions',
+      'Estimated Weight',
+      'Weighed Weight',
+      'Estimated Items',
+      'Weighed Items',
+      'SMS',
+      'Staff Notes',
     ]);
     expect(rows.map((r) => Number(r[0]))).toEqual(made.map((o) => o.orderNumber));
     // A name a spreadsheet would run as a formula stays text; commas are quoted, not split.
@@ -383,7 +405,15 @@ describe('the orders export', () => {
       20: 'New',
       21: store.name,
       22: '2030-01-02 10:30',
+      23: 'Gate code 4321',
+      24: 'Wash & Fold 12 lb',
+      25: '',
+      26: '',
+      27: '',
+      28: 'Yes',
+      29: 'Charge: Extra bag',
     });
+    expect(rows[0]!.slice(23)).toEqual(['', '', '', '', '', 'No', '']);
     expect(rows[2]![22]).toBe('2030-07-02 11:30');
     const post = await call('POST', '/api/orders/export', adminToken, {
       searchtext: tag,

@@ -45,7 +45,38 @@ export const exportedOrderColumns = {
   placedAt: sql<string>`to_char(${orders.createdAt} at time zone ${NEW_YORK}, 'YYYY-MM-DD HH24:MI')`.as(
     'placed_at',
   ),
+  // docs/decisions/0086-orders-bulk-actions.md: the staff's columns added at the end of the export.
+  instructions: orders.instructions,
+  sms: orders.sms,
+  chargeNotes: orders.chargeNotes,
+  refundNotes: orders.refundNotes,
+  /** The estimate's weights and item rows only, not its whole sub-orders (their drafts and products). */
+  estimate: sql<EstimatedServices>`jsonb_build_object(
+    'washFold', ${orders.washFoldOrder}->'draft'->'weightLbs',
+    'organicWashFold', ${orders.organicWashFoldOrder}->'draft'->'weightLbs',
+    'dryClean', ${orders.dryCleanOrder}->'rows',
+    'washPress', ${orders.washPressOrder}->'rows',
+    'tailoring', ${orders.tailoringOrder}->'rows',
+    'comforter', ${orders.comforterOrder}->'rows')`.as('estimate'),
+  /** The counter's weigh-in (services/orders/weighIn/record.ts), null until the order is weighed. */
+  weighIn: orders.weighIn,
 };
+
+/** An item row of a sub-order, as the export reads it (packages/pricing PricedRow). */
+export interface ExportedItemRow {
+  item: string;
+  quantity: number;
+}
+
+/** The estimate's weights (pounds) and item rows, each null when the order has no such service. */
+export interface EstimatedServices {
+  washFold: number | null;
+  organicWashFold: number | null;
+  dryClean: ExportedItemRow[] | null;
+  washPress: ExportedItemRow[] | null;
+  tailoring: ExportedItemRow[] | null;
+  comforter: ExportedItemRow[] | null;
+}
 
 export interface ListedOrderRecord {
   id: string;
@@ -76,6 +107,12 @@ export interface ExportedOrderRecord extends ListedOrderRecord {
   capturedCents: number;
   refundedCents: number;
   placedAt: string;
+  instructions: string;
+  sms: boolean;
+  chargeNotes: string | null;
+  refundNotes: string | null;
+  estimate: EstimatedServices;
+  weighIn: unknown;
 }
 
 /**

@@ -43,6 +43,19 @@ const order: ExportedOrderRecord = {
   capturedCents: 0,
   refundedCents: 0,
   placedAt: '2030-01-02 10:30',
+  instructions: 'Ring twice',
+  sms: false,
+  chargeNotes: null,
+  refundNotes: null,
+  estimate: {
+    washFold: 12,
+    organicWashFold: null,
+    dryClean: null,
+    washPress: null,
+    tailoring: null,
+    comforter: null,
+  },
+  weighIn: null,
 };
 
 /** Each column whose text someone typed (a customer, or staff for a store's name), and how to put a value in it. */
@@ -56,6 +69,7 @@ const TYPED_COLUMNS: [(typeof ORDER_CSV_HEADERS)[number], (value: string) => Exp
   ['State', (value) => ({ ...order, address: { ...order.address, state: value } })],
   ['Zip', (value) => ({ ...order, address: { ...order.address, zip: value } })],
   ['Location', (value) => ({ ...order, locationName: value })],
+  ['Delivery Instructions', (value) => ({ ...order, instructions: value })],
 ];
 
 const BASE_ROW = [
@@ -82,6 +96,13 @@ const BASE_ROW = [
   'New',
   'Chelsea',
   '2030-01-02 10:30',
+  'Ring twice',
+  'Wash & Fold 12 lb',
+  '',
+  '',
+  '',
+  'No',
+  '',
 ];
 
 const cases = TYPED_COLUMNS.flatMap(([column, withValue]) =>
@@ -122,5 +143,129 @@ describe('the orders export keeps a would-be formula as text', () => {
     expect(
       orderCsvRow({ ...order, address: { ...order.address, address2: null }, locationName: null }),
     ).toEqual(BASE_ROW.map((cell, i) => (i === 5 || i === 21 ? '' : cell)));
+  });
+});
+
+/** docs/decisions/0086-orders-bulk-actions.md: the columns added for staff, after the ones integrators read. */
+describe("the orders export's staff columns", () => {
+  const weighIn = {
+    services: {
+      washFold: {
+        draft: { weightLbs: 14.5, productIds: [] },
+        quoteCents: 0,
+        rows: [],
+        products: [],
+        productsCents: 0,
+      },
+      organicWashFold: {
+        draft: { weightLbs: 6, productIds: [] },
+        quoteCents: 0,
+        rows: [],
+        products: [],
+        productsCents: 0,
+      },
+      dryClean: {
+        draft: {},
+        quoteCents: 0,
+        rows: [
+          { itemId: 'a', item: 'Shirt', quantity: 3, unitCents: 0, extraCents: 0, quoteCents: 0 },
+          { itemId: 'b', item: 'Suit', quantity: 1, unitCents: 0, extraCents: 0, quoteCents: 0 },
+        ],
+        products: [],
+        productsCents: 0,
+      },
+    },
+    totals: {},
+    notes: 'One shirt torn at the cuff',
+    weighedAt: '2030-01-03T15:00:00.000Z',
+    weighedBy: null,
+  };
+  const column = (row: ExportedOrderRecord, header: (typeof ORDER_CSV_HEADERS)[number]) =>
+    orderCsvRow(row)[ORDER_CSV_HEADERS.indexOf(header)];
+
+  it("keeps the integrators' columns first and in place, the new ones at the end", () => {
+    expect(ORDER_CSV_HEADERS).toEqual([
+      'Order Number',
+      'Customer',
+      'Email',
+      'Phone',
+      'Address',
+      'Address 2',
+      'City',
+      'State',
+      'Zip',
+      'Services',
+      'Pick Up',
+      'Delivery',
+      'Delivery 2',
+      'Express',
+      'Gratuity',
+      'Quote Total',
+      'Final Total',
+      'Authorized',
+      'Captured',
+      'Refunded',
+      'Status',
+      'Location',
+      'Placed',
+      'Delivery Instructions',
+      'Estimated Weight',
+      'Weighed Weight',
+      'Estimated Items',
+      'Weighed Items',
+      'SMS',
+      'Staff Notes',
+    ]);
+  });
+
+  it('writes the estimate and the weigh-in: weights by service, items as "quantity item"', () => {
+    const row: ExportedOrderRecord = {
+      ...order,
+      estimate: {
+        washFold: 12,
+        organicWashFold: 5.5,
+        dryClean: [{ item: 'Shirt', quantity: 2 }],
+        washPress: [{ item: 'Pants', quantity: 4 }],
+        tailoring: null,
+        comforter: [{ item: 'Queen (Down)', quantity: 1 }],
+      },
+      weighIn,
+    };
+    const cells = orderCsvRow(row).slice(ORDER_CSV_HEADERS.indexOf('Estimated Weight'));
+    expect(cells).toEqual([
+      'Wash & Fold 12 lb; Organic Wash & Fold 5.5 lb',
+      'Wash & Fold 14.5 lb; Organic Wash & Fold 6 lb',
+      '2 Shirt; 4 Pants; 1 Queen (Down)',
+      '3 Shirt; 1 Suit',
+      'No',
+      'Weigh-in: One shirt torn at the cuff',
+    ]);
+  });
+
+  it('leaves the weighed columns empty before the weigh-in, and an order without items empty too', () => {
+    expect(column(order, 'Weighed Weight')).toBe('');
+    expect(column(order, 'Weighed Items')).toBe('');
+    expect(column(order, 'Estimated Items')).toBe('');
+  });
+
+  it('says whether the customer chose texts', () => {
+    expect(column({ ...order, sms: true }, 'SMS')).toBe('Yes');
+    expect(column({ ...order, sms: false }, 'SMS')).toBe('No');
+  });
+
+  it("names each of the staff's notes, and leaves out blank ones", () => {
+    expect(
+      column(
+        { ...order, chargeNotes: 'Charged the weighed total', refundNotes: '  ', weighIn },
+        'Staff Notes',
+      ),
+    ).toBe('Charge: Charged the weighed total; Weigh-in: One shirt torn at the cuff');
+    expect(
+      column({ ...order, chargeNotes: 'Extra bag', refundNotes: 'Stain not removed' }, 'Staff Notes'),
+    ).toBe('Charge: Extra bag; Refund: Stain not removed');
+  });
+
+  it('keeps a delivery instruction starting like a formula as text', () => {
+    expect(column({ ...order, instructions: '=1+1' }, 'Delivery Instructions')).toBe("'=1+1");
   });
 });
