@@ -82,6 +82,11 @@ export const routes: RouteObject[] = [
               { path: paths.settings, ...lazyPage(staffArea, 'Settings') },
               { path: paths.settingsFlorida, ...lazyPage(staffArea, 'SettingsFlorida') },
               { path: paths.audit, ...lazyPage(staffArea, 'Audit') },
+              // Issue 37 (docs/decisions/0085-route-sheet-printing.md): a store's day as route sheets and their tickets.
+              { path: paths.routes, ...lazyPage(staffArea, 'RouteSheet') },
+              { path: paths.routeTickets, ...lazyPage(staffArea, 'RouteTickets') },
+              // A chunk of its own: the customer's order flow never loads the ticket or its QR code.
+              { path: paths.orderTicket, ...lazyPage(() => import('./order/OrderTicket'), 'OrderTicket') },
             ],
           },
 

@@ -40,6 +40,8 @@ export const paths = {
   orderDetail: '/app/order/id/:orderId',
   /** The receipt of a charged order (docs/decisions/0083-orders-receipt.md). */
   orderReceipt: '/app/order/id/:orderId/receipt',
+  /** An order's ticket / bag tag, printed by staff (docs/decisions/0085-route-sheet-printing.md). */
+  orderTicket: '/app/order/id/:orderId/ticket',
   // Staff
   customers: '/app/customers',
   users: '/app/users',
@@ -48,6 +50,9 @@ export const paths = {
   settings: '/app/settings',
   settingsFlorida: '/app/settings-florida',
   audit: '/app/audit',
+  /** A store's pick-ups or deliveries of a day, in driving order, and their tickets (issue 37; docs/decisions/0085-route-sheet-printing.md). */
+  routes: '/app/routes',
+  routeTickets: '/app/routes/tickets',
 } as const;
 
 /** docs/rules/ordering.md, The steps: one order step per service, in this URL spelling. */
@@ -65,6 +70,18 @@ export const signupPath = (zipcode: string) => `/signup/${segment(zipcode)}`;
 export const orderServicePath = (service: OrderServiceSlug) => `/app/order/services/${service}`;
 export const orderDetailPath = (orderId: string | number) => `/app/order/id/${segment(orderId)}`;
 export const orderReceiptPath = (orderId: string) => `/app/order/id/${segment(orderId)}/receipt`;
+export const orderTicketPath = (orderId: string) => `/app/order/id/${segment(orderId)}/ticket`;
+
+/** A route sheet's store, day and kind, as /app/routes and /app/routes/tickets read them from their address. */
+export interface RouteSheetParams {
+  locationId: string;
+  date: string;
+  kind: 'pickup' | 'delivery';
+}
+const routeQuery = ({ locationId, date, kind }: RouteSheetParams) =>
+  `location=${segment(locationId)}&date=${segment(date)}&kind=${kind}`;
+export const routeSheetPath = (params: RouteSheetParams) => `/app/routes?${routeQuery(params)}`;
+export const routeTicketsPath = (params: RouteSheetParams) => `/app/routes/tickets?${routeQuery(params)}`;
 /**
  * The thank-you view of a placed order. `priceChanged` comes from checkout.placeOrder: the server's total
  * differed from the checkout's and the view says so (docs/rules/pricing.md, The server prices every order). It is in the URL, like the

@@ -66,6 +66,14 @@ describe('route table', () => {
     );
   });
 
+  it("registers the route sheets, their tickets and an order's ticket (docs/decisions/0085-route-sheet-printing.md)", () => {
+    expect(leafPath('/app/routes')).toBe('/app/routes');
+    expect(leafPath('/app/routes/tickets')).toBe('/app/routes/tickets');
+    expect(leafPath('/app/order/id/3f1c2b9a-0d4e-4c61-9a57-2f7f3c1d8e10/ticket')).toBe(
+      '/app/order/id/:orderId/ticket',
+    );
+  });
+
   it('sends unknown paths to the 404 page', () => {
     expect(leafPath('/no-such-page')).toBe('*');
     expect(leafPath('/app/nope')).toBe('*');

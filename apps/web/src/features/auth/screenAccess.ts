@@ -15,9 +15,11 @@ const superAdminScreens = [
 
 export function screenAccess(pathname: string): ScreenAccess {
   const path = pathname.replace(/\/+$/, '');
+  // docs/decisions/0085-route-sheet-printing.md: an order's ticket is printed by staff.
+  if (/^\/app\/order\/id\/[^/]+\/ticket$/.test(path)) return 'staff';
   // The order flow is open to guests (Continue as a Guest); every other /app screen needs a sign-in.
   if (path === '/app/order' || path.startsWith('/app/order/')) return 'guestOrUser';
-  if (path === '/app/customers') return 'staff';
+  if (path === '/app/customers' || path === '/app/routes' || path === '/app/routes/tickets') return 'staff';
   if (superAdminScreens.includes(path)) return 'superAdmin';
   return 'user';
 }

@@ -16,6 +16,8 @@ export interface StaffNavItem {
 const adminItems: readonly StaffNavItem[] = [
   { to: paths.orders, label: 'Orders', alsoActiveUnder: '/app/order/id/' },
   { to: paths.customers, label: 'Customers' },
+  // Issue 37 (docs/decisions/0085-route-sheet-printing.md): the day's pick-ups and deliveries; its tickets page keeps it marked.
+  { to: paths.routes, label: 'Routes' },
 ];
 
 const superAdminItems: readonly StaffNavItem[] = [

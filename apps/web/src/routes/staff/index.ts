@@ -1,6 +1,8 @@
 // Staff screens (one lazy chunk): docs/rules/staff-screens.md, Signed-in area and docs/rules/settings.md, The screen.
 export { Audit } from './Audit';
 export { Customers } from './Customers';
+export { RouteSheet } from './RouteSheet';
+export { RouteTickets } from './RouteTickets';
 export { Settings } from './Settings';
 export { SettingsFlorida } from './SettingsFlorida';
 export { StaffLocations } from './StaffLocations';

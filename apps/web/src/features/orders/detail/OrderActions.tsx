@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { orderEditPath, paths } from '../../../routes/paths';
+import { orderEditPath, orderTicketPath, paths } from '../../../routes/paths';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { orderStore } from '../../ordering/store/orderStore';
 import { CancelOrder } from './CancelOrder';
@@ -30,7 +30,14 @@ export function OrderActions({
   const navigate = useNavigate();
   const allowed = guestProofPending ? { ...order.allowed, cancel: false, reschedule: false } : order.allowed;
   const weighOffered = weighIn?.offered === true;
-  if (!allowed.reschedule && !allowed.edit && !allowed.reorder && !allowed.cancel && !weighOffered)
+  if (
+    !allowed.reschedule &&
+    !allowed.edit &&
+    !allowed.reorder &&
+    !allowed.cancel &&
+    !weighOffered &&
+    !allowed.charge
+  )
     return null;
   return (
     <div className="button-row order-actions">
@@ -62,6 +69,12 @@ export function OrderActions({
         </Button>
       ) : null}
       {allowed.cancel ? <CancelOrder orderId={order.id} onDone={onDone} /> : null}
+      {/* docs/decisions/0085-route-sheet-printing.md: staff (to whom charge is offered) print the order's ticket. */}
+      {allowed.charge ? (
+        <ButtonLink to={orderTicketPath(order.id)} variant="ghost">
+          Print ticket
+        </ButtonLink>
+      ) : null}
     </div>
   );
 }
