@@ -9,6 +9,7 @@ import { registerCleanParameters, registerRestErrors } from './http';
 import { registerLeadRoutes } from './leads';
 import { registerOrderRoutes } from './orders';
 import { registerPaymentRoutes } from './payments';
+import { registerRouteSheetRoutes } from './routes';
 import { registerSettingsRoutes } from './settings';
 import { registerStaffSpecialRoutes } from './specials';
 import { registerStaffLocationRoutes } from './staffLocations';
@@ -32,4 +33,5 @@ export async function registerRest(app: FastifyInstance, deps: RequestDeps): Pro
   await registerStaffSpecialRoutes(app, deps);
   await registerSettingsRoutes(app, deps);
   await registerZipRoutes(app, deps);
+  await registerRouteSheetRoutes(app, deps);
 }

@@ -8,6 +8,7 @@ import type { InjectOptions } from 'fastify';
 import { orderLifecycleRestMatrix } from './orderLifecycle.matrix';
 import { ordersRestMatrix } from './orders.matrix';
 import { paymentsRestMatrix } from './payments.matrix';
+import { routesRestMatrix } from './routes.matrix';
 import { settingsRestMatrix } from './settings.matrix';
 import { staffAdminRestMatrix } from './staffAdmin.matrix';
 import { twilioRestMatrix } from './twilio.matrix';
@@ -158,4 +159,5 @@ export const restMatrix: Record<string, RestCase> = {
   ...settingsRestMatrix,
   ...twilioRestMatrix,
   ...staffAdminRestMatrix,
+  ...routesRestMatrix,
 };

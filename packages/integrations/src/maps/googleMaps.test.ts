@@ -16,6 +16,21 @@ beforeAll(async () => {
   google = await startHttpStandIn((request, response) => {
     if (failWith)
       return sendJson(response, 200, { status: failWith, error_message: 'The provided API key is invalid.' });
+    if (request.path === '/maps/api/distancematrix/json' && request.query.get('mode') === 'driving') {
+      // Driving: from origin lat 40 + a/10000 to destination lat 40 + b/10000 is 1000a + b meters (one way only),
+      // unless either is 999 (no route).
+      const index = (point: string) => Math.round((Number(point.split(',')[0]) - 40) * 10_000);
+      const origins = (request.query.get('origins') ?? '').split('|').map(index);
+      const destinations = (request.query.get('destinations') ?? '').split('|').map(index);
+      const rows = origins.map((a) => ({
+        elements: destinations.map((b) =>
+          a === 999 || b === 999
+            ? { status: 'ZERO_RESULTS' }
+            : { status: 'OK', distance: { value: 1000 * a + b, text: '' } },
+        ),
+      }));
+      return sendJson(response, 200, { status: 'OK', rows });
+    }
     if (request.path === '/maps/api/distancematrix/json') {
       const destinations = (request.query.get('destinations') ?? '').split('|');
       const elements = destinations.map((destination) => {
@@ -85,6 +100,49 @@ describe('Google Distance Matrix adapter', () => {
     await expect(
       createGoogleDistances(config()).walkingDistances({ lat: 40, lng: -73 }, [{ lat: 41, lng: -73 }]),
     ).rejects.toThrow(MapsProviderError);
+  });
+});
+
+describe('Google Distance Matrix adapter, driving (docs/decisions/0084-route-sheets.md, Distances)', () => {
+  const at = (index: number) => ({ lat: 40 + index / 10_000, lng: -73.9 });
+
+  it('asks 23 points in blocks of at most 10 x 10 (100 elements) and assembles the whole matrix', async () => {
+    const points = Array.from({ length: 23 }, (_, index) => at(index + 1));
+    const matrix = await createGoogleDistances(config()).drivingMatrix(points);
+    expect(matrix).toEqual(
+      points.map((_, i) => points.map((_, j) => (i === j ? 0 : 1000 * (i + 1) + (j + 1)))),
+    );
+    // 3 row blocks (10, 10, 3) x 3 column blocks.
+    expect(google.requests).toHaveLength(9);
+    const sizes = google.requests
+      .map((r) => [r.query.get('origins')!.split('|').length, r.query.get('destinations')!.split('|').length])
+      .map(([o, d]) => o! * d!)
+      .sort((a, b) => a - b);
+    expect(sizes).toEqual([9, 30, 30, 30, 30, 100, 100, 100, 100]);
+    for (const request of google.requests) {
+      expect(request.query.get('mode')).toBe('driving');
+      expect(request.query.get('key')).toBe('test-key');
+    }
+  });
+
+  it('answers null for a pair without a route, and makes no request for fewer than two points', async () => {
+    const distances = createGoogleDistances(config());
+    expect(await distances.drivingMatrix([at(1), at(999), at(2)])).toEqual([
+      [0, null, 1002],
+      [null, 0, null],
+      [2001, null, 0],
+    ]);
+    expect(google.requests).toHaveLength(1);
+    expect(await distances.drivingMatrix([at(1)])).toEqual([[0]]);
+    expect(await distances.drivingMatrix([])).toEqual([]);
+    expect(google.requests).toHaveLength(1);
+  });
+
+  it('throws MapsProviderError when Google refuses the request', async () => {
+    failWith = 'OVER_DAILY_LIMIT';
+    await expect(createGoogleDistances(config()).drivingMatrix([at(1), at(2)])).rejects.toThrow(
+      MapsProviderError,
+    );
   });
 });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createStraightLineDistances, greatCircleMeters, walkingDetourFactor } from './straightLineDistances';
+import {
+  createStraightLineDistances,
+  drivingDetourFactor,
+  greatCircleMeters,
+  walkingDetourFactor,
+} from './straightLineDistances';
 import { createZipGeocoder } from './zipGeocoder';
 
 describe('offline walking distances', () => {
@@ -19,6 +24,26 @@ describe('offline walking distances', () => {
     ]);
     expect(walkingDetourFactor).toBe(1.3);
     expect(meters).toEqual([Math.round(greatCircleMeters(timesSquare, empireState) * 1.3), 0]);
+  });
+});
+
+describe('offline driving matrix (docs/decisions/0084-route-sheets.md, Distances)', () => {
+  it('estimates every pair as great-circle x 1.3, whole meters, 0 on the diagonal', async () => {
+    const points = [
+      { lat: 40.758, lng: -73.9855 },
+      { lat: 40.7484, lng: -73.9857 },
+      { lat: 40.7061, lng: -74.0087 },
+    ];
+    const matrix = await createStraightLineDistances().drivingMatrix(points);
+    expect(drivingDetourFactor).toBe(1.3);
+    expect(matrix).toEqual(
+      points.map((from, i) =>
+        points.map((to, j) => (i === j ? 0 : Math.round(greatCircleMeters(from, to) * 1.3))),
+      ),
+    );
+    expect(matrix[0]![1]).toBeGreaterThan(1_365);
+    expect(matrix[0]![1]).toBeLessThan(1_417);
+    expect(await createStraightLineDistances().drivingMatrix([])).toEqual([]);
   });
 });
 

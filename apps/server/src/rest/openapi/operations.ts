@@ -3,6 +3,7 @@ import { openApiAnswer, webhookAnswer } from './answers';
 import { authOperations } from './authOperations';
 import type { Operations } from './declare';
 import { orderOperations } from './orderOperations';
+import { routeOperations } from './routeOperations';
 import { staffOperations } from './staffOperations';
 
 /** The provider webhooks (webhooks/*.ts): no session, a signature instead. */
@@ -60,6 +61,7 @@ const metaOperations: Operations = {
  */
 export const operations: Operations = {
   ...orderOperations,
+  ...routeOperations,
   ...authOperations,
   ...staffOperations,
   ...webhookOperations,
