@@ -1,12 +1,14 @@
 import { locations, type OrderStatus, orders, routeOrders } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import type { ServiceKey } from '@laundry/domain/services';
+import { MapsProviderError } from '@laundry/integrations';
 import { firstIssueMessage } from '@laundry/validators/plainIssues';
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { callerFor, userActor } from '../testing/context';
+import { createCaller } from '../root';
+import { callerFor, testContext, testIntegrations, userActor } from '../testing/context';
 
 /**
  * Route sheets (docs/decisions/0084-route-sheets.md) on a small Manhattan instance with the offline maps: stops are
@@ -226,6 +228,55 @@ describe('routes.sheet: which orders, windows and driving order', () => {
     const pickUpSheet = await caller.routes.sheet({ locationId: storeId, date: deliveryDay, kind: 'pickup' });
     expect(pickUpSheet.stops).toEqual([]);
     expect(pickUpSheet.totalMeters).toBe(0);
+  });
+});
+
+describe('routes.sheet: the maps adapter’s distances (docs/decisions/0084-route-sheets.md, Distances)', () => {
+  const day = '2030-08-06';
+  let ids: string[];
+
+  beforeAll(async () => {
+    ids = [
+      (await addOrder({ zip: '10011', pickUpDate: day })).id,
+      (await addOrder({ zip: '10019', pickUpDate: day })).id,
+      (await addOrder({ zip: '10024', pickUpDate: day })).id,
+    ];
+  });
+
+  async function callerWith(drivingMatrix: (points: unknown[]) => Promise<(number | null)[][]>) {
+    const user = await createUser(db(), { role: 'Admin' });
+    const integrations = testIntegrations(db());
+    return createCaller(
+      testContext(db(), userActor(user), () => new Date(), {
+        integrations: { ...integrations, distances: { ...integrations.distances, drivingMatrix } },
+      }),
+    );
+  }
+
+  it('orders the stops on the distances the adapter answers', async () => {
+    const input = { locationId: storeId, date: day, kind: 'pickup' as const };
+    const offline = await (await staffCaller()).routes.sheet(input);
+    expect(offline.stops.map((stop) => stop.orderId)).toEqual(ids);
+    // A matrix where the farthest stop (10024) is next to the store and 10011 farthest: the order follows it.
+    // Points: 0 the store, then the stops in order number order (10011, 10019, 10024).
+    const caller = await callerWith(async () => [
+      [0, 900, 500, 100],
+      [900, 0, 400, 800],
+      [500, 400, 0, 400],
+      [100, 800, 400, 0],
+    ]);
+    const sheet = await caller.routes.sheet(input);
+    expect(sheet.stops.map((stop) => stop.orderId)).toEqual([ids[2], ids[1], ids[0]]);
+    expect(sheet.totalMeters).toBe(900);
+  });
+
+  it('falls back to the offline estimate when the maps service fails', async () => {
+    const input = { locationId: storeId, date: day, kind: 'pickup' as const };
+    const offline = await (await staffCaller()).routes.sheet(input);
+    const caller = await callerWith(async () => {
+      throw new MapsProviderError('Distance Matrix answered OVER_QUERY_LIMIT');
+    });
+    expect(await caller.routes.sheet(input)).toEqual(offline);
   });
 });
 
