@@ -6,6 +6,8 @@ export interface TableColumn<Row, K extends string = string> {
   /** Unique among the columns. */
   id: string;
   header: string;
+  /** Shown in the header cell in place of `header` (a select-all checkbox); `header` still labels the phone's cards. */
+  headerContent?: ReactNode;
   /** Makes the header a sort button for this server-side sort key. */
   sortKey?: K;
   cell: (row: Row) => ReactNode;
@@ -89,7 +91,7 @@ export function Table<Row, K extends string = string>({
                       <SortIcon direction={direction} />
                     </button>
                   ) : (
-                    column.header
+                    (column.headerContent ?? column.header)
                   )}
                 </th>
               );

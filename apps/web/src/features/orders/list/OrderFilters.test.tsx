@@ -146,3 +146,49 @@ describe('OrderFilters quick filters', () => {
     expect(screen.queryByRole('group', { name: 'Quick filters' })).toBeNull();
   });
 });
+
+// docs/decisions/0086-orders-bulk-actions.md: on a phone the fields fold behind Filters (ui: filters.css, below 640 px),
+// which counts the ones set; the search and the quick filters stay outside the fold.
+describe('OrderFilters folding', () => {
+  const LOCATIONS = [{ id: '5b7e7f0e-0000-4000-8000-0000000000c1', name: 'Chelsea' }];
+
+  it('folds the fields behind a Filters button that says whether they are open', async () => {
+    const user = userEvent.setup();
+    render(<OrderFilters filter={EMPTY_FILTER} onChange={vi.fn()} staff locations={LOCATIONS} />);
+    const button = screen.getByRole('button', { name: 'Filters' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    const fields = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(fields.className).toBe('order-filters__fields order-filters__fields--folded');
+    expect(fields.contains(screen.getByRole('combobox', { name: 'Status' }))).toBe(true);
+    expect(fields.contains(screen.getByRole('combobox', { name: 'Location' }))).toBe(true);
+    // Outside the fold: the search and the quick filters.
+    expect(fields.contains(screen.getByRole('searchbox', { name: 'Search' }))).toBe(false);
+    expect(fields.contains(screen.getByRole('group', { name: 'Quick filters' }))).toBe(false);
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(fields.className).toBe('order-filters__fields');
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('counts the folded filters that are set', () => {
+    const { rerender } = render(
+      <OrderFilters
+        filter={{ ...EMPTY_FILTER, status: 'New', locationId: LOCATIONS[0]!.id, search: 'Gail' }}
+        onChange={vi.fn()}
+        staff
+        locations={LOCATIONS}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Filters (2)' }).getAttribute('aria-expanded')).toBe('false');
+    rerender(
+      <OrderFilters
+        filter={{ ...EMPTY_FILTER, startDate: '2030-01-02', endDate: '2030-01-02', dateField: 'pickUp' }}
+        onChange={vi.fn()}
+        staff
+        locations={LOCATIONS}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeTruthy();
+  });
+});

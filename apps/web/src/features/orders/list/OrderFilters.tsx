@@ -11,6 +11,7 @@ import { Button } from '../../../ui/Button';
 import { DateFilterField } from '../../../ui/fields/DateFilterField';
 import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
+import './filters.css';
 import { DATE_FIELDS, type DateField, EMPTY_FILTER, isFiltered, type OrderFilter } from './listParams';
 
 const DATE_FIELD_LABELS: Record<DateField, string> = {
@@ -60,13 +61,28 @@ interface OrderFiltersProps {
   locations: readonly LocationChoice[] | null;
 }
 
+/** The filters folded away on a phone that are set: dates, which dates, location, status. */
+export function foldedFilterCount(filter: OrderFilter): number {
+  return [
+    filter.startDate !== '',
+    filter.endDate !== '',
+    filter.dateField !== EMPTY_FILTER.dateField,
+    filter.locationId !== '',
+    filter.status !== '',
+  ].filter(Boolean).length;
+}
+
 /**
  * docs/rules/staff-screens.md, Orders screen: search text, start and end date, pick-up / delivery / both, location and
- * status, and Clear. The search applies when submitted (one step back per search); the other fields as
+ * status, and Clear. On a phone (below 640 px) the fields fold behind a Filters button that counts the ones set; the
+ * search and the quick filters stay in view (docs/decisions/0086-orders-bulk-actions.md). The search applies when submitted (one step back per search); the other fields as
  * soon as they change.
  */
 export function OrderFilters({ filter, onChange, staff, locations }: OrderFiltersProps) {
   const searchId = useId();
+  const fieldsId = useId();
+  const [unfolded, setUnfolded] = useState(false);
+  const active = foldedFilterCount(filter);
   // The search box's text, kept while the address catches up with the form's own changes.
   const { draft: search, setDraft: setSearch, apply: applySearch } = useSearchDraft(filter.search);
   const apply = (next: OrderFilter) => {
@@ -111,7 +127,20 @@ export function OrderFilters({ filter, onChange, staff, locations }: OrderFilter
           </Button>
         </div>
         {staff ? <QuickDays filter={filter} onPick={change} /> : null}
-        <div className="order-filters__fields">
+        <Button
+          variant="secondary"
+          size="sm"
+          className="order-filters__fold"
+          aria-expanded={unfolded}
+          aria-controls={fieldsId}
+          onClick={() => setUnfolded((open) => !open)}
+        >
+          {active > 0 ? `Filters (${active})` : 'Filters'}
+        </Button>
+        <div
+          id={fieldsId}
+          className={`order-filters__fields${unfolded ? '' : ' order-filters__fields--folded'}`}
+        >
           <DateFilterField
             label="Start date"
             value={filter.startDate}

@@ -12,6 +12,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { useSession } from '../../auth/useSession';
 import { GuestOrdersNote } from '../GuestOrdersNote';
 import { useLocationChoices } from '../useLocationChoices';
+import { BulkBar, type BulkOutcome } from './BulkBar';
 import {
   exportHref,
   isFiltered,
@@ -24,7 +25,7 @@ import {
   writeView,
 } from './listParams';
 import { OrderFilters } from './OrderFilters';
-import { OrdersTable } from './OrdersTable';
+import { type OrderRow, OrdersTable, type RowSelection } from './OrdersTable';
 import type { StatusChange } from './RowControls';
 import { StatusChangeNotice } from './StatusChangeNotice';
 
@@ -45,6 +46,9 @@ export function OrdersScreen() {
   const [rowError, setRowError] = useState<string | null>(null);
   const [statusChange, setStatusChange] = useState<StatusChange | null>(null);
   const locations = useLocationChoices(isStaff);
+  // docs/decisions/0086-orders-bulk-actions.md: the staff's selected rows, by id; only rows shown count.
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [bulkOutcome, setBulkOutcome] = useState<BulkOutcome | null>(null);
   const query = useQuery(
     trpc.orders.list.queryOptions(listInput(view), { placeholderData: keepPreviousData, staleTime: 15_000 }),
   );
@@ -54,6 +58,18 @@ export function OrdersScreen() {
   const show = (next: OrderListView) => setParams(writeView(next));
   const rows = query.data?.rows ?? [];
   const filtered = isFiltered(view.filter);
+  const selectedRows = rows.filter((row) => selectedIds.has(row.id));
+  const selection: RowSelection = {
+    selected: selectedIds,
+    onToggle: (row: OrderRow) =>
+      setSelectedIds((ids) => {
+        const next = new Set(ids);
+        if (!next.delete(row.id)) next.add(row.id);
+        return next;
+      }),
+    onTogglePage: () =>
+      setSelectedIds(selectedRows.length === rows.length ? new Set() : new Set(rows.map((row) => row.id))),
+  };
 
   return (
     <div className="container page orders-screen">
@@ -86,6 +102,16 @@ export function OrdersScreen() {
         />
       ) : null}
 
+      {bulkOutcome ? (
+        <Banner
+          tone={bulkOutcome.refused ? 'warning' : 'success'}
+          onDismiss={() => setBulkOutcome(null)}
+          className="orders-screen__banner"
+        >
+          <p>{bulkOutcome.text}</p>
+        </Banner>
+      ) : null}
+
       <OrderFilters
         filter={view.filter}
         onChange={(filter) => show(withFilter(view, filter))}
@@ -110,7 +136,21 @@ export function OrdersScreen() {
               `${rows.length} ${rows.length === 1 ? 'order' : 'orders'}${query.data.hasMore ? ' shown' : ''}`
             )}
           </p>
+          {isStaff && selectedRows.length > 0 ? (
+            <BulkBar
+              selected={selectedRows.map((row) => ({ orderId: row.id, version: row.version }))}
+              locations={locations.choices}
+              onClear={() => setSelectedIds(new Set())}
+              onDone={(outcome) => {
+                setRowError(null);
+                setStatusChange(null);
+                setBulkOutcome(outcome);
+                setSelectedIds(new Set());
+              }}
+            />
+          ) : null}
           <OrdersTable
+            selection={isStaff ? selection : undefined}
             rows={rows}
             staff={isStaff}
             sort={{ sortby: view.sortBy, sortorder: view.sortOrder === 'asc' ? 1 : -1 }}
@@ -122,6 +162,7 @@ export function OrdersScreen() {
             onRowChange={() => {
               setRowError(null);
               setStatusChange(null);
+              setBulkOutcome(null);
             }}
             onStatusChanged={setStatusChange}
             empty={

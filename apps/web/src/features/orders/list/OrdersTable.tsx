@@ -1,7 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCents } from '../../../lib/money';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { orderDetailPath } from '../../../routes/paths';
+import { telHref } from '../../../ui/PhoneText';
 import type { SortState } from '../../../ui/sort';
 import { Table, type TableColumn } from '../../../ui/Table';
 import { deliveryLabels, pickUpLabel, servicesLabel, statusLabel } from '../orderLabels';
@@ -23,6 +25,37 @@ interface OrdersTableProps {
   /** Staff: a status changed from its row, for the screen's notice and Undo. */
   onStatusChanged: (change: StatusChange) => void;
   empty: string;
+  /** Staff: the rows' checkboxes for the bulk actions (docs/decisions/0086-orders-bulk-actions.md). */
+  selection?: RowSelection;
+}
+
+export interface RowSelection {
+  selected: ReadonlySet<string>;
+  onToggle: (row: OrderRow) => void;
+  /** The header's checkbox: every row shown, or none when all are selected already. */
+  onTogglePage: () => void;
+}
+
+/** The header's checkbox: checked when every row shown is selected, mixed when some are. */
+function PageCheckbox({ rows, selection }: { rows: readonly OrderRow[]; selection: RowSelection }) {
+  const box = useRef<HTMLInputElement>(null);
+  const count = rows.filter((row) => selection.selected.has(row.id)).length;
+  const all = rows.length > 0 && count === rows.length;
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = count > 0 && !all;
+  }, [count, all]);
+  return (
+    <label>
+      <input
+        ref={box}
+        type="checkbox"
+        aria-label="Select all orders on this page"
+        checked={all}
+        disabled={rows.length === 0}
+        onChange={selection.onTogglePage}
+      />
+    </label>
+  );
 }
 
 /**
@@ -40,8 +73,29 @@ export function OrdersTable({
   onRowChange,
   onStatusChanged,
   empty,
+  selection,
 }: OrdersTableProps) {
   const columns: TableColumn<OrderRow, OrderSortKey>[] = [
+    ...(staff && selection
+      ? [
+          {
+            id: 'select',
+            header: 'Select',
+            headerContent: <PageCheckbox rows={rows} selection={selection} />,
+            className: 'orders-table__select',
+            cell: (row: OrderRow) => (
+              <label>
+                <input
+                  type="checkbox"
+                  aria-label={`Select order #${row.orderNumber}`}
+                  checked={selection.selected.has(row.id)}
+                  onChange={() => selection.onToggle(row)}
+                />
+              </label>
+            ),
+          },
+        ]
+      : []),
     {
       id: 'orderNumber',
       header: 'Order',
@@ -62,6 +116,12 @@ export function OrdersTable({
               <>
                 <span className="orders-table__name">{row.customerName ?? '—'}</span>
                 {row.email ? <span className="orders-table__email">{row.email}</span> : null}
+                {row.phone ? (
+                  // docs/rules/staff-screens.md, Staff on a phone: a number is one tap from a call.
+                  <a className="orders-table__phone" href={telHref(row.phone)}>
+                    {row.phone}
+                  </a>
+                ) : null}
               </>
             ),
           },

@@ -12,6 +12,10 @@ export const listedOrderColumns = {
   orderNumber: orders.orderNumber,
   firstName: orders.firstName,
   email: orders.email,
+  /** Staff: a tappable number on the phone's card (docs/rules/staff-screens.md, Staff on a phone). */
+  phone: orders.phone,
+  /** The version the screen loaded, which a bulk change sends back (docs/decisions/0086-orders-bulk-actions.md). */
+  version: orders.version,
   orderServices: orders.orderServices,
   pickUpDate: orders.pickUpDate,
   pickUpHour: orders.pickUpHour,
@@ -32,7 +36,6 @@ export const listedOrderColumns = {
 /** What the CSV export reads of each order: the screen's columns and the contact, address and money ones. */
 export const exportedOrderColumns = {
   ...listedOrderColumns,
-  phone: orders.phone,
   address: orders.address,
   finalOrderTotalCents: orders.finalOrderTotalCents,
   amountAuthorizedCents: orders.amountAuthorizedCents,
@@ -83,6 +86,8 @@ export interface ListedOrderRecord {
   orderNumber: number;
   firstName: string;
   email: string;
+  phone: string;
+  version: number;
   orderServices: ServiceKey[];
   pickUpDate: string;
   pickUpHour: number;
@@ -100,7 +105,6 @@ export interface ListedOrderRecord {
 }
 
 export interface ExportedOrderRecord extends ListedOrderRecord {
-  phone: string;
   address: { address: string; address2: string | null; city: string; state: string; zip: string };
   finalOrderTotalCents: number | null;
   amountAuthorizedCents: number;
@@ -126,6 +130,8 @@ export function listedOrder(row: ListedOrderRecord, viewer: OrderListViewer) {
     orderNumber: row.orderNumber,
     customerName: staff ? row.firstName : null,
     email: staff ? row.email : null,
+    phone: staff ? row.phone : null,
+    version: row.version,
     services: row.orderServices,
     pickUpDate: row.pickUpDate,
     pickUpHour: row.pickUpHour,

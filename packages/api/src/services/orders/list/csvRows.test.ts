@@ -23,6 +23,7 @@ const order: ExportedOrderRecord = {
   firstName: 'Ana',
   email: 'ana@example.test',
   phone: '(212) 555-0199',
+  version: 1,
   address: { address: '350 5th Ave', address2: 'Apt 4', city: 'New York', state: 'NY', zip: '10001' },
   orderServices: ['washFold'],
   pickUpDate: '2030-01-02',
