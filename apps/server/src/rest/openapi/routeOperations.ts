@@ -7,7 +7,7 @@ import type { Operations } from './declare';
 const point = z.number().nullable();
 
 /** The RouteSheet of packages/api/src/services/routes/sheet.ts, as GET /api/routes answers it. */
-export const routeSheetAnswer = z
+const routeSheetAnswer = z
   .object({
     location: z.object({ id: z.uuid(), name: z.string(), address: z.string(), lat: point, lng: point }),
     date: z.iso.date(),
