@@ -13,7 +13,9 @@ import { gzipSync } from 'node:zlib';
 // must pay for itself.
 // 116.5 -> 116.6 kB (2026-11-28): the zip check says when a region's ordering is paused, with its number as a tel: link
 // (docs/decisions/0076-regions-ordering-paused.md), and the route table names more shared chunks; measured 116.52 kB.
-const BUDGET_BYTES = 116.6 * 1000; // 116.6 kB gzipped (docs/decisions/0029-web-first-paint.md)
+// 116.6 -> 116.9 kB (2026-11-29): issue 37's screens in the route table and the staff menu (route sheets, their tickets,
+// an order's ticket; docs/decisions/0085-route-sheet-printing.md) and the day's other changes; measured 116.79 kB.
+const BUDGET_BYTES = 116.9 * 1000; // 116.9 kB gzipped (docs/decisions/0029-web-first-paint.md)
 // A warning of React Router's development build only, in the code of its declarative router: the build takes
 // its production files (docs/decisions/0059-web-production-dependencies.md, 0060-web-declarative-router.md).
 const DEVELOPMENT_ONLY = 'No routes matched location';

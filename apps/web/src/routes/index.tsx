@@ -85,8 +85,8 @@ export const routes: RouteObject[] = [
               // Issue 37 (docs/decisions/0085-route-sheet-printing.md): a store's day as route sheets and their tickets.
               { path: paths.routes, ...lazyPage(staffArea, 'RouteSheet') },
               { path: paths.routeTickets, ...lazyPage(staffArea, 'RouteTickets') },
-              // A chunk of its own: the customer's order flow never loads the ticket or its QR code.
-              { path: paths.orderTicket, ...lazyPage(() => import('./order/OrderTicket'), 'OrderTicket') },
+              // In the staff chunk: the customer's order flow never loads the ticket.
+              { path: paths.orderTicket, ...lazyPage(staffArea, 'OrderTicket') },
             ],
           },
 

@@ -72,16 +72,6 @@ export const orderDetailPath = (orderId: string | number) => `/app/order/id/${se
 export const orderReceiptPath = (orderId: string) => `/app/order/id/${segment(orderId)}/receipt`;
 export const orderTicketPath = (orderId: string) => `/app/order/id/${segment(orderId)}/ticket`;
 
-/** A route sheet's store, day and kind, as /app/routes and /app/routes/tickets read them from their address. */
-export interface RouteSheetParams {
-  locationId: string;
-  date: string;
-  kind: 'pickup' | 'delivery';
-}
-const routeQuery = ({ locationId, date, kind }: RouteSheetParams) =>
-  `location=${segment(locationId)}&date=${segment(date)}&kind=${kind}`;
-export const routeSheetPath = (params: RouteSheetParams) => `/app/routes?${routeQuery(params)}`;
-export const routeTicketsPath = (params: RouteSheetParams) => `/app/routes/tickets?${routeQuery(params)}`;
 /**
  * The thank-you view of a placed order. `priceChanged` comes from checkout.placeOrder: the server's total
  * differed from the checkout's and the view says so (docs/rules/pricing.md, The server prices every order). It is in the URL, like the

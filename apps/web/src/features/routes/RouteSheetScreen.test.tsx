@@ -234,6 +234,33 @@ describe('the route sheet screen', () => {
     }
   });
 
+  it('says a day that does not exist in the server’s words, and asks nothing', async () => {
+    const { calls } = renderScreen({ route: `/app/routes?location=${STORE_ID}&date=2026-02-30&kind=pickup` });
+    expect(await screen.findByText('Please enter a valid date.')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId('route-sheet-subtitle').textContent).toBe('Chelsea · Pick-ups'),
+    );
+    expect(sheetInputs(calls)).toEqual([]);
+  });
+
+  it('says the server’s refusal of the sheet', async () => {
+    renderWithApi(<RouteSheetScreen />, {
+      route: `/app/routes?location=${OTHER_STORE_ID}&date=2026-12-01&kind=pickup`,
+      api: {
+        'catalog.locations.list': () => LOCATIONS,
+        'routes.sheet': () => {
+          throw apiError('This store could not be found.', {
+            code: 'NOT_FOUND',
+            httpStatus: 404,
+            appCode: 'NOT_FOUND',
+          });
+        },
+      },
+    });
+    expect(await screen.findByText('This store could not be found.')).toBeTruthy();
+    expect(screen.queryByTestId('route-stop')).toBeNull();
+  });
+
   it('says when a route has no stops', async () => {
     renderWithApi(<RouteSheetScreen />, {
       route: `/app/routes?location=${STORE_ID}&date=2026-12-01&kind=delivery`,

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { orderDetailPath, type RouteSheetParams, routeTicketsPath } from '../../routes/paths';
+import { orderDetailPath } from '../../routes/paths';
 import { Banner } from '../../ui/Banner';
 import { Button, ButtonLink } from '../../ui/Button';
 import { DateFilterField } from '../../ui/fields/DateFilterField';
@@ -22,8 +22,11 @@ import {
   nextDay,
   ROUTE_KINDS,
   type RouteSheet,
+  type RouteSheetParams,
   type RouteStop,
   readRouteParams,
+  routeParamsProblem,
+  routeTicketsPath,
   streetLine,
   weightText,
 } from './routeSheet';
@@ -83,11 +86,13 @@ export function RouteSheetScreen() {
   const locationId = asked.locationId || stores.choices[0]?.id || '';
   const params: RouteSheetParams = { ...asked, locationId };
   const store = stores.choices.find((choice) => choice.id === locationId) ?? null;
+  // Until the stores have answered no store is chosen yet, and that is not a mistake to show.
+  const problem = locationId === '' ? 'Please choose a store.' : routeParamsProblem(params);
   useDocumentTitle('Route sheet');
 
   const sheet = useQuery({
     ...trpc.routes.sheet.queryOptions(params),
-    enabled: locationId !== '',
+    enabled: problem === null,
   });
 
   const change = (changes: Partial<RouteSheetParams>) => {
@@ -104,7 +109,8 @@ export function RouteSheetScreen() {
         <h1 id={titleId}>Route sheet</h1>
         <p className="route-sheet__subtitle" data-testid="route-sheet-subtitle">
           {store ? `${store.name} · ` : ''}
-          {kindLabel} · {formatDate(params.date)}
+          {kindLabel}
+          {problem === null ? ` · ${formatDate(params.date)}` : ''}
         </p>
       </header>
 
@@ -166,12 +172,17 @@ export function RouteSheetScreen() {
           <p>{LOCATIONS_FALLBACK}</p>
         </Banner>
       ) : null}
+      {locationId !== '' && problem ? (
+        <Banner tone="error">
+          <p>{problem}</p>
+        </Banner>
+      ) : null}
       {sheet.isError ? (
         <Banner tone="error">
           <p>{userMessage(sheet.error, SHEET_FALLBACK)}</p>
         </Banner>
       ) : null}
-      {locationId !== '' && sheet.isPending ? <Spinner label="Loading the route sheet…" /> : null}
+      {problem === null && sheet.isPending ? <Spinner label="Loading the route sheet…" /> : null}
       {sheet.data ? <SheetView sheet={sheet.data} params={params} /> : null}
     </div>
   );

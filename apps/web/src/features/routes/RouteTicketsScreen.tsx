@@ -5,12 +5,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { routeSheetPath } from '../../routes/paths';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { formatDate } from '../ordering/dates';
-import { ROUTE_KINDS, readRouteParams } from './routeSheet';
+import { ROUTE_KINDS, readRouteParams, routeParamsProblem, routeSheetPath } from './routeSheet';
 import { Ticket, ticketFromStop } from './Ticket';
 
 const TICKETS_FALLBACK = 'We could not load the tickets. Please try again.';
@@ -24,10 +23,11 @@ export function RouteTicketsScreen() {
   const trpc = useTRPC();
   const [searchParams] = useSearchParams();
   const params = readRouteParams(searchParams, newYorkToday(Date.now()));
+  const problem = routeParamsProblem(params);
   useDocumentTitle('Route tickets');
   const sheet = useQuery({
     ...trpc.routes.sheet.queryOptions(params),
-    enabled: params.locationId !== '',
+    enabled: problem === null,
   });
   const orders = useQueries({
     queries: (sheet.data?.stops ?? []).map((stop) => trpc.orders.get.queryOptions({ orderId: stop.orderId })),
@@ -57,9 +57,9 @@ export function RouteTicketsScreen() {
           </Button>
         </div>
       </div>
-      {params.locationId === '' ? (
+      {problem ? (
         <Banner tone="error">
-          <p>Please choose a store.</p>
+          <p>{problem}</p>
         </Banner>
       ) : null}
       {sheet.isError ? (
@@ -67,7 +67,7 @@ export function RouteTicketsScreen() {
           <p>{userMessage(sheet.error, TICKETS_FALLBACK)}</p>
         </Banner>
       ) : null}
-      {sheet.isPending && params.locationId !== '' ? <Spinner label="Loading the tickets…" /> : null}
+      {sheet.isPending && problem === null ? <Spinner label="Loading the tickets…" /> : null}
       {sheet.data?.stops.length === 0 ? <p>There are no stops on this route, so no tickets.</p> : null}
       <div className="route-tickets__list">
         {sheet.data?.stops.map((stop, index) => (

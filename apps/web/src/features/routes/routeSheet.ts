@@ -1,11 +1,25 @@
 import { dayNumber, isoDateOf } from '@laundry/pricing';
+import { routeSheetInputSchema } from '@laundry/validators/routes';
 import type { RouterOutputs } from '../../lib/trpc';
-import type { RouteSheetParams } from '../../routes/paths';
 
 /** A route sheet as routes.sheet answers it (packages/api/src/services/routes/sheet.ts; docs/decisions/0084-route-sheets.md). */
 export type RouteSheet = RouterOutputs['routes']['sheet'];
 export type RouteStop = RouteSheet['stops'][number];
-export type RouteKind = RouteSheetParams['kind'];
+export type RouteKind = 'pickup' | 'delivery';
+
+/**
+ * A route sheet's store, day and kind, as /app/routes and /app/routes/tickets read them from their address (kept here,
+ * in the staff chunk, and not in routes/paths.ts, which the home page loads; docs/decisions/0029-web-first-paint.md).
+ */
+export interface RouteSheetParams {
+  locationId: string;
+  date: string;
+  kind: RouteKind;
+}
+const routeQuery = ({ locationId, date, kind }: RouteSheetParams) =>
+  `location=${encodeURIComponent(locationId)}&date=${encodeURIComponent(date)}&kind=${kind}`;
+export const routeSheetPath = (params: RouteSheetParams) => `/app/routes?${routeQuery(params)}`;
+export const routeTicketsPath = (params: RouteSheetParams) => `/app/routes/tickets?${routeQuery(params)}`;
 
 export const ROUTE_KINDS: ReadonlyArray<{ value: RouteKind; label: string }> = [
   { value: 'pickup', label: 'Pick-ups' },
@@ -28,6 +42,15 @@ export function readRouteParams(params: URLSearchParams, today: string): RouteSh
     date: ISO_DATE.test(date) ? date : today,
     kind: kind === 'delivery' ? 'delivery' : 'pickup',
   };
+}
+
+/**
+ * The sheet's store, day and kind checked with the server's own schema (packages/validators/src/routes.ts): its first
+ * message ('Please enter a valid date.' for 2026-02-30), or null when routes.sheet may be asked.
+ */
+export function routeParamsProblem(params: RouteSheetParams): string | null {
+  const checked = routeSheetInputSchema.safeParse(params);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? null);
 }
 
 /** The day after `date` (YYYY-MM-DD). */
