@@ -15,7 +15,7 @@ import { ORDER_UPDATE_ERROR } from './RowControls';
 type BulkStatus = RouterInputs['orders']['bulkSetStatus']['status'];
 
 /** A selected order as the screen loaded it: the version goes back with the change. */
-export interface SelectedOrder {
+interface SelectedOrder {
   orderId: string;
   version: number;
 }

@@ -62,7 +62,7 @@ interface OrderFiltersProps {
 }
 
 /** The filters folded away on a phone that are set: dates, which dates, location, status. */
-export function foldedFilterCount(filter: OrderFilter): number {
+function foldedFilterCount(filter: OrderFilter): number {
   return [
     filter.startDate !== '',
     filter.endDate !== '',
