@@ -47,24 +47,44 @@ function nearestNeighbour(matrix: DistanceMatrix, start: number, stops: readonly
 /** Relative gain below which a 2-opt move is not taken (float noise must not make it loop). */
 const EPSILON = 1e-9;
 
-function twoOpt(matrix: DistanceMatrix, start: number, initial: number[]): number[] {
-  let path = initial;
-  let length = pathMeters(matrix, start, path);
-  let improved = true;
-  while (improved) {
-    improved = false;
-    for (let i = 0; i < path.length - 1; i += 1) {
-      for (let j = i + 1; j < path.length; j += 1) {
-        // Reverse path[i..j]. On an asymmetric matrix the reversed legs change too, so the whole path is measured.
-        const candidate = [...path.slice(0, i), ...path.slice(i, j + 1).reverse(), ...path.slice(j + 1)];
-        const candidateLength = pathMeters(matrix, start, candidate);
-        if (candidateLength < length - EPSILON * Math.max(1, length)) {
-          path = candidate;
-          length = candidateLength;
-          improved = true;
-        }
-      }
+/**
+ * One 2-opt move that shortens the path, or null: reversing path[i..j] replaces the leg into the segment, the legs
+ * inside it (each now driven the other way, which matters on an asymmetric matrix) and the leg out of it. The sums
+ * inside grow with j, so each candidate costs O(1) and a scan O(n²).
+ */
+function improvingMove(
+  matrix: DistanceMatrix,
+  start: number,
+  path: readonly number[],
+): [number, number] | null {
+  const length = pathMeters(matrix, start, path);
+  const tolerance = EPSILON * Math.max(1, length);
+  for (let i = 0; i < path.length - 1; i += 1) {
+    const before = i === 0 ? start : (path[i - 1] as number);
+    const first = path[i] as number;
+    let forward = 0;
+    let backward = 0;
+    for (let j = i + 1; j < path.length; j += 1) {
+      const last = path[j] as number;
+      const previous = path[j - 1] as number;
+      forward += leg(matrix, previous, last);
+      backward += leg(matrix, last, previous);
+      const after = j + 1 < path.length ? (path[j + 1] as number) : null;
+      const old = leg(matrix, before, first) + forward + (after === null ? 0 : leg(matrix, last, after));
+      const reversed =
+        leg(matrix, before, last) + backward + (after === null ? 0 : leg(matrix, first, after));
+      if (reversed < old - tolerance) return [i, j];
     }
+  }
+  return null;
+}
+
+/** 2-opt: take the first shortening reversal in scan order, again, until there is none. */
+function twoOpt(matrix: DistanceMatrix, start: number, initial: number[]): number[] {
+  const path = [...initial];
+  for (let move = improvingMove(matrix, start, path); move; move = improvingMove(matrix, start, path)) {
+    const [i, j] = move;
+    path.splice(i, j - i + 1, ...path.slice(i, j + 1).reverse());
   }
   return path;
 }
