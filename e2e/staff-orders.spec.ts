@@ -25,6 +25,7 @@ test.describe('the staff layout (docs/rules/staff-screens.md, Orders screen; doc
     await expect(nav.getByRole('link')).toHaveText([
       'Orders',
       'Customers',
+      'Routes',
       'Users',
       'Locations',
       'Specials',
@@ -51,12 +52,13 @@ test.describe('the staff layout (docs/rules/staff-screens.md, Orders screen; doc
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('Admin sees Orders and Customers only; customers keep the site header', async ({ page }) => {
+  test('Admin sees Orders, Customers and Routes only; customers keep the site header', async ({ page }) => {
     await logIn(page, STAFF.Admin, demoPassword);
     await expect(page).toHaveURL(/\/app\/orders$/);
     await expect(page.getByRole('navigation', { name: 'Staff' }).getByRole('link')).toHaveText([
       'Orders',
       'Customers',
+      'Routes',
     ]);
     await page.getByRole('link', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
