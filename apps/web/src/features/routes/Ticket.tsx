@@ -89,12 +89,12 @@ export function ticketFromStop(stop: RouteStop, kind: 'pickup' | 'delivery', ord
  * What the QR code holds: the order's staff address (docs/decisions/0085-route-sheet-printing.md, The QR code), so a
  * phone's camera at the counter or the door opens the order; the number is printed beside it for the eye.
  */
-export function ticketQrText(orderId: string, origin = window.location.origin): string {
+function ticketQrText(orderId: string, origin = window.location.origin): string {
   return `${origin}${orderDetailPath(orderId)}`;
 }
 
 /** The order's QR code as an SVG image, drawn by the qrcode package, loaded with the first ticket (a chunk of its own). */
-export function OrderQrCode({ text, orderNumber }: { text: string; orderNumber: number }) {
+function OrderQrCode({ text, orderNumber }: { text: string; orderNumber: number }) {
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
