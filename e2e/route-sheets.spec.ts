@@ -23,6 +23,15 @@ async function stopNumbers(page: Page): Promise<string[]> {
     .evaluateAll((links) => links.map((link) => link.textContent ?? ''));
 }
 
+/** With E2E_SCREENSHOTS set to a folder, a full-page picture of `page` there, for a person to look at. */
+async function picture(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({
+      fullPage: true,
+      path: `${process.env.E2E_SCREENSHOTS}/route-sheets-${name}.png`,
+    });
+}
+
 function stopOf(page: Page, order: PlacedOrder): Locator {
   return page
     .getByTestId('route-stop')
@@ -100,7 +109,9 @@ test('staff open a route sheet, move a stop, print it and its tickets', async ({
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth);
+  await picture(admin, 'phone');
   await admin.setViewportSize({ width: 1280, height: 900 });
+  await picture(admin, 'sheet');
 
   // Print route calls the browser's print; printed, the sheet is the list alone.
   await admin.evaluate(() => {
@@ -128,6 +139,7 @@ test('staff open a route sheet, move a stop, print it and its tickets', async ({
     .first()
     .evaluate((element) => getComputedStyle(element).breakInside);
   expect(breakInside).toBe('avoid');
+  await picture(admin, 'sheet-printed');
   await admin.emulateMedia({ media: 'screen' });
 
   // The route's tickets: one per stop, in the sheet's order, each with its QR code.
@@ -147,6 +159,7 @@ test('staff open a route sheet, move a stop, print it and its tickets', async ({
   await expect(tickets.first()).toBeVisible();
   const breakAfter = await tickets.first().evaluate((element) => getComputedStyle(element).breakAfter);
   expect(breakAfter).toBe('page');
+  await picture(admin, 'tickets-printed');
   await admin.emulateMedia({ media: 'screen' });
 
   // An order's own ticket, from its detail.

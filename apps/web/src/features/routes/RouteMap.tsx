@@ -36,6 +36,12 @@ function FitPoints({ points }: { points: LatLngTuple[] }) {
     if (all.length === 1) map.setView(all[0]!, 14);
     else if (all.length > 1) map.fitBounds(latLngBounds(all), { padding: [24, 24] });
   }, [map, key]);
+  // The map's box changes with the page (a phone turned, the layout's columns): Leaflet measures it again.
+  useEffect(() => {
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
   return null;
 }
 
