@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { customerPlacesOrder, openOrder, type PlacedOrder, signUpCustomer, staffPage } from './staffHelpers';
+import {
+  customerPlacesOrder,
+  expectNoSeriousViolations,
+  openOrder,
+  type PlacedOrder,
+  signUpCustomer,
+  staffPage,
+} from './staffHelpers';
 
 /** What the sheet needs of a placed order: its store and its pick-up day (orders.get, as its customer reads it). */
 async function storeAndDay(page: Page, orderId: string) {
@@ -112,6 +119,7 @@ test('staff open a route sheet, move a stop, print it and its tickets', async ({
   await picture(admin, 'phone');
   await admin.setViewportSize({ width: 1280, height: 900 });
   await picture(admin, 'sheet');
+  await expectNoSeriousViolations(admin);
 
   // Print route calls the browser's print; printed, the sheet is the list alone.
   await admin.evaluate(() => {
@@ -154,6 +162,7 @@ test('staff open a route sheet, move a stop, print it and its tickets', async ({
     await expect(admin.getByRole('img', { name: `QR code of order #${order.orderNumber}` })).toBeVisible();
   }
   await expect(admin.getByRole('button', { name: 'Print tickets' })).toBeEnabled();
+  await expectNoSeriousViolations(admin);
   await admin.emulateMedia({ media: 'print' });
   await expect(admin.getByRole('button', { name: 'Print tickets' })).toBeHidden();
   await expect(tickets.first()).toBeVisible();
