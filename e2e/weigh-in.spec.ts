@@ -100,7 +100,11 @@ test('staff weigh an order in; the final total above the hold is authorized by t
     await row.getByRole('button', { name: 'Change' }).click();
     await expect(admin.getByText(`Order #${order.orderNumber} is now`)).toContainText(value);
   }
-  const completed = await mailWithSubject(email, `Order #${order.orderNumber} is complete`, mailsBeforeCompleted);
+  const completed = await mailWithSubject(
+    email,
+    `Order #${order.orderNumber} is complete`,
+    mailsBeforeCompleted,
+  );
   expect(completed).toContain(`Your order #${order.orderNumber} is complete.`);
   expect(completed).not.toContain('Final total');
   expect(completed).not.toMatch(/\$\d/);
