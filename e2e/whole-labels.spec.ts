@@ -71,6 +71,14 @@ for (const viewport of [
     await searchOrders(staff.page, email);
     await expect(staff.page.getByRole('table', { name: 'Orders' }).getByRole('row')).toHaveCount(2);
     await expectWholeLabels(staff.page, 'staff orders');
+    if (viewport.width < 640) {
+      // On a phone the filters fold behind their button (docs/decisions/0086-orders-bulk-actions.md); opened, they too
+      // show whole.
+      const filters = staff.page.getByRole('button', { name: /^Filters/ });
+      await filters.click();
+      await expect(filters).toHaveAttribute('aria-expanded', 'true');
+      await expectWholeLabels(staff.page, 'staff orders, filters open');
+    }
     await staff.page.goto('/app/orders');
     await expect(staff.page.getByRole('table', { name: 'Orders' })).toBeVisible();
     await expectWholeLabels(staff.page, 'staff orders unfiltered');
