@@ -25,6 +25,11 @@ async function fitsA390pxPhone(page: Page, part: Locator) {
   expect(box && box.x >= 0 && box.x + box.width <= clientWidth).toBe(true);
 }
 
+/** The pages of a PDF Chromium printed: its page objects (`/Type /Page`, not the `/Type /Pages` tree). */
+function printedPages(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+}
+
 /**
  * Issue 36, the counter: a customer orders 10 lb of wash and fold ($29.00, a $43.50 hold); staff move it to In
  * Progress and weigh what came in; the charge form starts from the final total, which is above the hold, so the
@@ -155,6 +160,10 @@ test('staff weigh an order in; the final total above the hold is authorized by t
   const receipt = page.getByRole('table', { name: 'Your items, as we weighed and counted them' });
   await expect(receipt.getByRole('row', { name: /Wash & Fold, 40 lb/ })).toContainText('$58.00');
   await expect(page.getByTestId('receipt-total')).toHaveText('$58.00');
+  // Printed, the receipt is one page, on Letter and on A4 (Chromium's own print to PDF, with the print stylesheet).
+  for (const format of ['Letter', 'A4'] as const) {
+    expect(printedPages(await page.pdf({ format, printBackground: false })), format).toBe(1);
+  }
   await admin.getByRole('link', { name: 'Receipt' }).click();
   await expect(admin.getByTestId('receipt-total')).toHaveText('$58.00');
 
