@@ -12,6 +12,7 @@ import { type AuthOptions, registerAuthSecurity } from './auth';
 import { registerCatalogCache } from './cache/catalogCache';
 import { loadConfig } from './env';
 import { type ServerIntegrations, startIntegrations } from './integrations';
+import { registerOrderChanges } from './live/orderChanges';
 import { registerMapTiles } from './mapTiles';
 import { registerRest } from './rest';
 import { registerOpenApiRoutes } from './rest/openapi';
@@ -104,6 +105,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRouteAccess(app, deps);
   // Public catalog answers from memory, dropped on any staff change (docs/decisions/0035-catalog-cache.md).
   await registerCatalogCache(app, options.database, deps.now);
+  // Order changes from every app server, for the live screens (docs/decisions/0088-live-order-screens.md).
+  await registerOrderChanges(app, options.database);
 
   app.get('/healthz', async (_request, reply) => {
     try {

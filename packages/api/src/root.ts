@@ -6,6 +6,7 @@ import { checkoutRouter } from './routers/checkout';
 import { customersRouter } from './routers/customers';
 import { leadsRouter } from './routers/leads';
 import { locationsRouter } from './routers/locations';
+import { orderChangesRouter } from './routers/orderChanges';
 import { orderMoneyRouter } from './routers/orderMoney';
 import { orderReceiptRouter } from './routers/orderReceipt';
 import { ordersRouter } from './routers/orders';
@@ -26,7 +27,7 @@ export const appRouter = router({
   customers: customersRouter,
   leads: leadsRouter,
   locations: locationsRouter,
-  orders: mergeRouters(ordersRouter, orderMoneyRouter, orderReceiptRouter),
+  orders: mergeRouters(ordersRouter, orderMoneyRouter, orderReceiptRouter, orderChangesRouter),
   payments: paymentsRouter,
   publicConfig: publicConfigRouter,
   routes: routesRouter,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { createCaller } from '../../root';
 import type { MatrixCase } from './accessLevels';
 import { accountLinksMatrix } from './accountLinksMatrix';
+import { liveMatrix } from './liveMatrix';
 import { orderLifecycleMatrix } from './orderLifecycleMatrix';
 import { orderMoneyMatrix } from './orderMoneyMatrix';
 import { ordersMatrix } from './ordersMatrix';
@@ -126,4 +127,5 @@ export const trpcMatrix: Record<string, ProcedureCase> = {
   ...settingsMatrix,
   ...staffAdminMatrix,
   ...routesMatrix,
+  ...liveMatrix,
 };
