@@ -41,6 +41,9 @@ export const chargeCentsSchema = z
 export const quoteInputSchema = z.object({ order: orderDraftSchema });
 export type QuoteInput = z.infer<typeof quoteInputSchema>;
 
+/** A phone order's customer that is not a customer account (docs/decisions/0087-phone-orders.md). */
+export const FOR_CUSTOMER_MESSAGE = 'forCustomer: choose a customer for this order.';
+
 /** checkout.placeOrder (docs/rules/ordering.md, The steps: validate, hold the card, place the order). */
 export const placeOrderInputSchema = z.object({
   order: orderDraftSchema,
@@ -57,6 +60,13 @@ export const placeOrderInputSchema = z.object({
   /** The total the client showed; only compared with the server's (docs/rules/pricing.md, The server prices every order). */
   clientQuoteTotalCents: chargeCentsSchema,
   idempotencyKey: idempotencyKeySchema,
+  /**
+   * A phone order (docs/decisions/0087-phone-orders.md): staff place the order for this customer's account.
+   * Staff only; anyone else sending it is refused and nothing is created.
+   */
+  forCustomer: z
+    .object({ userId: z.uuid({ error: FOR_CUSTOMER_MESSAGE }) }, { error: FOR_CUSTOMER_MESSAGE })
+    .optional(),
 });
 export type PlaceOrderInput = z.infer<typeof placeOrderInputSchema>;
 export type PlaceOrderInputRaw = z.input<typeof placeOrderInputSchema>;

@@ -1,8 +1,9 @@
-import { placeOrderInputSchema, quoteInputSchema } from '@laundry/validators/checkout';
+import { FOR_CUSTOMER_MESSAGE, placeOrderInputSchema, quoteInputSchema } from '@laundry/validators/checkout';
 import { z } from 'zod';
 import { placeOrder } from '../services/orders/placeOrder';
 import { quoteOrder } from '../services/orders/quote';
-import { guestProcedure, publicProcedure, router } from '../trpc';
+import { listCustomerSavedCards } from '../services/payments/savedCards';
+import { guestProcedure, publicProcedure, router, staffProcedure } from '../trpc';
 
 const placedOrderSchema = z.object({
   orderId: z.string(),
@@ -10,6 +11,14 @@ const placedOrderSchema = z.object({
   quoteTotalCents: z.int(),
   amountAuthorizedCents: z.int(),
   priceChanged: z.boolean(),
+});
+
+const savedCardSchema = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.int(),
+  expYear: z.int(),
 });
 
 export const checkoutRouter = router({
@@ -20,4 +29,9 @@ export const checkoutRouter = router({
     .input(placeOrderInputSchema)
     .output(placedOrderSchema)
     .mutation(({ ctx, input }) => placeOrder(ctx, input)),
+  /** A phone order's card choice: the customer's saved cards, staff only (docs/decisions/0087-phone-orders.md). */
+  customerCards: staffProcedure
+    .input(z.object({ userId: z.uuid({ error: FOR_CUSTOMER_MESSAGE }) }))
+    .output(z.array(savedCardSchema))
+    .query(({ ctx, input }) => listCustomerSavedCards(ctx, input.userId)),
 });

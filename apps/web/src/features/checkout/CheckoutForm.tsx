@@ -5,6 +5,7 @@ import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { useSession } from '../auth/useSession';
 import { estimateOrder } from '../ordering/estimate';
+import { phoneOrderStore, usePhoneOrder } from '../ordering/phone/phoneOrder';
 import { orderStore } from '../ordering/store/orderStore';
 import { useOrderCatalog } from '../ordering/useOrderCatalog';
 import { useOrderFlow } from '../ordering/useOrderFlow';
@@ -26,13 +27,17 @@ export function CheckoutForm() {
   const entry = useRef<CardEntryHandle | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const customer = session.user?.role === 'Customer';
+  // A phone order is placed for its customer, with their saved cards (docs/decisions/0087-phone-orders.md).
+  const phone = usePhoneOrder(session.isStaff ? session.user?.id : null);
+  const forCustomer = phone?.status === 'chosen' ? phone.customer : null;
   const [cardChoice, setCardChoice] = useState('');
   const [saveCard, setSaveCard] = useState(false);
-  const [sms, setSms] = useState(session.user?.sms ?? false);
+  const [sms, setSms] = useState((forCustomer ?? session.user)?.sms ?? false);
   const estimate = useMemo(() => estimateOrder(order, catalog), [order, catalog]);
   const problems = scheduleProblems(order, catalog.settings, Date.now(), session.isStaff);
   const { submit, busy, error, endSubmission } = useCheckoutSubmit(async (placed) => {
     orderStore.markPlaced(placed.orderId);
+    if (forCustomer) phoneOrderStore.clear();
     await navigate(orderThankYouPath(placed.orderId, placed.priceChanged));
   });
   // Another card is another submission: a retry must not charge the card the customer left, nor send
@@ -71,6 +76,7 @@ export function CheckoutForm() {
       order: draft,
       saveCard: customer && !savedCard && saveCard,
       sms,
+      ...(forCustomer ? { forCustomer: { userId: forCustomer.id } } : {}),
       clientQuoteTotalCents: server?.quoteTotalCents ?? estimate?.quoteTotalCents ?? 0,
     });
   }
@@ -96,6 +102,7 @@ export function CheckoutForm() {
       <PaymentSection
         entry={entry}
         customer={customer}
+        phoneCustomerId={forCustomer?.id}
         cardChoice={cardChoice}
         onCardChoice={chooseCard}
         onCardEdit={endSubmission}

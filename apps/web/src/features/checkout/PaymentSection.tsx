@@ -14,6 +14,8 @@ interface PaymentSectionProps {
   entry: RefObject<CardEntryHandle | null>;
   /** Signed-in customers: saved cards and the Save Card checkbox (docs/rules/ordering.md, The steps; docs/rules/roles.md, Who may do what). */
   customer: boolean;
+  /** A phone order: the customer's saved cards, which staff may choose (docs/decisions/0087-phone-orders.md). */
+  phoneCustomerId?: string | undefined;
   cardChoice: string;
   onCardChoice: (value: string) => void;
   /** The new card's fields were edited: what they make is another payment method. */
@@ -26,6 +28,7 @@ interface PaymentSectionProps {
 export function PaymentSection({
   entry,
   customer,
+  phoneCustomerId,
   cardChoice,
   onCardChoice,
   onCardEdit,
@@ -36,7 +39,12 @@ export function PaymentSection({
   const config = useQuery(
     trpc.payments.config.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }),
   );
-  const methods = useQuery({ ...trpc.payments.methods.queryOptions(), enabled: customer });
+  const ownCards = useQuery({ ...trpc.payments.methods.queryOptions(), enabled: customer });
+  const customerCards = useQuery({
+    ...trpc.checkout.customerCards.queryOptions({ userId: phoneCustomerId ?? '' }),
+    enabled: phoneCustomerId !== undefined,
+  });
+  const methods = phoneCustomerId !== undefined ? customerCards : ownCards;
   const cards = methods.data ?? [];
   const firstCard = cards[0]?.id;
 
@@ -45,7 +53,8 @@ export function PaymentSection({
     if (firstCard && cardChoice === '') onCardChoice(firstCard);
   }, [firstCard, cardChoice, onCardChoice]);
 
-  if (!config.data || (customer && methods.isPending)) return <Spinner label="Loading payment options…" />;
+  if (!config.data || ((customer || phoneCustomerId !== undefined) && methods.isPending))
+    return <Spinner label="Loading payment options…" />;
   const newCard = cardChoice === NEW_CARD || cardChoice === '' || cards.length === 0;
   return (
     <section className="checkout-section" aria-labelledby="payment-heading">

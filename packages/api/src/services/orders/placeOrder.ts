@@ -1,13 +1,16 @@
-import { CHECKOUT_MESSAGES, type PlaceOrderInput } from '@laundry/validators/checkout';
+import { users } from '@laundry/db';
+import { CHECKOUT_MESSAGES, FOR_CUSTOMER_MESSAGE, type PlaceOrderInput } from '@laundry/validators/checkout';
 import { ADDRESS_MESSAGES } from '@laundry/validators/order';
 import { regionForState, servesAddress } from '@laundry/validators/settings';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { type Context, isStaff } from '../../context';
-import { AppError } from '../../errors';
+import { AppError, FORBIDDEN_MESSAGE } from '../../errors';
 import { type CardHold, holdCard, holdCardColumns, holdKey } from '../payments/authorizations';
 import { ensureCustomerId, storedCustomerId } from '../payments/customers';
 import { underDeclineLimit } from '../payments/declines';
 import { failureClass, withCause } from '../payments/errors';
 import { claimHeldIntent } from '../payments/heldIntents';
+import { liveCustomers } from '../staff/customers';
 import { findOrderByKey, insertPlacedOrder, type PlacedOrderRow } from './createOrder';
 import { assignLocation, servedZipForCheckout } from './location';
 import { type OrderOwner, orderOwner, ownsOrder } from './owner';
@@ -38,6 +41,46 @@ function replay(order: PlacedOrderRow, owner: OrderOwner, input: PlaceOrderInput
   return placed(order, input.clientQuoteTotalCents);
 }
 
+const fullName = (person: { firstName: string | null; lastName: string | null; email: string }) =>
+  [person.firstName, person.lastName].filter(Boolean).join(' ').trim() || person.email;
+
+/**
+ * A phone order (docs/decisions/0087-phone-orders.md): staff place it for a customer's account. The order,
+ * its first-time promotion history, its saved cards and its confirmation are the customer's; its first event
+ * says who placed it for whom (the timeline and the audit trail read it there). Anyone but staff is refused
+ * before anything is read or held.
+ */
+async function phoneOrderOwner(ctx: Context, userId: string) {
+  if (ctx.actor.kind !== 'user' || !isStaff(ctx.actor)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+  const staffId = ctx.actor.user.id;
+  const person = (where: SQL | undefined) =>
+    ctx.db
+      .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(where);
+  // The staff member's name as the account has it now (a session may hold an older one).
+  const [[customer], [staff]] = await Promise.all([
+    person(and(eq(users.id, userId), liveCustomers)),
+    person(eq(users.id, staffId)),
+  ]);
+  if (!customer) throw new AppError('BAD_INPUT', FOR_CUSTOMER_MESSAGE);
+  const owner: OrderOwner = {
+    userId: customer.id,
+    customer: { userId: customer.id, email: customer.email },
+    actorUserId: staffId,
+    actorGuestSessionId: null,
+    actorRole: ctx.actor.user.role,
+    bindGuestSessionId: null,
+    cardholder: { ...customer, role: 'Customer' },
+  };
+  const placedBy = { id: staffId, name: staff ? fullName(staff) : ctx.actor.user.email };
+  const placedFor = { id: customer.id, name: fullName(customer), email: customer.email };
+  return {
+    owner,
+    event: { placedBy, placedFor, phoneOrder: `Placed by ${placedBy.name} for ${placedFor.name}` },
+  };
+}
+
 /** This attempt's hold came second: the submission's order stands on another attempt's hold. */
 class AnotherAttemptsOrder extends Error {
   override readonly name = 'AnotherAttemptsOrder';
@@ -57,8 +100,12 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const { db } = ctx;
   const provider = ctx.integrations.payments;
-  const draft = input.order;
-  const owner = await orderOwner(db, ctx.actor, draft.address.email);
+  const phoneOrder = input.forCustomer ? await phoneOrderOwner(ctx, input.forCustomer.userId) : null;
+  // A phone order is the customer's: their e-mail on the order, whatever the form held.
+  const draft = phoneOrder
+    ? { ...input.order, address: { ...input.order.address, email: phoneOrder.owner.customer.email } }
+    : input.order;
+  const owner = phoneOrder?.owner ?? (await orderOwner(db, ctx.actor, draft.address.email));
   const cardholder = owner.cardholder;
   // The reads a new submission needs do not wait on one another, nor on the replay check; a replayed
   // submission only wastes them (and their failures are then ignored).
@@ -172,6 +219,7 @@ export async function placeOrder(
         card: hold.card,
         status: assignment.status,
         locationId: assignment.locationId,
+        ...phoneOrder?.event,
       },
       publicUrl: ctx.auth.publicUrl,
     });

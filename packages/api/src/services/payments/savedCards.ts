@@ -1,12 +1,16 @@
+import { users } from '@laundry/db';
 import { PaymentDeclinedError } from '@laundry/integrations/payments/errors';
 import type { SavedCard } from '@laundry/integrations/payments/provider';
 import {
+  FOR_CUSTOMER_MESSAGE,
   PAYMENT_METHODS_MESSAGE,
   SETUP_SECRET_MESSAGE,
   type TestCardInput,
 } from '@laundry/validators/checkout';
+import { and, eq } from 'drizzle-orm';
 import type { Context, SessionUser } from '../../context';
 import { AppError, FORBIDDEN_MESSAGE } from '../../errors';
+import { liveCustomers } from '../staff/customers';
 import { ensureCustomerId, storedCustomerId } from './customers';
 import { paymentFailure, withCause } from './errors';
 
@@ -14,6 +18,26 @@ import { paymentFailure, withCause } from './errors';
 export async function listSavedCards(ctx: Context, user: SessionUser): Promise<SavedCard[]> {
   const provider = ctx.integrations.payments;
   const customerId = await storedCustomerId(ctx.db, provider, user.id);
+  if (!customerId) return [];
+  try {
+    return await provider.listPaymentMethods(customerId);
+  } catch (error) {
+    throw withCause(new AppError('UNAVAILABLE', PAYMENT_METHODS_MESSAGE), error);
+  }
+}
+
+/**
+ * A phone order's card choice (docs/decisions/0087-phone-orders.md): a customer's saved cards, for staff placing
+ * an order for that customer. Only a live Customer account's cards; any other id is bad input.
+ */
+export async function listCustomerSavedCards(ctx: Context, customerUserId: string): Promise<SavedCard[]> {
+  const [customer] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, customerUserId), liveCustomers));
+  if (!customer) throw new AppError('BAD_INPUT', FOR_CUSTOMER_MESSAGE);
+  const provider = ctx.integrations.payments;
+  const customerId = await storedCustomerId(ctx.db, provider, customer.id);
   if (!customerId) return [];
   try {
     return await provider.listPaymentMethods(customerId);

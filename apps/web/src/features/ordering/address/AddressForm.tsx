@@ -19,7 +19,15 @@ import {
 import { useServedZips } from './useServedZips';
 
 /** The account's saved address, when it has one whole (docs/rules/ordering.md, The address step). */
-function savedPlace(session: ReturnType<typeof useSession>): AddressPlace | null {
+function savedPlace(
+  session: ReturnType<typeof useSession>,
+  profile: OrderAddress | undefined,
+): AddressPlace | null {
+  // A phone order's saved address is the customer's, not the staff member's (docs/decisions/0087-phone-orders.md).
+  if (profile) {
+    const { address, address2, city, state, zip } = profile;
+    return address && city && state && zip ? { address, address2: address2 ?? '', city, state, zip } : null;
+  }
   const user = session.user;
   if (!user?.address || !user.city || !user.state || !user.zip) return null;
   return {
@@ -51,11 +59,13 @@ function initialValues(
 
 interface AddressFormProps {
   saved: OrderAddress | undefined;
+  /** A phone order: the customer's profile stands in for the signed-in staff member's. */
+  profile?: OrderAddress | undefined;
   onSave: (address: OrderAddress) => void;
 }
 
 /** Step 1, Location (docs/rules/messages.md, Order flow: validation, Address step): every field and message as the spec gives them. */
-export function AddressForm({ saved, onSave }: AddressFormProps) {
+export function AddressForm({ saved, profile, onSave }: AddressFormProps) {
   const session = useSession();
   const servedZips = useServedZips();
   // docs/rules/messages.md, Order flow: validation: the zip must be served; the preset list applies until the fetched one replaces it.
@@ -95,7 +105,7 @@ export function AddressForm({ saved, onSave }: AddressFormProps) {
   });
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
-  const savedAddress = savedPlace(session);
+  const savedAddress = savedPlace(session, profile);
   // The choice is what the fields hold: the saved address, or (typed over, or cleared) a different one.
   const typed = watch(['address', 'address2', 'city', 'state', 'zip']);
   const typedPlace: AddressPlace = {

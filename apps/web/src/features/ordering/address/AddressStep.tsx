@@ -1,23 +1,39 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../routes/paths';
 import { VerifyEmailBanner } from '../../account/VerifyEmailBanner';
+import { useSession } from '../../auth/useSession';
 import { OrderFrame } from '../frame/OrderFrame';
 import { StepHeading } from '../frame/StepHeading';
+import { CustomerChoice } from '../phone/CustomerChoice';
+import { customerAddress, phoneOrderStore, usePhoneOrder } from '../phone/phoneOrder';
 import { useOrderFlow } from '../useOrderFlow';
 import { AddressForm } from './AddressForm';
 
 /** Step 1, Location (docs/rules/ordering.md, The steps): the address and contact details, for a new order or the one edited. */
 export function AddressStep() {
   const { order, dispatch, mode } = useOrderFlow();
+  const session = useSession();
+  const phone = usePhoneOrder(session.isStaff ? session.user?.id : null);
   const navigate = useNavigate();
+  // A phone order first asks who it is for (docs/decisions/0087-phone-orders.md).
+  if (mode === 'new' && phone?.status === 'choosing') {
+    return (
+      <OrderFrame step="address" title="Who is this order for?" summary="none">
+        <StepHeading>Who is this order for?</StepHeading>
+        <CustomerChoice onChoose={(customer) => phoneOrderStore.choose(phone.staffId, customer)} />
+      </OrderFrame>
+    );
+  }
+  const customer = mode === 'new' && phone?.status === 'chosen' ? phone.customer : null;
   return (
     <OrderFrame step="address" title="Your Address">
       <StepHeading>Your Address</StepHeading>
-      <VerifyEmailBanner />
+      {customer ? null : <VerifyEmailBanner />}
       <p className="lead">Where should we pick up and deliver, and how can we reach you?</p>
       <AddressForm
-        key={mode}
-        saved={order.address}
+        key={customer ? `phone-${customer.id}` : mode}
+        saved={order.address ?? (customer ? customerAddress(customer) : undefined)}
+        profile={customer ? customerAddress(customer) : undefined}
         onSave={(address) => {
           dispatch({ type: 'address', address });
           void navigate(paths.orderServices);

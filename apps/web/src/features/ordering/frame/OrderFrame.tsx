@@ -6,6 +6,8 @@ import { PhoneText } from '../../../ui/PhoneText';
 import { Spinner } from '../../../ui/Spinner';
 import { useSession } from '../../auth/useSession';
 import { setScreenRegion } from '../../layout/screenRegion';
+import { PhoneOrderBanner } from '../phone/PhoneOrderBanner';
+import { usePhoneOrder } from '../phone/phoneOrder';
 import { orderStore, useLocalOrder } from '../store/orderStore';
 import { OrderSummary } from '../summary/OrderSummary';
 import { useOrderCatalog } from '../useOrderCatalog';
@@ -40,6 +42,7 @@ export function OrderFrame({ step, title, summary = 'steps', heading, children }
   const catalog = useOrderCatalog(flow.order);
   const userId = session.user?.id ?? null;
   const { ownerId, placedOrderId } = useLocalOrder();
+  const phone = usePhoneOrder(session.isStaff ? userId : null);
   // Opened after a checkout whose thank-you never showed: that order is done, a new one starts.
   const [placedBefore] = useState(placedOrderId !== null);
   // An order left by someone who has since signed out is cleared before any step shows it.
@@ -66,6 +69,7 @@ export function OrderFrame({ step, title, summary = 'steps', heading, children }
       <OrderSidebar />
       <div className="order-frame__main">
         {flow.edit ? <EditingBanner edit={flow.edit} /> : null}
+        {flow.mode === 'new' && phone?.status === 'chosen' ? <PhoneOrderBanner phone={phone} /> : null}
         {disabled ? (
           <Banner tone="warning" className="order-frame__banner">
             <p>

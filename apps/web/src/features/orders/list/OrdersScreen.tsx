@@ -5,11 +5,12 @@ import { useSearchParams } from 'react-router-dom';
 import { userMessage } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { paths } from '../../../routes/paths';
 import { Banner } from '../../../ui/Banner';
-import { Button, ButtonLink } from '../../../ui/Button';
+import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useSession } from '../../auth/useSession';
+import { useOrderChanges } from '../../live/useOrderChanges';
+import { SchedulePickUpLink } from '../../ordering/phone/SchedulePickUpLink';
 import { GuestOrdersNote } from '../GuestOrdersNote';
 import { useLocationChoices } from '../useLocationChoices';
 import { BulkBar, type BulkOutcome } from './BulkBar';
@@ -40,6 +41,8 @@ export function OrdersScreen() {
   const { isStaff } = useSession();
   const title = isStaff ? 'Orders' : 'Order History';
   useDocumentTitle(title);
+  // Another person's change shows without a reload (docs/decisions/0088-live-order-screens.md).
+  useOrderChanges();
   const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => readView(params), [params]);
@@ -76,9 +79,7 @@ export function OrdersScreen() {
       <div className="orders-screen__head">
         <h1>{title}</h1>
         <div className="orders-screen__actions">
-          <ButtonLink to={paths.order} variant="accent">
-            Schedule a Pick Up
-          </ButtonLink>
+          <SchedulePickUpLink />
           {isStaff ? (
             // docs/rules/staff-screens.md, Orders screen: the export is orders.csv of every order matching the filter, not just those loaded.
             <a className="btn btn--secondary" href={exportHref(view)} download="orders.csv">

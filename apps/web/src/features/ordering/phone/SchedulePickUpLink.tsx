@@ -1,0 +1,21 @@
+import { paths } from '../../../routes/paths';
+import { ButtonLink } from '../../../ui/Button';
+import { useSession } from '../../auth/useSession';
+import { startPhoneOrder } from './PhoneOrderBanner';
+
+/**
+ * The orders screen's Schedule a Pick Up. A customer starts their own order; staff start a phone order, whose first
+ * step asks who it is for (docs/decisions/0087-phone-orders.md).
+ */
+export function SchedulePickUpLink() {
+  const { isStaff, user } = useSession();
+  return (
+    <ButtonLink
+      to={paths.order}
+      variant="accent"
+      onClick={isStaff && user ? () => startPhoneOrder(user.id) : undefined}
+    >
+      Schedule a Pick Up
+    </ButtonLink>
+  );
+}
