@@ -33,6 +33,11 @@ export const ordersMatrix: Record<string, ProcedureCase> = {
         idempotencyKey: crypto.randomUUID(),
       }),
   },
+  // A phone order's card choice (docs/decisions/0087-phone-orders.md): the customer's saved cards, staff only.
+  'checkout.customerCards': {
+    access: 'staff',
+    call: ({ caller, world }) => caller.checkout.customerCards({ userId: world.customer.user!.id }),
+  },
   'orders.get': {
     access: 'guestOrUser',
     except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND' },
