@@ -1,7 +1,7 @@
 import type { Db } from '@laundry/db';
 import type { Integrations, PublicPaymentConfig } from '@laundry/integrations';
 
-export type Role = 'Customer' | 'Admin' | 'SuperAdmin';
+export type Role = 'Customer' | 'Admin' | 'SuperAdmin' | 'Driver';
 export const STAFF_ROLES: readonly Role[] = ['Admin', 'SuperAdmin'];
 
 export interface SessionUser {

@@ -4,6 +4,7 @@ import { authRouter } from './routers/auth';
 import { catalogRouter } from './routers/catalog';
 import { checkoutRouter } from './routers/checkout';
 import { customersRouter } from './routers/customers';
+import { driverRouter } from './routers/driver';
 import { leadsRouter } from './routers/leads';
 import { locationsRouter } from './routers/locations';
 import { orderChangesRouter } from './routers/orderChanges';
@@ -25,6 +26,7 @@ export const appRouter = router({
   catalog: catalogRouter,
   checkout: checkoutRouter,
   customers: customersRouter,
+  driver: driverRouter,
   leads: leadsRouter,
   locations: locationsRouter,
   orders: mergeRouters(ordersRouter, orderMoneyRouter, orderReceiptRouter, orderChangesRouter),

@@ -81,3 +81,9 @@ export const superAdminProcedure = userProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'SuperAdmin') throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
   return next();
 });
+
+/** docs/rules/roles.md, Drivers: the driver's screen is Drivers only; a driver is not staff (docs/decisions/0089-driver-role.md). */
+export const driverProcedure = userProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'Driver') throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+  return next();
+});

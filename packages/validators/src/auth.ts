@@ -134,9 +134,15 @@ export const logoutInput = z.object({
 /** Continue as a Guest: the e-mail is optional here and bound when the guest gives it for an order. */
 export const authorizeGuestInput = z.object({ email: emailSchema().optional() });
 
-export type Role = 'Customer' | 'Admin' | 'SuperAdmin';
-/** docs/rules/accounts.md, Where each person lands: after log-in staff land on the orders list, customers on the order page. */
-export function landingPathFor(role: Role): '/app/orders' | '/app/order' {
+export type Role = 'Customer' | 'Admin' | 'SuperAdmin' | 'Driver';
+export const LANDING_PATHS = ['/app/orders', '/app/order', '/app/driver'] as const;
+export type LandingPath = (typeof LANDING_PATHS)[number];
+/**
+ * docs/rules/accounts.md, Where each person lands: after log-in staff land on the orders list, customers on the order
+ * page, drivers on their day's stops (docs/decisions/0089-driver-role.md).
+ */
+export function landingPathFor(role: Role): LandingPath {
+  if (role === 'Driver') return '/app/driver';
   return role === 'Customer' ? '/app/order' : '/app/orders';
 }
 

@@ -33,9 +33,14 @@ export const STAFF_PEOPLE_MESSAGES = {
 } as const;
 
 /** docs/rules/roles.md, Who may do what: the roles a staff user can be given, with the labels of the role select. */
-export const STAFF_ROLES = ['SuperAdmin', 'Admin'] as const;
+/** A Driver is bound to the store of the form's location select (docs/decisions/0089-driver-role.md). */
+export const STAFF_ROLES = ['SuperAdmin', 'Admin', 'Driver'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { SuperAdmin: 'Super Admin', Admin: 'Admin' };
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  SuperAdmin: 'Super Admin',
+  Admin: 'Admin',
+  Driver: 'Driver',
+};
 
 // Selects whose placeholder has the value '': anything but a real choice gets the spec's text.
 const staffRoleSchema = z.enum(STAFF_ROLES, { error: STAFF_PEOPLE_MESSAGES.roleRequired });

@@ -38,7 +38,7 @@ export const orderLifecycleRestMatrix: Record<string, RestCase> = {
   },
   'POST /api/order/schedule': {
     access: 'guestOrUser',
-    except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND' },
+    except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND', driver: 'NOT_FOUND' },
     call: async (args) => {
       const { orderId } = await customersOrder(args);
       return { payload: { orderId, ...(await laterDelivery(args, orderId)) } };

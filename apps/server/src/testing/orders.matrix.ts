@@ -10,6 +10,7 @@ const everyone = (outcome: 'BAD_INPUT') =>
     otherCustomer: outcome,
     admin: outcome,
     superAdmin: outcome,
+    driver: outcome,
   }) as const;
 
 /**
@@ -36,7 +37,7 @@ export const ordersRestMatrix: Record<string, RestCase> = {
   },
   'GET /api/order/:id': {
     access: 'guestOrUser',
-    except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND' },
+    except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND', driver: 'NOT_FOUND' },
     call: async (args) => ({ path: `/api/order/${(await customersOrder(args)).orderId}` }),
   },
   'GET /api/settings': { access: 'public', call: () => ({}) },

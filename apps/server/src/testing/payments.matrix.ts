@@ -42,7 +42,7 @@ export const paymentsRestMatrix: Record<string, RestCase> = {
   },
   'POST /api/order/cancel': {
     access: 'guestOrUser',
-    except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND' },
+    except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND', driver: 'NOT_FOUND' },
     call: async (args) => ({ payload: { orderId: (await customersOrder(args)).orderId } }),
   },
 };

@@ -34,6 +34,7 @@ const signedInConflict = {
   otherCustomer: 'CONFLICT',
   admin: 'CONFLICT',
   superAdmin: 'CONFLICT',
+  driver: 'CONFLICT',
 } as const;
 
 async function linkSocial(db: Db, userId: string, column: 'googleId' | 'facebookId') {

@@ -96,5 +96,7 @@ type InjectMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * account the path names (services/users/accountAccess.ts, services/staff/userAccess.ts) to a signed-in caller.
  */
 function routeLevelOf(access: Access): RouteAccess {
+  // No REST path is for drivers only: the driver's screen is tRPC (docs/decisions/0089-driver-role.md).
+  if (access === 'driver') throw new Error('No REST path is declared for drivers only.');
   return access === 'ownAccount' ? 'signedIn' : access;
 }

@@ -85,6 +85,8 @@ export const routes: RouteObject[] = [
               // Issue 37 (docs/decisions/0085-route-sheet-printing.md): a store's day as route sheets and their tickets.
               { path: paths.routes, ...lazyPage(staffArea, 'RouteSheet') },
               { path: paths.routeTickets, ...lazyPage(staffArea, 'RouteTickets') },
+              // docs/decisions/0089-driver-role.md: a driver's day, Drivers only.
+              { path: paths.driver, ...lazyPage(staffArea, 'Driver') },
               // In the staff chunk: the customer's order flow never loads the ticket.
               { path: paths.orderTicket, ...lazyPage(staffArea, 'OrderTicket') },
             ],

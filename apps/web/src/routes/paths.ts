@@ -53,6 +53,8 @@ export const paths = {
   /** A store's pick-ups or deliveries of a day, in driving order, and their tickets (issue 37; docs/decisions/0085-route-sheet-printing.md). */
   routes: '/app/routes',
   routeTickets: '/app/routes/tickets',
+  /** A driver's stops of today (docs/decisions/0089-driver-role.md). */
+  driver: '/app/driver',
 } as const;
 
 /** docs/rules/ordering.md, The steps: one order step per service, in this URL spelling. */

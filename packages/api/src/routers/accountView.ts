@@ -1,3 +1,4 @@
+import { LANDING_PATHS } from '@laundry/validators/auth';
 import { z } from 'zod';
 
 /** The output shape of a person's own account: what leaves the server, and nothing more (no hashes). */
@@ -14,7 +15,7 @@ export const accountViewOutput = z.object({
   state: z.string(),
   zip: z.string().nullable(),
   sms: z.boolean(),
-  role: z.enum(['Customer', 'Admin', 'SuperAdmin']),
+  role: z.enum(['Customer', 'Admin', 'SuperAdmin', 'Driver']),
   googleId: z.string().nullable(),
   hasPassword: z.boolean(),
   locationId: z.string().nullable(),
@@ -22,7 +23,7 @@ export const accountViewOutput = z.object({
   profileFilledFromOrderNumber: z.number().int().nullable(),
 });
 
-const landing = z.enum(['/app/orders', '/app/order']);
+const landing = z.enum(LANDING_PATHS);
 
 /** A sign-in as the web client sees it: the token stays in the HttpOnly cookie, not in the answer. */
 export const signedInOutput = z.object({ user: accountViewOutput, landing });

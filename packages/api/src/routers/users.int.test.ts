@@ -23,7 +23,7 @@ afterAll(() => database.close());
 
 const db = () => database.db;
 const superAdmin = async () => createUser(db(), { role: 'SuperAdmin', locationId: storeId });
-const as = (user: { id: string; email: string; role: 'Customer' | 'Admin' | 'SuperAdmin' }) =>
+const as = (user: { id: string; email: string; role: 'Customer' | 'Admin' | 'SuperAdmin' | 'Driver' }) =>
   callerFor(db(), userActor(user));
 const fresh = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.test`;
 const form = (overrides: Record<string, unknown> = {}) => ({

@@ -4,7 +4,7 @@ import { locations } from './catalog';
 import { createdAt, rowVersion, timestampTz, updatedAt } from './columns';
 
 /** docs/rules/roles.md, Who may do what. Guests are not users: a guest session is bound to an e-mail instead. */
-export const ROLES = ['Customer', 'Admin', 'SuperAdmin'] as const;
+export const ROLES = ['Customer', 'Admin', 'SuperAdmin', 'Driver'] as const;
 export type Role = (typeof ROLES)[number];
 export const userRole = pgEnum('user_role', ROLES);
 
@@ -34,7 +34,7 @@ export const users = pgTable(
     googleId: text('google_id').unique(),
     facebookId: text('facebook_id').unique(),
     stripeCustomerId: text('stripe_customer_id'),
-    /** The store a staff member works at. */
+    /** The store a staff member works at; a Driver's is the store whose route they drive (docs/decisions/0089-driver-role.md). */
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
     /** A staff member created with a temporary password sets their own at first log-in. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),

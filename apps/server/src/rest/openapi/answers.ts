@@ -42,7 +42,7 @@ export const userAnswer = z
     state: maybeText,
     zip: maybeText,
     sms: z.boolean(),
-    role: z.enum(['Customer', 'Admin', 'SuperAdmin']),
+    role: z.enum(['Customer', 'Admin', 'SuperAdmin', 'Driver']),
     googleId: maybeText,
     location: id.nullable(),
     locationName: maybeText,

@@ -53,11 +53,12 @@ export interface OpenApiDocument {
 /** Who each access level lets in (docs/rules/roles.md), in words and as the roles and sessions it takes. */
 const ACCESS_WORDS: Record<Access, string> = {
   public: 'Anyone; no session needed.',
-  guestOrUser: 'A guest session or any signed-in user (customer, Admin, Super Admin).',
-  signedIn: 'Any signed-in user: a customer, an Admin or a Super Admin.',
+  guestOrUser: 'A guest session or any signed-in user (customer, Admin, Super Admin, Driver).',
+  signedIn: 'Any signed-in user: a customer, an Admin, a Super Admin or a Driver.',
   ownAccount: "The account's own customer only.",
   staff: 'Staff: an Admin or a Super Admin.',
   superAdmin: 'A Super Admin only.',
+  driver: 'A Driver only (docs/decisions/0089-driver-role.md).',
 };
 const CALLERS: Record<string, string> = {
   anonymous: 'public',
@@ -65,6 +66,7 @@ const CALLERS: Record<string, string> = {
   customer: 'customer',
   admin: 'Admin',
   superAdmin: 'SuperAdmin',
+  driver: 'Driver',
 };
 
 /** The callers an access level lets in, from the permission matrix's own table. */

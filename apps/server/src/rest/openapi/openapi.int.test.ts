@@ -125,6 +125,7 @@ describe('the OpenAPI description of /api (docs/rules/rest-compatibility.md, The
       'customer',
       'Admin',
       'SuperAdmin',
+      'Driver',
     ]);
 
     // Every failure answers the `{ error, message }` shape.

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES } from '@laundry/validators/auth';
+import { AUTH_MESSAGES, type LandingPath } from '@laundry/validators/auth';
 import { STAFF_PEOPLE_MESSAGES, temporaryPasswordChangeInput } from '@laundry/validators/staffUsers';
 import { useMutation } from '@tanstack/react-query';
 import { isTRPCClientError } from '@trpc/client';
@@ -21,7 +21,7 @@ interface FirstPasswordStepProps {
   email: string;
   temporaryPassword: string;
   /** Called once the new password is set and the person is signed in. */
-  onDone: (landing: '/app/orders' | '/app/order') => void;
+  onDone: (landing: LandingPath) => void;
 }
 
 /**

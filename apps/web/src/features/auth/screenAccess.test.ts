@@ -35,7 +35,17 @@ describe('the /app guard (docs/rules/staff-screens.md, Signed-in area; docs/rule
     ['/app/users', 'superAdmin'],
     ['/app/settings-florida', 'superAdmin'],
     ['/app/audit', 'superAdmin'],
+    ['/app/driver', 'driver'],
   ])('%s needs %s', (path, access) => expect(screenAccess(path)).toBe(access));
+
+  it('opens the driver screen to a Driver only, and no staff screen to a Driver (docs/decisions/0089-driver-role.md)', () => {
+    const driver: Session = { ...base, user: { role: 'Driver' } as Session['user'], landing: '/app/driver' };
+    expect(guard(driver, '/app/driver')).toEqual({ allow: true });
+    expect(guard(driver, '/app/routes')).toEqual({ allow: false, redirectTo: '/app/driver' });
+    expect(guard(driver, '/app/users')).toEqual({ allow: false, redirectTo: '/app/driver' });
+    expect(guard(as('Admin'), '/app/driver')).toEqual({ allow: false, redirectTo: '/app/orders' });
+    expect(guard(as('Customer'), '/app/driver')).toEqual({ allow: false, redirectTo: '/app/order' });
+  });
 
   it('sends an unauthenticated visitor to /login and back afterwards', () => {
     expect(guard(base, '/app/account')).toEqual({ allow: false, redirectTo: '/login?next=%2Fapp%2Faccount' });

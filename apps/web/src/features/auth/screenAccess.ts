@@ -1,7 +1,7 @@
 import type { Session } from './useSession';
 
 /** Who may open an /app screen (docs/rules/staff-screens.md, Signed-in area; docs/rules/roles.md, Who may do what). */
-export type ScreenAccess = 'guestOrUser' | 'user' | 'staff' | 'superAdmin';
+export type ScreenAccess = 'guestOrUser' | 'user' | 'staff' | 'superAdmin' | 'driver';
 
 const superAdminScreens = [
   '/app/users',
@@ -21,6 +21,8 @@ export function screenAccess(pathname: string): ScreenAccess {
   if (path === '/app/order' || path.startsWith('/app/order/')) return 'guestOrUser';
   if (path === '/app/customers' || path === '/app/routes' || path === '/app/routes/tickets') return 'staff';
   if (superAdminScreens.includes(path)) return 'superAdmin';
+  // docs/decisions/0089-driver-role.md: the driver's day is Drivers only.
+  if (path === '/app/driver') return 'driver';
   return 'user';
 }
 
@@ -33,6 +35,8 @@ export function guard(session: Session, pathname: string, search = ''): GuardDec
   if (!session.user)
     return { allow: false, redirectTo: `/login?next=${encodeURIComponent(pathname + search)}` };
   if (access === 'staff' && !session.isStaff) return { allow: false, redirectTo: session.landing };
+  if (access === 'driver' && session.user.role !== 'Driver')
+    return { allow: false, redirectTo: session.landing };
   if (access === 'superAdmin' && session.user.role !== 'SuperAdmin') {
     return { allow: false, redirectTo: session.landing };
   }

@@ -1,10 +1,11 @@
+import type { LandingPath } from '@laundry/validators/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc';
 import { rememberAuthorization } from './signedOut';
 
 /** docs/rules/records.md, People: Customer, Admin or SuperAdmin. */
-export type UserRole = 'Customer' | 'Admin' | 'SuperAdmin';
+export type UserRole = 'Customer' | 'Admin' | 'SuperAdmin' | 'Driver';
 
 export type SessionUser = NonNullable<RouterOutputs['auth']['session']['user']>;
 
@@ -22,8 +23,8 @@ export interface Session {
    * guest change an order or make an account from it (docs/decisions/0068-guest-mailbox-proof.md).
    */
   guestEmailProven: boolean;
-  /** Where this person lands after log-in: /app/orders for staff, /app/order otherwise. */
-  landing: '/app/orders' | '/app/order';
+  /** Where this person lands after log-in: /app/orders for staff, /app/driver for a driver, /app/order otherwise. */
+  landing: LandingPath;
   googleSignIn: boolean;
 }
 

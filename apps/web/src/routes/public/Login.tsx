@@ -1,6 +1,6 @@
 import '../../features/auth/auth.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, loginInput } from '@laundry/validators/auth';
+import { AUTH_MESSAGES, type LandingPath, loginInput } from '@laundry/validators/auth';
 import { STAFF_PEOPLE_MESSAGES } from '@laundry/validators/staffUsers';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -64,7 +64,7 @@ export function Login() {
       // otherwise the banner shows login.error
     }
   });
-  const finishFirstLogIn = async (landing: '/app/orders' | '/app/order') => {
+  const finishFirstLogIn = async (landing: LandingPath) => {
     setLeaving(true);
     await refresh();
     void navigate(safeNext(params.get('next')) ?? landing, { replace: true });

@@ -61,6 +61,7 @@ const ROLE_NAMES: Record<string, string> = {
   SuperAdmin: 'Super Admin',
   Admin: 'Admin',
   Customer: 'Customer',
+  Driver: 'Driver',
 };
 export const role: Format = (value) =>
   typeof value === 'string' ? (ROLE_NAMES[value] ?? value) : text(value);

@@ -1,4 +1,4 @@
-import { landingPathFor } from '@laundry/validators/auth';
+import { type LandingPath, landingPathFor } from '@laundry/validators/auth';
 import type { Context } from '../../context';
 import { type AccountView, loadAccount } from '../users/profile';
 
@@ -10,7 +10,7 @@ export interface SessionState {
   /** The guest proved the mailbox of guestEmail (docs/decisions/0068-guest-mailbox-proof.md). */
   guestEmailProven: boolean;
   user: AccountView | null;
-  landing: '/app/orders' | '/app/order';
+  landing: LandingPath;
   googleSignIn: boolean;
 }
 

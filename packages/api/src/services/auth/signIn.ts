@@ -1,5 +1,5 @@
 import type { User } from '@laundry/db';
-import { landingPathFor } from '@laundry/validators/auth';
+import { type LandingPath, landingPathFor } from '@laundry/validators/auth';
 import { STAFF_PEOPLE_MESSAGES } from '@laundry/validators/staffUsers';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
@@ -10,7 +10,7 @@ export interface SignedIn {
   token: string;
   user: AccountView;
   /** docs/rules/accounts.md, Where each person lands: staff land on the orders list, customers on the order page. */
-  landing: '/app/orders' | '/app/order';
+  landing: LandingPath;
 }
 
 /**

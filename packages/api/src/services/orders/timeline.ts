@@ -47,7 +47,8 @@ export async function orderTimeline(ctx: Context, orderId: string) {
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   return rows.map((row) => {
     const role = row.actorRole;
-    const staffActor = role !== null && (STAFF_ROLES as readonly string[]).includes(role);
+    // A driver's step reads to the customer as the staff's do (docs/decisions/0089-driver-role.md).
+    const staffActor = role !== null && ([...STAFF_ROLES, 'Driver'] as readonly string[]).includes(role);
     const actor =
       role === null
         ? null

@@ -33,7 +33,8 @@ export function passwordStateOf(user: Pick<User, 'mustChangePassword' | 'passwor
   return user.passwordHash === null ? 'invited' : 'temporary';
 }
 
-export const STAFF_ROLE_VALUES: Role[] = ['Admin', 'SuperAdmin'];
+/** The users screen's people: staff and drivers (docs/decisions/0089-driver-role.md). */
+export const STAFF_ROLE_VALUES: Role[] = ['Admin', 'SuperAdmin', 'Driver'];
 
 export function staffUserView(user: User, locationName: string | null): StaffUserView {
   return {

@@ -1,7 +1,7 @@
 import { locations, users } from '@laundry/db';
 import { STAFF_PEOPLE_MESSAGES } from '@laundry/validators/staffUsers';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Actor, Context } from '../../context';
+import { type Actor, type Context, isStaff } from '../../context';
 import { AppError, FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../errors';
 import { type AccountView, accountView } from '../users/profile';
 
@@ -17,7 +17,8 @@ export async function readUserFor(
 ): Promise<AccountView & { version: number }> {
   if (actor.kind !== 'user') throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
   const self = actor.user.id === id;
-  if (!self && actor.user.role === 'Customer') throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+  // Only staff read another person; a customer or a driver reads their own (docs/decisions/0089-driver-role.md).
+  if (!self && !isStaff(actor)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
   const [row] = await ctx.db
     .select({ user: users, locationName: locations.name })
     .from(users)

@@ -7,6 +7,8 @@ export type Outcome = 'ok' | 'unauthenticated' | 'forbidden' | 'NOT_FOUND' | 'CO
  * The access levels of docs/rules/roles.md, Who may do what, as the outcome for each kind of caller.
  * `ownAccount` paths name the customer's account: only that customer reaches it; another customer,
  * and staff too, are refused (staff manage people through the customers and users screens).
+ * A driver (docs/decisions/0089-driver-role.md) is a signed-in user who is not staff: refused wherever staff are
+ * needed, and like staff refused a customer's own-account paths.
  */
 export const ACCESS = {
   public: {
@@ -16,6 +18,7 @@ export const ACCESS = {
     otherCustomer: 'ok',
     admin: 'ok',
     superAdmin: 'ok',
+    driver: 'ok',
   },
   guestOrUser: {
     anonymous: 'unauthenticated',
@@ -24,6 +27,7 @@ export const ACCESS = {
     otherCustomer: 'ok',
     admin: 'ok',
     superAdmin: 'ok',
+    driver: 'ok',
   },
   signedIn: {
     anonymous: 'unauthenticated',
@@ -32,6 +36,7 @@ export const ACCESS = {
     otherCustomer: 'ok',
     admin: 'ok',
     superAdmin: 'ok',
+    driver: 'ok',
   },
   ownAccount: {
     anonymous: 'unauthenticated',
@@ -40,6 +45,7 @@ export const ACCESS = {
     otherCustomer: 'forbidden',
     admin: 'forbidden',
     superAdmin: 'forbidden',
+    driver: 'forbidden',
   },
   staff: {
     anonymous: 'unauthenticated',
@@ -48,6 +54,7 @@ export const ACCESS = {
     otherCustomer: 'forbidden',
     admin: 'ok',
     superAdmin: 'ok',
+    driver: 'forbidden',
   },
   superAdmin: {
     anonymous: 'unauthenticated',
@@ -56,6 +63,17 @@ export const ACCESS = {
     otherCustomer: 'forbidden',
     admin: 'forbidden',
     superAdmin: 'ok',
+    driver: 'forbidden',
+  },
+  /** The driver's screen (docs/decisions/0089-driver-role.md): Drivers only; a driver is not staff. */
+  driver: {
+    anonymous: 'unauthenticated',
+    guest: 'unauthenticated',
+    customer: 'forbidden',
+    otherCustomer: 'forbidden',
+    admin: 'forbidden',
+    superAdmin: 'forbidden',
+    driver: 'ok',
   },
 } as const satisfies Record<string, Record<ActorName, Outcome>>;
 

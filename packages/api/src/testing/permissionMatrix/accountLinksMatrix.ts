@@ -12,6 +12,7 @@ const signedInOnly = {
   otherCustomer: 'CONFLICT',
   admin: 'CONFLICT',
   superAdmin: 'CONFLICT',
+  driver: 'CONFLICT',
 } as const;
 
 /** An order this caller may open by its link: a customer's own, else a fresh guest's (staff read any). */
@@ -40,6 +41,8 @@ async function linkedOrder({ db, me }: Pick<CallArgs, 'db' | 'me'>) {
 export const accountLinksMatrix: Record<string, ProcedureCase> = {
   'auth.openOrderLink': {
     access: 'public',
+    // A driver signed in opens no one's order through its link (docs/decisions/0089-driver-role.md).
+    except: { driver: 'forbidden' },
     call: async (args) => args.caller.auth.openOrderLink(await linkedOrder(args)),
   },
   // A signed-in person already has an account; making one from a guest order is refused, not a permission matter.

@@ -52,12 +52,12 @@ export const orderLifecycleMatrix: Record<string, ProcedureCase> = {
   'orders.list': { access: 'signedIn', call: ({ caller }) => caller.orders.list({}) },
   'orders.timeline': {
     access: 'guestOrUser',
-    except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND' },
+    except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND', driver: 'NOT_FOUND' },
     call: async (args) => args.caller.orders.timeline({ orderId: (await customersOrder(args)).orderId }),
   },
   'orders.pricedWith': {
     access: 'guestOrUser',
-    except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND' },
+    except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND', driver: 'NOT_FOUND' },
     call: async (args) => args.caller.orders.pricedWith({ orderId: (await customersOrder(args)).orderId }),
   },
   'orders.setStatus': {
@@ -116,7 +116,7 @@ export const orderLifecycleMatrix: Record<string, ProcedureCase> = {
   },
   'orders.reschedule': {
     access: 'guestOrUser',
-    except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND' },
+    except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND', driver: 'NOT_FOUND' },
     call: async (args) => {
       const { orderId } = await customersOrder(args);
       return args.caller.orders.reschedule({ orderId, schedule: await laterDelivery(args, orderId) });

@@ -52,6 +52,8 @@ export const OWNER_ONLY = {
   otherCustomer: 'NOT_FOUND',
   admin: 'forbidden',
   superAdmin: 'forbidden',
+  // A driver is not staff: another's order is answered as not found (docs/decisions/0089-driver-role.md).
+  driver: 'NOT_FOUND',
 } as const;
 
 /**
@@ -61,7 +63,7 @@ export const OWNER_ONLY = {
 export const orderMoneyMatrix: Record<string, ProcedureCase> = {
   'orders.cancel': {
     access: 'guestOrUser',
-    except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND' },
+    except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND', driver: 'NOT_FOUND' },
     call: async (args) => args.caller.orders.cancel({ orderId: (await customersOrder(args)).orderId }),
   },
   'orders.charge': {
@@ -95,7 +97,7 @@ export const orderMoneyMatrix: Record<string, ProcedureCase> = {
   /** The receipt of a charged order (docs/decisions/0083-orders-receipt.md): read as orders.get is. */
   'orders.receipt': {
     access: 'guestOrUser',
-    except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND' },
+    except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND', driver: 'NOT_FOUND' },
     call: async (args) => args.caller.orders.receipt({ orderId: await chargedOrder(args) }),
   },
 };

@@ -40,7 +40,7 @@ export const ordersMatrix: Record<string, ProcedureCase> = {
   },
   'orders.get': {
     access: 'guestOrUser',
-    except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND' },
+    except: { guest: 'NOT_FOUND', otherCustomer: 'NOT_FOUND', driver: 'NOT_FOUND' },
     call: async (args) => args.caller.orders.get({ orderId: (await customersOrder(args)).orderId }),
   },
   'orders.update': {

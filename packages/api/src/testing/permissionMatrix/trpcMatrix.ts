@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { createCaller } from '../../root';
 import type { MatrixCase } from './accessLevels';
 import { accountLinksMatrix } from './accountLinksMatrix';
+import { driverMatrix } from './driverMatrix';
 import { liveMatrix } from './liveMatrix';
 import { orderLifecycleMatrix } from './orderLifecycleMatrix';
 import { orderMoneyMatrix } from './orderMoneyMatrix';
@@ -30,6 +31,7 @@ const signedInOnly = {
   otherCustomer: 'CONFLICT',
   admin: 'CONFLICT',
   superAdmin: 'CONFLICT',
+  driver: 'CONFLICT',
 } as const;
 
 /**
@@ -128,4 +130,5 @@ export const trpcMatrix: Record<string, ProcedureCase> = {
   ...staffAdminMatrix,
   ...routesMatrix,
   ...liveMatrix,
+  ...driverMatrix,
 };

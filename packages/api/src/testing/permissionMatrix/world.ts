@@ -1,12 +1,16 @@
 import { hashPassword } from '@laundry/auth';
-import type { Db, User } from '@laundry/db';
+import { type Db, locations, type User, users } from '@laundry/db';
 import { createUser } from '@laundry/db/testing';
+import { asc, eq } from 'drizzle-orm';
 import type { Actor, Context } from '../../context';
 import { resolveSessionToken } from '../../services/auth/actor';
 import { startGuestSession, startUserSession } from '../../services/auth/sessions';
 import { testContext } from '../context';
 
-/** The six kinds of caller the permission matrix tries every procedure and path as. */
+/**
+ * The seven kinds of caller the permission matrix tries every procedure and path as. The driver drives for the first
+ * store by name (store A; docs/decisions/0089-driver-role.md).
+ */
 export const ACTOR_NAMES = [
   'anonymous',
   'guest',
@@ -14,6 +18,7 @@ export const ACTOR_NAMES = [
   'otherCustomer',
   'admin',
   'superAdmin',
+  'driver',
 ] as const;
 export type ActorName = (typeof ACTOR_NAMES)[number];
 
@@ -39,12 +44,19 @@ export async function createWorld(db: Db, now = new Date()): Promise<World> {
   passwordHash ??= hashPassword(WORLD_PASSWORD);
   const hash = await passwordHash;
   const make = (role: User['role']) => createUser(db, { role, password: WORLD_PASSWORD }, async () => hash);
-  const [customer, otherCustomer, admin, superAdmin] = await Promise.all([
+  const [customer, otherCustomer, admin, superAdmin, unboundDriver, [storeA]] = await Promise.all([
     make('Customer'),
     make('Customer'),
     make('Admin'),
     make('SuperAdmin'),
+    make('Driver'),
+    db.select({ id: locations.id }).from(locations).orderBy(asc(locations.name)).limit(1),
   ]);
+  const [driver] = await db
+    .update(users)
+    .set({ locationId: storeA?.id ?? null })
+    .where(eq(users.id, unboundDriver.id))
+    .returning();
   const guestSession = await startGuestSession(db, `guest-${customer.id}@example.test`, now);
   return {
     anonymous: { actor: { kind: 'anonymous' }, token: null, user: null },
@@ -57,6 +69,7 @@ export async function createWorld(db: Db, now = new Date()): Promise<World> {
     otherCustomer: await signedIn(db, otherCustomer, now),
     admin: await signedIn(db, admin, now),
     superAdmin: await signedIn(db, superAdmin, now),
+    driver: await signedIn(db, driver!, now),
   };
 }
 

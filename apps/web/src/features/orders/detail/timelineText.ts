@@ -53,6 +53,7 @@ const ROLE_WORDS: Record<string, string> = {
   Customer: 'customer',
   Admin: 'Admin',
   SuperAdmin: 'Super Admin',
+  Driver: 'Driver',
   Guest: 'guest',
 };
 
