@@ -77,6 +77,10 @@ describe('checkout.placeOrder for a customer (phone orders)', () => {
     expect(timeline[0]).toMatchObject({ kind: 'created', actor: { name: 'Dana Staff', role: 'Admin' } });
     const mine = await caller(jane).orders.timeline({ orderId: placed.orderId });
     expect(mine[0]?.actor).toEqual({ name: 'Staff', role: 'Admin' });
+    expect(mine[0]?.data).not.toHaveProperty('placedBy');
+    expect(mine[0]?.data).not.toHaveProperty('phoneOrder');
+    expect(mine[0]?.data).toMatchObject({ placedFor: { id: jane.id } });
+    expect(timeline[0]?.data).toMatchObject({ phoneOrder: 'Placed by Dana Staff for Jane Doe' });
   });
 
   it('places an order for a customer staff have just added (an account without a password)', async () => {

@@ -5,9 +5,10 @@ import { readableOrder } from './orderAccess';
 
 /**
  * What a customer is not shown of an event: the provider's references, internal keys, and the staff's notes on a
- * money action (docs/rules/statuses.md, Timeline; the REST order answer leaves them out the same way).
+ * money action (docs/rules/statuses.md, Timeline; the REST order answer leaves them out the same way), nor the name of
+ * the staff member who placed a phone order (docs/decisions/0087-phone-orders.md).
  */
-const INTERNAL_KEY = /intent|idempotency|ledger|provider|session|notes/i;
+const INTERNAL_KEY = /intent|idempotency|ledger|provider|session|notes|placedBy|phoneOrder/i;
 
 function visibleData(data: Record<string, unknown>, forStaff: boolean): Record<string, unknown> {
   if (forStaff) return data;
