@@ -13,6 +13,7 @@ import { DateFilterField } from '../../ui/fields/DateFilterField';
 import { telHref } from '../../ui/PhoneText';
 import { Select } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
+import { useOrderChanges } from '../live/useOrderChanges';
 import { formatDate } from '../ordering/dates';
 import { useLocationChoices } from '../orders/useLocationChoices';
 import {
@@ -77,6 +78,8 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
  */
 export function RouteSheetScreen() {
   const trpc = useTRPC();
+  // Another person's change shows without a reload (docs/decisions/0088-live-order-screens.md).
+  useOrderChanges();
   const [searchParams, setSearchParams] = useSearchParams();
   const today = newYorkToday(Date.now());
   const tomorrow = nextDay(today);

@@ -1,5 +1,5 @@
 import './staff.css';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { usePageLoading } from '../../routes/lazyPage';
 import { paths } from '../../routes/paths';
@@ -9,6 +9,9 @@ import { UpdateBanner } from '../update/UpdateBanner';
 import { isNavItemActive, ROLE_LABELS, staffNavItems } from './staffNav';
 
 /** Moves focus to the new screen's content after client-side navigation, as a full page load would. */
+// Live order changes and staff alerts (docs/decisions/0088-live-order-screens.md), loaded apart from the public pages.
+const LiveOrders = lazy(() => import('../live/LiveOrders'));
+
 function useFocusMainOnNavigation() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -41,6 +44,7 @@ export function StaffLayout({ user }: { user: SessionUser }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navId = useId();
   const items = staffNavItems(user.role);
+  const [newOrders, setNewOrders] = useState(0);
 
   // The folded menu closes whenever the staff member navigates.
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
@@ -90,6 +94,13 @@ export function StaffLayout({ user }: { user: SessionUser }) {
                       aria-current={isNavItemActive(item, location.pathname) ? 'page' : undefined}
                     >
                       {item.label}
+                      {item.to === paths.orders && newOrders > 0 ? (
+                        <span className="staff-nav__count">
+                          {' '}
+                          {newOrders}
+                          <span className="visually-hidden"> new</span>
+                        </span>
+                      ) : null}
                     </Link>
                   </li>
                 ))}
@@ -113,6 +124,9 @@ export function StaffLayout({ user }: { user: SessionUser }) {
         </div>
       </header>
       <UpdateBanner />
+      <Suspense fallback={null}>
+        <LiveOrders onNewOrders={setNewOrders} />
+      </Suspense>
       <main id="main" ref={mainRef} tabIndex={-1} className="staff-main">
         <Outlet />
       </main>

@@ -12,6 +12,7 @@ import { Banner } from '../../../ui/Banner';
 import { Spinner } from '../../../ui/Spinner';
 import { GuestEmailProof } from '../../auth/GuestEmailProof';
 import { useSession } from '../../auth/useSession';
+import { useOrderChanges } from '../../live/useOrderChanges';
 import { GuestOrdersNote } from '../GuestOrdersNote';
 import { statusAudience, statusLabel } from '../orderLabels';
 import { GuestEmailGate } from './GuestEmailGate';
@@ -49,6 +50,8 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
     retry: false,
   });
   useDocumentTitle(query.data ? `Order #${query.data.orderNumber}` : 'Your order');
+  // Another person's change shows without a reload (docs/decisions/0088-live-order-screens.md).
+  useOrderChanges({ orderId: query.data?.id });
 
   if (session.status === 'loading' || (signedIn && validId && query.isPending)) {
     return (
