@@ -33,6 +33,11 @@ export function CheckoutForm() {
   const [cardChoice, setCardChoice] = useState('');
   const [saveCard, setSaveCard] = useState(false);
   const [sms, setSms] = useState((forCustomer ?? session.user)?.sms ?? false);
+  // The phone order is known once the session is: the SMS choice then starts at the customer's.
+  const phoneSms = forCustomer?.sms;
+  useEffect(() => {
+    if (phoneSms !== undefined) setSms(phoneSms);
+  }, [phoneSms]);
   const estimate = useMemo(() => estimateOrder(order, catalog), [order, catalog]);
   const problems = scheduleProblems(order, catalog.settings, Date.now(), session.isStaff);
   const { submit, busy, error, endSubmission } = useCheckoutSubmit(async (placed) => {
