@@ -32,14 +32,12 @@ const superAdminItems: readonly StaffNavItem[] = [
 export function staffNavItems(role: UserRole): readonly StaffNavItem[] {
   if (role === 'SuperAdmin') return [...adminItems, ...superAdminItems];
   if (role === 'Admin') return adminItems;
-  // docs/decisions/0089-driver-role.md: a driver's one screen.
-  if (role === 'Driver') return [{ to: paths.driver, label: 'Today’s route' }];
   return [];
 }
 
 /** docs/rules/roles.md, Who may do what: Admin and SuperAdmin work in the staff layout; customers and guests keep the site's. */
 export function usesStaffLayout(role: UserRole | null | undefined, pathname: string): boolean {
-  return (role === 'Admin' || role === 'SuperAdmin' || role === 'Driver') && isAppPath(pathname);
+  return (role === 'Admin' || role === 'SuperAdmin') && isAppPath(pathname);
 }
 
 export function isAppPath(pathname: string): boolean {

@@ -1,0 +1,190 @@
+import type { Browser, Page } from '@playwright/test';
+import { freshEmail, logIn } from './authHelpers';
+import { mailWithSubject } from './authMailbox';
+import { expect, test } from './fixtures';
+import { addWashFold, enterCard, fillAddress, placeOrder } from './orderHelpers';
+import { LANDING, newYorkDate, SUPER_ADMIN } from './staffAdminHelpers';
+import { optionValues, signUpCustomer, staffPage } from './staffHelpers';
+
+/** The order as its customer reads it: number, store and schedule (orders.get). */
+async function placedOrder(page: Page, orderId: string) {
+  return page.evaluate(async (id) => {
+    const input = encodeURIComponent(JSON.stringify({ orderId: id }));
+    const response = await fetch(`/trpc/orders.get?input=${input}`);
+    return (await response.json()).result.data as {
+      orderNumber: number;
+      location: { id: string; name: string } | null;
+      schedule: { pickUpDate: string; deliveryDate: string };
+    };
+  }, orderId);
+}
+
+/**
+ * The signed-in customer orders 12 lbs of wash and fold picked up today, first window, with express delivery (the pick-up
+ * hour + 3 on the same day): one order on both of today's routes of its store (docs/rules/scheduling.md, Express).
+ */
+async function orderForToday(page: Page, email: string) {
+  await page.goto('/app/order/address');
+  await fillAddress(page, { email });
+  await addWashFold(page, 12);
+  await expect(async () => {
+    const dates = page.getByLabel('Pick-up date');
+    await dates.selectOption((await optionValues(dates))[0]!, { timeout: 2000 });
+    const times = page.getByLabel('Pick-up time');
+    await times.selectOption((await optionValues(times))[0]!, { timeout: 2000 });
+    await page.getByLabel(/Express delivery/).check({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/app\/order\/checkout$/);
+  await enterCard(page, '4242 4242 4242 4242');
+  const orderId = await placeOrder(page);
+  return { orderId, ...(await placedOrder(page, orderId)) };
+}
+
+/** The Super Admin on `browser` adds a Driver with a temporary password, bound to the store named. */
+async function addDriver(browser: Browser, storeName: string | null): Promise<string> {
+  const superAdmin = await staffPage(browser, SUPER_ADMIN);
+  const admin = superAdmin.page;
+  const driverEmail = freshEmail('driver');
+  await admin.goto('/app/users');
+  await admin.getByRole('button', { name: 'Add a User' }).click();
+  const form = admin.getByRole('form', { name: 'Add a user' });
+  await form.getByLabel('First name').fill('Dee');
+  await form.getByLabel('Last name').fill('Driver');
+  await form.getByLabel('Email').fill(driverEmail);
+  await form.getByRole('radio', { name: 'Give a temporary password' }).check();
+  await form.getByRole('textbox', { name: 'Temporary password', exact: true }).fill('temporary pass 1');
+  await expect(form.getByLabel('Role').locator('option')).toHaveText([
+    'Select One',
+    'Super Admin',
+    'Admin',
+    'Driver',
+  ]);
+  await form.getByLabel('Role').selectOption({ label: 'Driver' });
+  if (storeName) await form.getByLabel('Location').selectOption({ label: storeName });
+  else await form.getByLabel('Location').selectOption({ index: 1 });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText(`${driverEmail} was added.`, { exact: false })).toBeVisible();
+  superAdmin.expectNoErrors();
+  await admin.context().close();
+  return driverEmail;
+}
+
+/** The driver signs in on a 390 x 844 phone, chooses their own password and lands on today's route. */
+async function driverOnPhone(browser: Browser, driverEmail: string) {
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const driver = await phone.newPage();
+  const errors: string[] = [];
+  driver.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  driver.on('pageerror', (error) => errors.push(error.message));
+  await logIn(driver, driverEmail, 'temporary pass 1');
+  await driver.getByRole('textbox', { name: 'New password', exact: true }).fill('driver password 1');
+  await driver.getByRole('textbox', { name: 'Confirm new password' }).fill('driver password 1');
+  await driver.getByRole('button', { name: 'Save and Log In' }).click();
+  await expect(driver).toHaveURL(/\/app\/driver$/, LANDING);
+  await expect(driver.getByRole('heading', { name: 'Today’s route', level: 1 })).toBeVisible();
+  // The log-in with the temporary password is answered 403 by design (docs/rules/roles.md, Users); nothing else may fail.
+  expect(errors).toEqual(['Failed to load resource: the server responded with a status of 403 (Forbidden)']);
+  errors.length = 0;
+  return { phone, driver, errors };
+}
+
+/**
+ * Issue 37, item 3 (docs/decisions/0089-driver-role.md): a Super Admin makes a driver; the driver signs in on a phone and
+ * lands on their day; the staff screens send them back to it.
+ */
+test('a Super Admin makes a driver, who signs in on a phone to their day and is kept out of the staff screens', async ({
+  browser,
+}) => {
+  test.slow();
+  const driverEmail = await addDriver(browser, null);
+  const { phone, driver, errors } = await driverOnPhone(browser, driverEmail);
+  await expect(driver.getByRole('heading', { name: /^Pick-ups \(\d+\)$/ })).toBeVisible();
+  await expect(driver.getByRole('heading', { name: /^Deliveries \(\d+\)$/ })).toBeVisible();
+  expect(await driver.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  for (const path of ['/app/routes', '/app/customers', '/app/users']) {
+    await driver.goto(path);
+    await expect(driver).toHaveURL(/\/app\/driver$/);
+  }
+  expect(errors).toEqual([]);
+  await phone.close();
+});
+
+/**
+ * The day itself: an order of today on the driver's route, marked picked up, then delivered, and the customer's
+ * e-mails. Sundays offer no pick-up (docs/rules/scheduling.md, Time windows), nor does a day past 4pm an express one.
+ */
+test("a driver's day on a phone: the route in order, picked up, delivered, the customer's e-mails", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const [weekday, hour] = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    weekday: 'short',
+    hour: 'numeric',
+    hourCycle: 'h23',
+  })
+    .formatToParts(new Date())
+    .filter((part) => part.type === 'weekday' || part.type === 'hour')
+    .map((part) => part.value);
+  test.skip(weekday === 'Sun' || Number(hour) >= 16, 'no same-day express pick-up today in New York');
+
+  const customerEmail = await signUpCustomer(page, 'driver-day');
+  const order = await orderForToday(page, customerEmail);
+  const today = newYorkDate(0);
+  expect(order.schedule).toMatchObject({ pickUpDate: today, deliveryDate: today });
+  expect(order.location).not.toBeNull();
+
+  const driverEmail = await addDriver(browser, order.location!.name);
+  const { phone, driver, errors } = await driverOnPhone(browser, driverEmail);
+
+  const pickups = driver.getByTestId('driver-pickups');
+  const pickup = pickups.getByTestId('driver-stop').filter({ hasText: `#${order.orderNumber}` });
+  await expect(pickup).toBeVisible();
+  // The stops are numbered in route order from 1.
+  const count = await pickups.getByTestId('driver-stop').count();
+  await expect(pickups.locator('.driver-stop__number')).toHaveText(
+    Array.from({ length: count }, (_, i) => String(i + 1)),
+  );
+  await expect(pickup.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+12125550123');
+  await expect(pickup.getByRole('link', { name: /350 5th Ave/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
+  );
+  // No money on the driver's screen, and nothing scrolls sideways.
+  expect(await driver.locator('main').innerText()).not.toContain('$');
+  expect(await driver.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await pickup.getByRole('button', { name: 'Picked up' }).click();
+  const confirmPickUp = driver.getByRole('dialog', { name: 'Picked up' });
+  await expect(
+    confirmPickUp.getByText(`Mark order #${order.orderNumber} as picked up? The customer is told.`),
+  ).toBeVisible();
+  await confirmPickUp.getByRole('button', { name: 'Yes, picked up' }).click();
+  await expect(driver.getByText(`Order #${order.orderNumber} is marked as picked up.`)).toBeVisible();
+  await expect(pickups.getByText(`#${order.orderNumber}`)).toHaveCount(0);
+  // The customer hears of it once the status message's wait is over (20 s; a change within it would replace it).
+  await mailWithSubject(customerEmail, `Order #${order.orderNumber} is being cleaned`);
+
+  const delivery = driver
+    .getByTestId('driver-deliveries')
+    .getByTestId('driver-stop')
+    .filter({ hasText: `#${order.orderNumber}` });
+  await delivery.getByRole('button', { name: 'Delivered' }).click();
+  await driver
+    .getByRole('dialog', { name: 'Delivered' })
+    .getByRole('button', { name: 'Yes, delivered' })
+    .click();
+  await expect(driver.getByText(`Order #${order.orderNumber} is marked as delivered.`)).toBeVisible();
+  await expect(driver.getByTestId('driver-stop').filter({ hasText: `#${order.orderNumber}` })).toHaveCount(0);
+  await mailWithSubject(customerEmail, `Order #${order.orderNumber} is complete`);
+  expect(errors).toEqual([]);
+  await phone.close();
+});
