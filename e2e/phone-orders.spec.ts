@@ -92,6 +92,9 @@ test('staff add a new customer on the phone and place their first order, the add
   await expect(admin.getByLabel('First name')).toHaveValue('Nina');
   await expect(admin.getByLabel('Email')).toHaveValue(email);
   await expect(admin.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue('350 5th Ave');
+  await expect(
+    admin.getByRole('radio', { name: "Use the customer's saved address: 350 5th Ave, New York, NY 10001" }),
+  ).toBeChecked();
   await admin.getByRole('button', { name: 'Continue' }).click();
   await expect(admin).toHaveURL(/\/app\/order\/services$/);
 

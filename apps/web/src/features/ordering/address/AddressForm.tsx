@@ -152,7 +152,14 @@ export function AddressForm({ saved, profile, onSave }: AddressFormProps) {
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Your address">
-      {savedAddress ? <SavedAddressChoice saved={savedAddress} value={choice} onChange={choose} /> : null}
+      {savedAddress ? (
+        <SavedAddressChoice
+          saved={savedAddress}
+          value={choice}
+          onChange={choose}
+          forCustomer={profile !== undefined}
+        />
+      ) : null}
       <div className="form-grid">
         <AddressFields
           register={register}

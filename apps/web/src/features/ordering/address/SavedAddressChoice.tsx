@@ -23,13 +23,15 @@ interface SavedAddressChoiceProps {
   saved: AddressPlace;
   value: typeof SAVED_ADDRESS | typeof NEW_ADDRESS;
   onChange: (value: typeof SAVED_ADDRESS | typeof NEW_ADDRESS) => void;
+  /** A phone order offers the customer's address, not the staff member's (docs/decisions/0087-phone-orders.md). */
+  forCustomer?: boolean;
 }
 
 /**
  * A returning customer picks their saved address (the account's) or types a new one, like the saved cards
  * at checkout (docs/rules/ordering.md, The address step). Choosing fills or clears the fields below.
  */
-export function SavedAddressChoice({ saved, value, onChange }: SavedAddressChoiceProps) {
+export function SavedAddressChoice({ saved, value, onChange, forCustomer = false }: SavedAddressChoiceProps) {
   return (
     <fieldset className="choice-group">
       <legend className="field__label">Pick-up and delivery address</legend>
@@ -41,7 +43,9 @@ export function SavedAddressChoice({ saved, value, onChange }: SavedAddressChoic
           checked={value === SAVED_ADDRESS}
           onChange={() => onChange(SAVED_ADDRESS)}
         />
-        <span>Use my saved address: {placeLine(saved)}</span>
+        <span>
+          {forCustomer ? "Use the customer's saved address" : 'Use my saved address'}: {placeLine(saved)}
+        </span>
       </label>
       <label className="checkbox-choice">
         <input
