@@ -61,6 +61,9 @@ test('staff place an order for an existing customer: the order and its confirmat
   // The customer, signed in on their own browser, reads the order as theirs, and was e-mailed its confirmation.
   const { orderNumber } = await fetchOrder(page, orderId);
   await mailWithSubject(email, `Your order #${orderNumber} is confirmed`);
+  // The staff timeline says who placed the order for whom.
+  await admin.goto(`/app/order/id/${orderId}`);
+  await expect(admin.getByText(`Placed by Jordan Park for ${email}`)).toBeVisible();
   // The next Schedule a Pick Up asks again: the phone order ended with the checkout.
   await startPhoneOrder(admin);
   staff.expectNoErrors();

@@ -157,5 +157,8 @@ export function eventDetail(
   if (reauthAmount !== null && amount === null) parts.push(`new amount ${formatCents(reauthAmount)}`);
   const notes = asText(data.notes);
   if (notes) parts.push(`“${notes}”`);
+  // A phone order's first event, for staff: who placed it for whom (docs/decisions/0087-phone-orders.md).
+  const phoneOrder = asText(data.phoneOrder);
+  if (phoneOrder) parts.push(phoneOrder);
   return parts.length > 0 ? parts.join(' · ') : null;
 }
