@@ -138,7 +138,7 @@ const staffToken = async () => {
 };
 const customerOf = async () => {
   const customer = await createUser(database.db, { role: 'Customer' });
-  const { token, sessionId } = await startUserSession(database.db, customer.id, clock);
+  const { token, id: sessionId } = await startUserSession(database.db, customer.id, clock);
   const actor = {
     kind: 'user' as const,
     sessionId,
