@@ -11,9 +11,11 @@ import {
   placeOrderInput,
   TEST_CARDS,
   testClock,
+  WASH_FOLD_QUOTE_CENTS,
   washFoldDraft,
   withEmail,
 } from '../../testing/drafts';
+import { insertListedOrder } from '../../testing/listOrders';
 
 // docs/decisions/0087-phone-orders.md: staff place an order for a customer on the phone.
 let database: Database;
@@ -155,6 +157,30 @@ describe('checkout.placeOrder for a customer (phone orders)', () => {
     const [order] = await database.db.select().from(orders).where(eq(orders.id, placed.orderId));
     expect(order?.userId).toBe(jane.id);
     expect(order?.cardLast4).toBe('4242');
+  });
+
+  it("judges a first-time promotion on the customer's history, not the staff member's", async () => {
+    const returning = await createUser(database.db, { firstName: 'Ret', lastName: 'Urning' });
+    await insertListedOrder(database.db, {
+      userId: returning.id,
+      email: returning.email,
+      status: 'Completed',
+    });
+    const first = await createUser(database.db, { firstName: 'First', lastName: 'Timer' });
+    const method = await typedCard(staff);
+    const withCode = { ...withEmail(washFoldDraft(productId), staff.email), promoCode: 'WELCOME15' };
+    await expect(
+      caller(staff).checkout.placeOrder({
+        ...placeOrderInput(withCode, method.id),
+        forCustomer: { userId: returning.id },
+      }),
+    ).rejects.toThrow('This promotion is for first-time customers only.');
+    expect(await ordersOf(returning.id)).toHaveLength(1);
+    const placed = await caller(staff).checkout.placeOrder({
+      ...placeOrderInput(withCode, method.id),
+      forCustomer: { userId: first.id },
+    });
+    expect(placed.quoteTotalCents).toBe(WASH_FOLD_QUOTE_CENTS - 5_40);
   });
 
   it('the audit trail says who placed the order for whom', async () => {
