@@ -41,8 +41,8 @@ async function orderForToday(page: Page, email: string) {
   return { orderId, ...(await placedOrder(page, orderId)) };
 }
 
-/** The Super Admin on `browser` adds a Driver with a temporary password, bound to the store named. */
-async function addDriver(browser: Browser, storeName: string | null): Promise<string> {
+/** The Super Admin on `browser` adds a Driver with a temporary password, bound to the store given (or the first). */
+async function addDriver(browser: Browser, storeId: string | null): Promise<string> {
   const superAdmin = await staffPage(browser, SUPER_ADMIN);
   const admin = superAdmin.page;
   const driverEmail = freshEmail('driver');
@@ -61,7 +61,7 @@ async function addDriver(browser: Browser, storeName: string | null): Promise<st
     'Driver',
   ]);
   await form.getByLabel('Role').selectOption({ label: 'Driver' });
-  if (storeName) await form.getByLabel('Location').selectOption({ label: storeName });
+  if (storeId) await form.getByLabel('Location').selectOption(storeId);
   else await form.getByLabel('Location').selectOption({ index: 1 });
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByText(`${driverEmail} was added.`, { exact: false })).toBeVisible();
@@ -142,7 +142,7 @@ test("a driver's day on a phone: the route in order, picked up, delivered, the c
   expect(order.schedule).toMatchObject({ pickUpDate: today, deliveryDate: today });
   expect(order.location).not.toBeNull();
 
-  const driverEmail = await addDriver(browser, order.location!.name);
+  const driverEmail = await addDriver(browser, order.location!.id);
   const { phone, driver, errors } = await driverOnPhone(browser, driverEmail);
 
   const pickups = driver.getByTestId('driver-pickups');
