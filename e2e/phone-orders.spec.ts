@@ -3,7 +3,7 @@ import { freshEmail } from './authHelpers';
 import { mailWithSubject } from './authMailbox';
 import { expect, test } from './fixtures';
 import { addWashFold, enterCard, fetchOrder, placeOrder } from './orderHelpers';
-import { scheduleLastPickUp, signUpCustomer, staffPage } from './staffHelpers';
+import { expectNoSeriousViolations, scheduleLastPickUp, signUpCustomer, staffPage } from './staffHelpers';
 
 /**
  * docs/decisions/0087-phone-orders.md: staff on the phone schedule a pick-up for a customer. "Schedule a Pick Up" first
@@ -41,7 +41,14 @@ test('staff place an order for an existing customer: the order and its confirmat
 
   await admin.getByRole('searchbox', { name: /Search customers/ }).fill(email);
   await admin.getByRole('button', { name: 'Search', exact: true }).click();
-  await admin.getByRole('button', { name: `Order for ${email} (${email})` }).click();
+  const choose = admin.getByRole('button', { name: `Order for ${email} (${email})` });
+  await expect(choose).toBeVisible();
+  await expectNoSeriousViolations(admin);
+  // On a phone the step fits the screen: nothing scrolls sideways.
+  await admin.setViewportSize({ width: 390, height: 844 });
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await admin.setViewportSize({ width: 1280, height: 800 });
+  await choose.click();
 
   const banner = `Ordering for ${email} (${email})`;
   await expect(admin.getByRole('heading', { name: 'Your Address', level: 1 })).toBeVisible();
