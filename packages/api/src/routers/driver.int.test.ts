@@ -257,3 +257,34 @@ describe('a driver is not staff', () => {
     expect(await statusOf(order.id)).toEqual({ status: 'New', version: order.version });
   });
 });
+
+describe('making a driver (the users screen)', () => {
+  const driverForm = (overrides: Record<string, unknown> = {}) => ({
+    firstName: 'Dee',
+    lastName: 'Driver',
+    email: `driver-${crypto.randomUUID()}@example.test`,
+    password: 'temporary pass 1',
+    role: 'Driver' as const,
+    locationId: storeId,
+    ...overrides,
+  });
+
+  it('a Super Admin makes a Driver bound to a store; without a store it is refused and nothing is added', async () => {
+    const superAdmin = await createUser(db(), { role: 'SuperAdmin' });
+    const caller = callerFor(db(), userActor(superAdmin), now);
+    const created = await caller.users.create(driverForm());
+    expect(created).toMatchObject({ role: 'Driver', locationId: storeId });
+    const missing = driverForm({ locationId: '' });
+    await expect(caller.users.create(missing)).rejects.toThrow('Select a location.');
+    expect(await db().select().from(users).where(eq(users.email, missing.email))).toEqual([]);
+  });
+
+  it('an Admin cannot make a driver', async () => {
+    const admin = await createUser(db(), { role: 'Admin' });
+    const input = driverForm();
+    expect(await outcome(callerFor(db(), userActor(admin), now).users.create(input))).toBe(
+      'FORBIDDEN: You do not have permission to do that.',
+    );
+    expect(await db().select().from(users).where(eq(users.email, input.email))).toEqual([]);
+  });
+});
