@@ -15,7 +15,11 @@ import { gzipSync } from 'node:zlib';
 // (docs/decisions/0076-regions-ordering-paused.md), and the route table names more shared chunks; measured 116.52 kB.
 // 116.6 -> 116.9 kB (2026-11-29): issue 37's screens in the route table and the staff menu (route sheets, their tickets,
 // an order's ticket; docs/decisions/0085-route-sheet-printing.md) and the day's other changes; measured 116.79 kB.
-const BUDGET_BYTES = 116.9 * 1000; // 116.9 kB gzipped (docs/decisions/0029-web-first-paint.md)
+// 116.9 -> 118.0 kB (2026-11-29): the live screens' subscription link in the tRPC client (docs/decisions/0088-live-order-screens.md;
+// tRPC's own httpSubscriptionLink, even loaded on demand, split @trpc/client into a shared chunk and measured 122.3 kB),
+// batches split at 6,000 characters of URL, the driver's and the receipt's routes; measured 117.86 kB. Issue 39 is to
+// bring public pages' JavaScript down: the next change to this file should lower it.
+const BUDGET_BYTES = 118.0 * 1000; // 118.0 kB gzipped (docs/decisions/0029-web-first-paint.md)
 // A warning of React Router's development build only, in the code of its declarative router: the build takes
 // its production files (docs/decisions/0059-web-production-dependencies.md, 0060-web-declarative-router.md).
 const DEVELOPMENT_ONLY = 'No routes matched location';

@@ -11,7 +11,7 @@ import pg from 'pg';
 const LISTENER_NAME = 'laundry order listener';
 const RECONNECT_MS = 1_000;
 
-export interface OrderChangeListener {
+interface OrderChangeListener {
   close(): Promise<void>;
 }
 
@@ -23,7 +23,7 @@ export interface OrderChangeListener {
  * embedded database every write runs in this process, and PGlite calls its listeners as the change commits.
  * Modelled on the catalog's listener (apps/server/src/cache/catalogChanges.ts).
  */
-export async function listenForOrderChanges(database: Database): Promise<OrderChangeListener> {
+async function listenForOrderChanges(database: Database): Promise<OrderChangeListener> {
   // Two app servers in one process on one embedded database (tests) share its one listener: each notice once.
   const shared = sharedListeners.get(database);
   if (shared) {

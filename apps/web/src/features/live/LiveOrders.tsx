@@ -8,10 +8,10 @@ import { paths } from '../../routes/paths';
 import { emitOrderChange, type OrderChangeEvent } from './orderChangeFeed';
 
 /** How long an alert stays on screen. */
-export const ALERT_MS = 8_000;
+const ALERT_MS = 8_000;
 
 /** The staff alert for a notice, or null when the notice is not one staff are alerted to. */
-export function alertText(event: OrderChangeEvent): string | null {
+function alertText(event: OrderChangeEvent): string | null {
   if (event.type !== 'notice') return null;
   const { notice } = event;
   if (notice.kind === 'placed') return `New order #${notice.orderNumber} placed`;

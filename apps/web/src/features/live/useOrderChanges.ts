@@ -8,14 +8,14 @@ import { type OrderChangeEvent, onOrderChange } from './orderChangeFeed';
 type Trpc = ReturnType<typeof useTRPC>;
 
 /** Notices that arrive together (a bulk change) are read once, this long after the first. */
-export const COALESCE_MS = 100;
+const COALESCE_MS = 100;
 
 /**
  * The screens that show orders read again: the orders list, an open order with its timeline, and the route
  * sheet (docs/decisions/0088-live-order-screens.md). Only the queries on screen fetch again; the others are
  * marked stale.
  */
-export function invalidateOrderScreens(queryClient: QueryClient, trpc: Trpc): Promise<unknown> {
+function invalidateOrderScreens(queryClient: QueryClient, trpc: Trpc): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries(trpc.orders.list.pathFilter()),
     queryClient.invalidateQueries(trpc.orders.get.pathFilter()),

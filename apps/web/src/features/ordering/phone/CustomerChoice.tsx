@@ -13,7 +13,7 @@ import { customerName, type PhoneCustomer } from './phoneOrder';
 type CustomerRow = RouterOutputs['customers']['list']['rows'][number];
 
 /** How many customers a search shows: a phone order looks for one person, so a short list. */
-export const CUSTOMER_CHOICE_LIMIT = 10;
+const CUSTOMER_CHOICE_LIMIT = 10;
 
 const phoneCustomer = (row: CustomerRow): PhoneCustomer => ({
   id: row.id,

@@ -8,7 +8,7 @@ import { z } from 'zod';
  * the order for that customer (`forCustomer`). Kept in localStorage beside the local order, so a reload keeps it,
  * and tied to the staff member who started it: anyone else signed in on the device never sees it.
  */
-export const PHONE_ORDER_KEY = 'phoneOrder';
+const PHONE_ORDER_KEY = 'phoneOrder';
 
 const customerSchema = z.object({
   id: z.string().min(1),
