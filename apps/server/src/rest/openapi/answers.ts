@@ -1,4 +1,5 @@
 import { ORDER_STATUSES } from '@laundry/db';
+import { STAFF_ROLES } from '@laundry/validators/staffUsers';
 import { z } from 'zod';
 
 /**
@@ -61,7 +62,8 @@ export const staffUserAnswer = z
     firstName: maybeText,
     lastName: maybeText,
     email: text,
-    role: z.enum(['Admin', 'SuperAdmin']),
+    /** The staff screen's people: Super Admins, Admins and Drivers (docs/decisions/0089-driver-role.md). */
+    role: z.enum(STAFF_ROLES),
     location: id.nullable(),
     locationName: maybeText,
     mustChangePassword: z.boolean(),
