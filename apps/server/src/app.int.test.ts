@@ -87,6 +87,14 @@ describe('server skeleton', () => {
     }
   });
 
+  it('answers a tRPC batch of 40 reads in one request (its path names every procedure)', async () => {
+    const names = Array.from({ length: 40 }, () => 'catalog.zips.list').join(',');
+    const response = await app.inject(`/trpc/${names}?batch=1`);
+    expect(names.length).toBeGreaterThan(100);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toHaveLength(40);
+  });
+
   it('falls back to the single-page client for page routes, not for API paths', async () => {
     const page = await app.inject({ url: '/app/orders', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
