@@ -37,12 +37,24 @@ export const chargeCentsSchema = z
   .min(0, AMOUNT_INVALID_MESSAGE)
   .max(MAX_CHARGE_CENTS, AMOUNT_INVALID_MESSAGE);
 
-/** What checkout.quote prices: the whole draft, as at the checkout step. */
-export const quoteInputSchema = z.object({ order: orderDraftSchema });
-export type QuoteInput = z.infer<typeof quoteInputSchema>;
-
 /** A phone order's customer that is not a customer account (docs/decisions/0087-phone-orders.md). */
 export const FOR_CUSTOMER_MESSAGE = 'forCustomer: choose a customer for this order.';
+
+/**
+ * A phone order (docs/decisions/0087-phone-orders.md): staff order for this customer's account. Staff only; anyone
+ * else sending it is refused and nothing is created.
+ */
+const forCustomerSchema = z.object(
+  { userId: z.uuid({ error: FOR_CUSTOMER_MESSAGE }) },
+  { error: FOR_CUSTOMER_MESSAGE },
+);
+
+/** What checkout.quote prices: the whole draft, as at the checkout step, and a phone order's customer. */
+export const quoteInputSchema = z.object({
+  order: orderDraftSchema,
+  forCustomer: forCustomerSchema.optional(),
+});
+export type QuoteInput = z.infer<typeof quoteInputSchema>;
 
 /** checkout.placeOrder (docs/rules/ordering.md, The steps: validate, hold the card, place the order). */
 export const placeOrderInputSchema = z.object({
@@ -60,13 +72,7 @@ export const placeOrderInputSchema = z.object({
   /** The total the client showed; only compared with the server's (docs/rules/pricing.md, The server prices every order). */
   clientQuoteTotalCents: chargeCentsSchema,
   idempotencyKey: idempotencyKeySchema,
-  /**
-   * A phone order (docs/decisions/0087-phone-orders.md): staff place the order for this customer's account.
-   * Staff only; anyone else sending it is refused and nothing is created.
-   */
-  forCustomer: z
-    .object({ userId: z.uuid({ error: FOR_CUSTOMER_MESSAGE }) }, { error: FOR_CUSTOMER_MESSAGE })
-    .optional(),
+  forCustomer: forCustomerSchema.optional(),
 });
 export type PlaceOrderInput = z.infer<typeof placeOrderInputSchema>;
 export type PlaceOrderInputRaw = z.input<typeof placeOrderInputSchema>;

@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import type { LocalOrder } from '../ordering/store/localOrder';
 import type { OrderAction } from '../ordering/store/orderReducer';
-import { completeDraft, editInput, type ServerQuote } from './useServerQuote';
+import { completeDraft, editInput, type ServerQuote, usePhoneOrderQuoteFor } from './useServerQuote';
 
 interface PromoFormProps {
   order: LocalOrder;
@@ -24,6 +24,7 @@ interface PromoFormProps {
  */
 export function PromoForm({ order, dispatch, quote, editOrderId = null }: PromoFormProps) {
   const trpc = useTRPC();
+  const quoteFor = usePhoneOrderQuoteFor();
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
@@ -53,7 +54,7 @@ export function PromoForm({ order, dispatch, quote, editOrderId = null }: PromoF
       const tried = { ...draft, promoCode: code.trim() };
       const result = editOrderId
         ? await queryClient.fetchQuery(trpc.orders.quoteEdit.queryOptions(editInput(editOrderId, tried)))
-        : await queryClient.fetchQuery(trpc.checkout.quote.queryOptions({ order: tried }));
+        : await queryClient.fetchQuery(trpc.checkout.quote.queryOptions({ order: tried, ...quoteFor }));
       if (result.promoError) {
         setError(result.promoError);
         inputRef.current?.focus();

@@ -183,6 +183,29 @@ describe('checkout.placeOrder for a customer (phone orders)', () => {
     expect(placed.quoteTotalCents).toBe(WASH_FOLD_QUOTE_CENTS - 5_40);
   });
 
+  it("quotes a phone order for its customer, as it will be placed: the promotion judged on the customer's history", async () => {
+    const returning = await createUser(database.db, { firstName: 'Quote', lastName: 'Returning' });
+    await insertListedOrder(database.db, {
+      userId: returning.id,
+      email: returning.email,
+      status: 'Completed',
+    });
+    const first = await createUser(database.db, { firstName: 'Quote', lastName: 'First' });
+    const order = { ...withEmail(washFoldDraft(productId), staff.email), promoCode: 'WELCOME15' };
+    const forReturning = await caller(staff).checkout.quote({ order, forCustomer: { userId: returning.id } });
+    expect(forReturning.promoError).toBe('This promotion is for first-time customers only.');
+    const forFirst = await caller(staff).checkout.quote({ order, forCustomer: { userId: first.id } });
+    expect(forFirst.promoError).toBeNull();
+    expect(forFirst.quoteTotalCents).toBe(WASH_FOLD_QUOTE_CENTS - 5_40);
+    // Only staff quote for another customer; an id that is no customer is bad input.
+    await expect(
+      caller(first).checkout.quote({ order, forCustomer: { userId: returning.id } }),
+    ).rejects.toThrow(FORBIDDEN_MESSAGE);
+    await expect(caller(staff).checkout.quote({ order, forCustomer: { userId: staff.id } })).rejects.toThrow(
+      FOR_CUSTOMER_MESSAGE,
+    );
+  });
+
   it('the audit trail says who placed the order for whom', async () => {
     const jane = await createUser(database.db, { firstName: 'Jane', lastName: 'Audit' });
     const method = await typedCard(staff);

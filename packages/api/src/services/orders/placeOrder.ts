@@ -2,7 +2,7 @@ import { users } from '@laundry/db';
 import { CHECKOUT_MESSAGES, FOR_CUSTOMER_MESSAGE, type PlaceOrderInput } from '@laundry/validators/checkout';
 import { ADDRESS_MESSAGES } from '@laundry/validators/order';
 import { regionForState, servesAddress } from '@laundry/validators/settings';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Context, isStaff } from '../../context';
 import { AppError, FORBIDDEN_MESSAGE } from '../../errors';
 import { type CardHold, holdCard, holdCardColumns, holdKey } from '../payments/authorizations';
@@ -45,25 +45,34 @@ const fullName = (person: { firstName: string | null; lastName: string | null; e
   [person.firstName, person.lastName].filter(Boolean).join(' ').trim() || person.email;
 
 /**
+ * A phone order's customer (docs/decisions/0087-phone-orders.md): staff only (anyone else is refused before anything is
+ * read), and a live customer account.
+ */
+export async function phoneOrderCustomer(ctx: Context, userId: string) {
+  if (ctx.actor.kind !== 'user' || !isStaff(ctx.actor)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+  const [customer] = await ctx.db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.id, userId), liveCustomers));
+  if (!customer) throw new AppError('BAD_INPUT', FOR_CUSTOMER_MESSAGE);
+  return customer;
+}
+
+/**
  * A phone order (docs/decisions/0087-phone-orders.md): staff place it for a customer's account. The order,
  * its first-time promotion history, its saved cards and its confirmation are the customer's; its first event
  * says who placed it for whom (the timeline and the audit trail read it there). Anyone but staff is refused
  * before anything is read or held.
  */
 async function phoneOrderOwner(ctx: Context, userId: string) {
-  if (ctx.actor.kind !== 'user' || !isStaff(ctx.actor)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+  const customer = await phoneOrderCustomer(ctx, userId);
+  if (ctx.actor.kind !== 'user') throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
   const staffId = ctx.actor.user.id;
-  const person = (where: SQL | undefined) =>
-    ctx.db
-      .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(where);
   // The staff member's name as the account has it now (a session may hold an older one).
-  const [[customer], [staff]] = await Promise.all([
-    person(and(eq(users.id, userId), liveCustomers)),
-    person(eq(users.id, staffId)),
-  ]);
-  if (!customer) throw new AppError('BAD_INPUT', FOR_CUSTOMER_MESSAGE);
+  const [staff] = await ctx.db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, staffId));
   const owner: OrderOwner = {
     userId: customer.id,
     customer: { userId: customer.id, email: customer.email },

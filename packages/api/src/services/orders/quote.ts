@@ -1,6 +1,7 @@
 import { type OrderPricing, pricingErrorMessage } from '@laundry/pricing';
 import type { QuoteInput } from '@laundry/validators/checkout';
 import { type Context, isStaff } from '../../context';
+import { phoneOrderCustomer } from './placeOrder';
 import { priceDraft } from './pricing';
 
 /**
@@ -10,13 +11,16 @@ import { priceDraft } from './pricing';
  * Apply what Place Order would tell them. A guest bound to another e-mail is told nothing of this one's history.
  */
 export async function quoteOrder(ctx: Context, input: QuoteInput) {
-  const email = input.order.address.email.trim().toLowerCase();
+  // A phone order is priced for its customer, as checkout.placeOrder will place it (docs/decisions/0087-phone-orders.md).
+  const phoneCustomer = input.forCustomer ? await phoneOrderCustomer(ctx, input.forCustomer.userId) : null;
+  const email = (phoneCustomer?.email ?? input.order.address.email).trim().toLowerCase();
   const { actor } = ctx;
-  const userId = actor.kind === 'user' ? actor.user.id : null;
+  const userId = phoneCustomer?.id ?? (actor.kind === 'user' ? actor.user.id : null);
   const ownsEmail =
     actor.kind === 'user' ||
     (actor.kind === 'guest' && (actor.email === null || actor.email.toLowerCase() === email));
-  const { pricing, catalog } = await priceDraft(ctx.db, input.order, {
+  const draft = phoneCustomer ? { ...input.order, address: { ...input.order.address, email } } : input.order;
+  const { pricing, catalog } = await priceDraft(ctx.db, draft, {
     customer: { userId, email },
     now: ctx.now(),
     isStaff: isStaff(actor),

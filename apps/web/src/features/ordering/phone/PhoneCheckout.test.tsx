@@ -102,6 +102,8 @@ describe('a phone order’s checkout', () => {
       sms: true,
       forCustomer: { userId: JANE_ID },
     });
+    // The total shown was priced for the customer too, as the order is placed (once the session says who is ordering).
+    expect(inputs(calls, 'checkout.quote').at(-1)).toMatchObject({ forCustomer: { userId: JANE_ID } });
     await waitFor(() => expect(phoneOrderStore.current()).toBeNull());
   });
 
@@ -114,6 +116,7 @@ describe('a phone order’s checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(inputs(calls, 'checkout.placeOrder')).toHaveLength(1));
     expect(inputs(calls, 'checkout.placeOrder')[0]).not.toHaveProperty('forCustomer');
+    for (const quote of inputs(calls, 'checkout.quote')) expect(quote).not.toHaveProperty('forCustomer');
     expect(inputs(calls, 'checkout.placeOrder')[0]).toMatchObject({ paymentMethodId: 'pm_test_1' });
     expect(inputs(calls, 'checkout.customerCards')).toEqual([]);
     // Not this staff member's to end.
