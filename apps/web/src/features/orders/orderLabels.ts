@@ -43,3 +43,22 @@ export function deliveryLabels(slots: Slots, isExpressDelivery: boolean): string
   const first = formatSlot(slots.deliveryDate, slots.deliveryHour);
   return slots.deliveryDate2 ? [first, formatSlot(slots.deliveryDate2, slots.deliveryHour2)] : [first];
 }
+
+/**
+ * The deliveries of a placed order's schedule (its second only when the order has two), as its detail and its ticket
+ * show them.
+ */
+export function scheduleDeliveryLabels(
+  schedule: Slots & { multipleDeliveries: boolean },
+  isExpressDelivery: boolean,
+): string[] {
+  const { multipleDeliveries, deliveryDate2, deliveryHour2 } = schedule;
+  return deliveryLabels(
+    {
+      ...schedule,
+      deliveryDate2: multipleDeliveries ? deliveryDate2 : null,
+      deliveryHour2: multipleDeliveries ? deliveryHour2 : null,
+    },
+    isExpressDelivery,
+  );
+}

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { orderDetailPath } from '../../routes/paths';
 import { formatDate } from '../ordering/dates';
 import type { OrderView } from '../orders/detail/orderView';
-import { deliveryLabels, pickUpLabel } from '../orders/orderLabels';
+import { pickUpLabel, scheduleDeliveryLabels } from '../orders/orderLabels';
 import { cityLine, type RouteStop, streetLine, weightText } from './routeSheet';
 
 /** What a ticket / bag tag prints (docs/decisions/0085-route-sheet-printing.md, The ticket). */
@@ -26,17 +26,7 @@ function orderWindows(order: OrderView): Pick<TicketData, 'pickUp' | 'deliveries
   const { schedule } = order;
   return {
     pickUp: pickUpLabel(schedule),
-    deliveries: deliveryLabels(
-      {
-        pickUpDate: schedule.pickUpDate,
-        pickUpHour: schedule.pickUpHour,
-        deliveryDate: schedule.deliveryDate,
-        deliveryHour: schedule.deliveryHour,
-        deliveryDate2: schedule.multipleDeliveries ? schedule.deliveryDate2 : null,
-        deliveryHour2: schedule.multipleDeliveries ? schedule.deliveryHour2 : null,
-      },
-      order.isExpressDelivery,
-    ),
+    deliveries: scheduleDeliveryLabels(schedule, order.isExpressDelivery),
   };
 }
 

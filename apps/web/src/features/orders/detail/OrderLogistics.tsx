@@ -1,22 +1,12 @@
 import { useId } from 'react';
-import { deliveryLabels, pickUpLabel } from '../orderLabels';
+import { pickUpLabel, scheduleDeliveryLabels } from '../orderLabels';
 import type { OrderView } from './orderView';
 
 /** Where and when: the pick-up, the delivery (both when there are two), the address and the contact. */
 export function OrderLogistics({ order }: { order: OrderView }) {
   const headingId = useId();
   const { schedule, address } = order;
-  const deliveries = deliveryLabels(
-    {
-      pickUpDate: schedule.pickUpDate,
-      pickUpHour: schedule.pickUpHour,
-      deliveryDate: schedule.deliveryDate,
-      deliveryHour: schedule.deliveryHour,
-      deliveryDate2: schedule.multipleDeliveries ? schedule.deliveryDate2 : null,
-      deliveryHour2: schedule.multipleDeliveries ? schedule.deliveryHour2 : null,
-    },
-    order.isExpressDelivery,
-  );
+  const deliveries = scheduleDeliveryLabels(schedule, order.isExpressDelivery);
   return (
     <section className="order-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="order-panel__title">
