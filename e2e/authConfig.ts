@@ -26,7 +26,16 @@ export function e2eServer(index: number) {
 
 // Playwright gives each worker process its slot (0 .. workers - 1) in TEST_PARALLEL_INDEX; a worker started again
 // after a failure keeps the slot, so it keeps its server. The runner itself has none and reads server 0.
-const ownServer = e2eServer(Number(process.env.TEST_PARALLEL_INDEX ?? 0) % e2eServerCount);
+export const workerServerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % e2eServerCount;
+const ownServer = e2eServer(workerServerIndex);
+
+/**
+ * The ports a test file may start app servers of its own on (ownServers.ts), beside the run's: E2E_PORT + 30 + N, one
+ * range per worker slot.
+ */
+export function ownServerPort(n: number): number {
+  return basePort + 30 + workerServerIndex * 4 + n;
+}
 
 /** The mail server and OpenID provider as this process's tests see them (authServers.ts starts them). */
 export const e2eAuth = {
@@ -48,5 +57,24 @@ export function e2eAuthServerEnv(index: number): Record<string, string> {
     GOOGLE_ISSUER: e2eAuth.googleIssuer,
     GOOGLE_CLIENT_ID: e2eAuth.googleClientId,
     GOOGLE_CLIENT_SECRET: e2eAuth.googleClientSecret,
+  };
+}
+
+export const demoPassword = 'e2e-demo-password';
+
+/** How an end-to-end app server runs: on `port`, with a throw-away data folder, mailing through server `mailIndex`'s listener. */
+export function appServerEnv(port: number, mailIndex: number): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'laundry-e2e-')),
+    DEMO_PASSWORD: demoPassword,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    // Each test is its own visitor, by X-Forwarded-For (fixtures.ts).
+    TRUST_PROXY: '1',
+    // The server's own plain tiles: the browser cannot reach a tile server here, and a failed tile logs an error.
+    MAP_TILE_URL: '/map-tiles/{z}/{x}/{y}.png',
+    ...e2eAuthServerEnv(mailIndex),
   };
 }

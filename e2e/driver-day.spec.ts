@@ -1,9 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
+import { ownServerPort } from './authConfig';
 import { freshEmail, logIn } from './authHelpers';
 import { mailWithSubject } from './authMailbox';
 import { expect, test } from './fixtures';
 import { addWashFold, enterCard, fillAddress, placeOrder } from './orderHelpers';
-import { LANDING, newYorkDate, SUPER_ADMIN } from './staffAdminHelpers';
+import { type OwnServer, startOwnServer } from './ownServers';
+import { LANDING, SUPER_ADMIN } from './staffAdminHelpers';
 import { optionValues, signUpCustomer, staffPage } from './staffHelpers';
 
 /** The order as its customer reads it: number, store and schedule (orders.get). */
@@ -71,12 +73,13 @@ async function addDriver(browser: Browser, storeId: string | null): Promise<stri
 }
 
 /** The driver signs in on a 390 x 844 phone, chooses their own password and lands on today's route. */
-async function driverOnPhone(browser: Browser, driverEmail: string) {
+async function driverOnPhone(browser: Browser, driverEmail: string, clockAt?: string) {
   const phone = await browser.newContext({
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     isMobile: true,
   });
+  if (clockAt) await phone.clock.install({ time: new Date(clockAt) });
   const driver = await phone.newPage();
   const errors: string[] = [];
   driver.on('console', (message) => {
@@ -117,74 +120,109 @@ test('a Super Admin makes a driver, who signs in on a phone to their day and is 
 });
 
 /**
- * The day itself: an order of today on the driver's route, marked picked up, then delivered, and the customer's
- * e-mails. Sundays offer no pick-up (docs/rules/scheduling.md, Time windows), nor does a day past 4pm an express one.
+ * A weekday morning in New York (the next Monday to Friday after today, 09:10) and its date: Sundays offer no pick-up
+ * (docs/rules/scheduling.md, Time windows), nor does a day past 4pm an express one, so the day's test runs on a server
+ * whose clock starts there (docs/decisions/0097-test-clock.md), whatever day the suite runs on.
  */
-test("a driver's day on a phone: the route in order, picked up, delivered, the customer's e-mails", async ({
-  page,
-  browser,
-}) => {
-  test.slow();
-  const [weekday, hour] = new Intl.DateTimeFormat('en-US', {
+function nextWeekdayMorning(): { instant: string; date: string } {
+  const format = new Intl.DateTimeFormat('en-US', {
     timeZone: 'America/New_York',
     weekday: 'short',
-    hour: 'numeric',
-    hourCycle: 'h23',
-  })
-    .formatToParts(new Date())
-    .filter((part) => part.type === 'weekday' || part.type === 'hour')
-    .map((part) => part.value);
-  test.skip(weekday === 'Sun' || Number(hour) >= 16, 'no same-day express pick-up today in New York');
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZoneName: 'longOffset',
+  });
+  for (let days = 1; ; days++) {
+    const parts = Object.fromEntries(
+      format.formatToParts(new Date(Date.now() + days * 86_400_000)).map((part) => [part.type, part.value]),
+    );
+    if (parts.weekday === 'Sat' || parts.weekday === 'Sun') continue;
+    const date = `${parts.year}-${parts.month}-${parts.day}`;
+    // 'GMT-05:00' in winter, 'GMT-04:00' in summer.
+    return { instant: `${date}T09:10:00${parts.timeZoneName!.replace('GMT', '')}`, date };
+  }
+}
 
-  const customerEmail = await signUpCustomer(page, 'driver-day');
-  const order = await orderForToday(page, customerEmail);
-  const today = newYorkDate(0);
-  expect(order.schedule).toMatchObject({ pickUpDate: today, deliveryDate: today });
-  expect(order.location).not.toBeNull();
+test.describe("a driver's day", () => {
+  const morning = nextWeekdayMorning();
+  let server: OwnServer | undefined;
+  test.use({ baseURL: `http://127.0.0.1:${ownServerPort(0)}` });
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    server = await startOwnServer(0, { CLOCK_START: morning.instant });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
 
-  const driverEmail = await addDriver(browser, order.location!.id);
-  const { phone, driver, errors } = await driverOnPhone(browser, driverEmail);
+  /** The day itself: an order of the day on the driver's route, marked picked up, then delivered, and the customer's e-mails. */
+  test("on a phone: the route in order, picked up, delivered, the customer's e-mails", async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    await page.clock.install({ time: new Date(morning.instant) });
+    const customerEmail = await signUpCustomer(page, 'driver-day');
+    const order = await orderForToday(page, customerEmail);
+    expect(order.schedule).toMatchObject({ pickUpDate: morning.date, deliveryDate: morning.date });
+    expect(order.location).not.toBeNull();
 
-  const pickups = driver.getByTestId('driver-pickups');
-  const pickup = pickups.getByTestId('driver-stop').filter({ hasText: `#${order.orderNumber}` });
-  await expect(pickup).toBeVisible();
-  // The stops are numbered in route order from 1.
-  const count = await pickups.getByTestId('driver-stop').count();
-  await expect(pickups.locator('.driver-stop__number')).toHaveText(
-    Array.from({ length: count }, (_, i) => String(i + 1)),
-  );
-  await expect(pickup.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+12125550123');
-  await expect(pickup.getByRole('link', { name: /350 5th Ave/ })).toHaveAttribute(
-    'href',
-    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
-  );
-  // No money on the driver's screen, and nothing scrolls sideways.
-  expect(await driver.locator('main').innerText()).not.toContain('$');
-  expect(await driver.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const driverEmail = await addDriver(browser, order.location!.id);
+    const { phone, driver, errors } = await driverOnPhone(browser, driverEmail, morning.instant);
+    // The driver's day is the server's day, as its header says ('Tue, Dec 1, 2026').
+    const day = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(new Date(`${morning.date}T12:00:00Z`));
+    await expect(driver.getByText(`· ${day}`)).toBeVisible();
 
-  await pickup.getByRole('button', { name: 'Picked up' }).click();
-  const confirmPickUp = driver.getByRole('dialog', { name: 'Picked up' });
-  await expect(
-    confirmPickUp.getByText(`Mark order #${order.orderNumber} as picked up? The customer is told.`),
-  ).toBeVisible();
-  await confirmPickUp.getByRole('button', { name: 'Yes, picked up' }).click();
-  await expect(driver.getByText(`Order #${order.orderNumber} is marked as picked up.`)).toBeVisible();
-  await expect(pickups.getByText(`#${order.orderNumber}`)).toHaveCount(0);
-  // The customer hears of it once the status message's wait is over (20 s; a change within it would replace it).
-  await mailWithSubject(customerEmail, `Order #${order.orderNumber} is being cleaned`);
+    const pickups = driver.getByTestId('driver-pickups');
+    const pickup = pickups.getByTestId('driver-stop').filter({ hasText: `#${order.orderNumber}` });
+    await expect(pickup).toBeVisible();
+    // The stops are numbered in route order from 1.
+    const count = await pickups.getByTestId('driver-stop').count();
+    await expect(pickups.locator('.driver-stop__number')).toHaveText(
+      Array.from({ length: count }, (_, i) => String(i + 1)),
+    );
+    await expect(pickup.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+12125550123');
+    await expect(pickup.getByRole('link', { name: /350 5th Ave/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
+    );
+    // No money on the driver's screen, and nothing scrolls sideways.
+    expect(await driver.locator('main').innerText()).not.toContain('$');
+    expect(await driver.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  const delivery = driver
-    .getByTestId('driver-deliveries')
-    .getByTestId('driver-stop')
-    .filter({ hasText: `#${order.orderNumber}` });
-  await delivery.getByRole('button', { name: 'Delivered' }).click();
-  await driver
-    .getByRole('dialog', { name: 'Delivered' })
-    .getByRole('button', { name: 'Yes, delivered' })
-    .click();
-  await expect(driver.getByText(`Order #${order.orderNumber} is marked as delivered.`)).toBeVisible();
-  await expect(driver.getByTestId('driver-stop').filter({ hasText: `#${order.orderNumber}` })).toHaveCount(0);
-  await mailWithSubject(customerEmail, `Order #${order.orderNumber} is complete`);
-  expect(errors).toEqual([]);
-  await phone.close();
+    await pickup.getByRole('button', { name: 'Picked up' }).click();
+    const confirmPickUp = driver.getByRole('dialog', { name: 'Picked up' });
+    await expect(
+      confirmPickUp.getByText(`Mark order #${order.orderNumber} as picked up? The customer is told.`),
+    ).toBeVisible();
+    await confirmPickUp.getByRole('button', { name: 'Yes, picked up' }).click();
+    await expect(driver.getByText(`Order #${order.orderNumber} is marked as picked up.`)).toBeVisible();
+    await expect(pickups.getByText(`#${order.orderNumber}`)).toHaveCount(0);
+    // The customer hears of it once the status message's wait is over (20 s; a change within it would replace it).
+    await mailWithSubject(customerEmail, `Order #${order.orderNumber} is being cleaned`);
+
+    const delivery = driver
+      .getByTestId('driver-deliveries')
+      .getByTestId('driver-stop')
+      .filter({ hasText: `#${order.orderNumber}` });
+    await delivery.getByRole('button', { name: 'Delivered' }).click();
+    await driver
+      .getByRole('dialog', { name: 'Delivered' })
+      .getByRole('button', { name: 'Yes, delivered' })
+      .click();
+    await expect(driver.getByText(`Order #${order.orderNumber} is marked as delivered.`)).toBeVisible();
+    await expect(driver.getByTestId('driver-stop').filter({ hasText: `#${order.orderNumber}` })).toHaveCount(
+      0,
+    );
+    await mailWithSubject(customerEmail, `Order #${order.orderNumber} is complete`);
+    expect(errors).toEqual([]);
+    await phone.close();
+  });
 });

@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { e2eAuth, e2eAuthServerEnv, e2eServer, e2eServerCount } from './authConfig';
+import { appServerEnv, e2eAuth, e2eServer, e2eServerCount } from './authConfig';
 
-export const demoPassword = 'e2e-demo-password';
+export { demoPassword } from './authConfig';
 
 /**
  * One built app per worker, each on a port of its own with a throw-away data folder (embedded PGlite) and its own
@@ -20,19 +18,7 @@ function appServer(index: number) {
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe' as const,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'laundry-e2e-')),
-      DEMO_PASSWORD: demoPassword,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      // Each test is its own visitor, by X-Forwarded-For (fixtures.ts).
-      TRUST_PROXY: '1',
-      // The server's own plain tiles: the browser cannot reach a tile server here, and a failed tile logs an error.
-      MAP_TILE_URL: '/map-tiles/{z}/{x}/{y}.png',
-      ...e2eAuthServerEnv(index),
-    },
+    env: appServerEnv(port, index),
   };
 }
 

@@ -79,11 +79,15 @@ export async function scheduleLastPickUp(page: Page, scope: Page | Locator = pag
 const signedIn = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
 
 /**
- * A second browser page signed in as a staff member. The test fixture watches only the first page, so
- * this one collects its own console errors; `expectNoErrors` checks them at the end.
+ * A second browser page signed in as a staff member (on the test's server, or the one at `baseURL`). The test
+ * fixture watches only the first page, so this one collects its own console errors; `expectNoErrors` checks them at
+ * the end.
  */
-export async function staffPage(browser: Browser, email: string = STAFF.Admin) {
-  const context = await browser.newContext({ storageState: signedIn.get(email) });
+export async function staffPage(browser: Browser, email: string = STAFF.Admin, baseURL?: string) {
+  const context = await browser.newContext({
+    storageState: signedIn.get(email),
+    ...(baseURL ? { baseURL } : {}),
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -74,7 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A tRPC batch names its procedures in the path (/trpc/orders.get,orders.get,...): a route's tickets read 40 orders
     // in one batch, far past find-my-way's default of 100 characters a parameter (a 414). tRPC's Fastify adapter
     // documents this setting; the client splits batches at 6,000 characters of URL (apps/web/src/lib/trpc.ts).
-    maxParamLength: 5000,
+    routerOptions: { maxParamLength: 5000 },
     // On close, idle keep-alive connections are closed at once; busy ones answer first
     // (docs/decisions/0064-server-shutdown-keep-alive.md).
     forceCloseConnections: 'idle',

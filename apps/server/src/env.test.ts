@@ -43,3 +43,37 @@ describe('ALLOWED_ORIGINS (docs/decisions/0065-security-allowed-origins.md)', ()
     );
   });
 });
+
+describe('CLOCK_START (docs/decisions/0097-test-clock.md)', () => {
+  it('is the real clock when unset', () => {
+    const before = Date.now();
+    const now = loadConfig({ NODE_ENV: 'test' }).now().getTime();
+    expect(now).toBeGreaterThanOrEqual(before);
+    expect(now).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('starts the clock at the instant given and lets it run on, in tests', () => {
+    const config = loadConfig({ NODE_ENV: 'test', CLOCK_START: '2027-03-02T09:30:00-05:00' });
+    const first = config.now().getTime();
+    const start = Date.parse('2027-03-02T14:30:00Z');
+    expect(first).toBeGreaterThanOrEqual(start);
+    expect(first - start).toBeLessThan(1_000);
+    const later = Date.now() + 20;
+    while (Date.now() < later) {
+      // the clock runs: wait 20 ms of real time
+    }
+    expect(config.now().getTime()).toBeGreaterThanOrEqual(first + 20);
+  });
+
+  it.each(['development', 'production'])('is refused outside tests (NODE_ENV=%s)', (NODE_ENV) => {
+    expect(() => loadConfig({ NODE_ENV, CLOCK_START: '2027-03-02T09:30:00-05:00' })).toThrow(
+      'Invalid configuration: CLOCK_START: only with NODE_ENV=test',
+    );
+  });
+
+  it('must be an instant with its offset', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', CLOCK_START: 'next Tuesday' })).toThrow(
+      /^Invalid configuration: CLOCK_START: /,
+    );
+  });
+});

@@ -81,6 +81,9 @@ const envSchema = z.object({
     .optional(),
   MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
   STAFF_NOTIFY_EMAIL: z.string().email().optional(),
+  // Tests only (NODE_ENV=test): the server's clock reads this instant at start and runs on from it, so an end-to-end
+  // test of a weekday's work runs on any day (docs/decisions/0097-test-clock.md).
+  CLOCK_START: z.string().datetime({ offset: true }).optional(),
 });
 
 /** `http(s)://host[:port]` (a trailing slash allowed) as the browser sends it in Origin; null for anything else. */
@@ -106,6 +109,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration: ${issue.path.join('.')}: ${issue.message}`);
   }
   const env = parsed.data;
+  if (env.CLOCK_START && env.NODE_ENV !== 'test')
+    throw new Error('Invalid configuration: CLOCK_START: only with NODE_ENV=test');
   return { ...env, publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
 }
 
@@ -120,6 +125,8 @@ export interface ServerConfig extends Env {
   auth: AuthOptions;
   integrations: IntegrationsConfig;
   site: SiteConfig;
+  /** The server's clock: the real one, or in tests one that started at CLOCK_START. */
+  now: () => Date;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -130,7 +137,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     auth: authOptions(env),
     integrations: integrationsConfig(env),
     site: siteConfig(env),
+    now: serverClock(env.CLOCK_START),
   };
+}
+
+/** The real clock; with CLOCK_START (tests only) the same clock moved so it read that instant when loaded. */
+function serverClock(start: string | undefined): () => Date {
+  if (!start) return () => new Date();
+  const offsetMs = Date.parse(start) - Date.now();
+  return () => new Date(Date.now() + offsetMs);
 }
 
 /** PUBLIC_URL for links, the origins the CSRF check lets through, Google sign-in when its client is set, expired sessions swept every hour. */

@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_CONFIG } from '@laundry/api/context';
 import type { Db } from '@laundry/db';
 import {
   createIntegrations,
@@ -12,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from './env';
 import { startAuthorizationJobs } from './jobs/authorizationExpiry';
 import { startHoldSweep } from './jobs/holdSweep';
+import { startRecurringJob } from './jobs/recurring';
 
 export interface ServerIntegrations {
   integrations: Integrations;
@@ -27,6 +29,29 @@ function serverIntegrations(
 }
 
 /**
+ * What the recurring job's checkouts run with (docs/decisions/0094-recurring-series.md): no request, so no cookie, no
+ * throttle and no card-testing brake (that one counts people at a screen); e-mailed links point at PUBLIC_URL.
+ */
+function jobContext(db: Db, outside: ServerIntegrations, publicUrl: string | undefined) {
+  const none = async () => {};
+  return {
+    db,
+    ip: '127.0.0.1',
+    cookies: { set() {}, clear() {} },
+    auth: {
+      publicUrl: (publicUrl ?? 'http://localhost').replace(/\/+$/, ''),
+      googleSignIn: false,
+      throttle: none,
+      forgive: none,
+      checkCardDeclines: none,
+      recordCardDecline: none,
+    },
+    ...outside,
+    site: DEFAULT_SITE_CONFIG,
+  };
+}
+
+/**
  * Creates the integrations once, when the app is built, and logs which adapter each service uses
  * (docs/architecture.md, Outside services). With `outboxWorker` the process also delivers queued e-mails and texts until it closes, and
  * releases card holds that no order took (the sweep is safe to run on every app server at once).
@@ -34,7 +59,13 @@ function serverIntegrations(
 export function startIntegrations(
   app: FastifyInstance,
   db: Db,
-  options: { integrationsConfig?: IntegrationsConfig; outboxWorker?: boolean; auth?: { publicUrl?: string } },
+  options: {
+    integrationsConfig?: IntegrationsConfig;
+    outboxWorker?: boolean;
+    auth?: { publicUrl?: string };
+    /** The server's clock (env.ts), for what is due when. */
+    now?: () => Date;
+  },
 ): ServerIntegrations {
   // Without a configuration (tests), the defaults of an empty environment (env.ts).
   const config = options.integrationsConfig ?? loadConfig({}).integrations;
@@ -42,11 +73,15 @@ export function startIntegrations(
   for (const line of outside.integrations.describe()) app.log.info(line);
   if (options.outboxWorker) {
     const { mailer, sms } = outside.integrations;
-    const worker = createOutboxWorker({ db, mailer, sms, logger: app.log });
+    const now = options.now ?? (() => new Date());
+    const worker = createOutboxWorker({ db, mailer, sms, logger: app.log, now });
     worker.start();
     app.addHook('onClose', () => worker.stop());
-    startHoldSweep(app, db, outside.integrations.payments);
-    startAuthorizationJobs(app, db, outside.integrations.payments, { publicUrl: options.auth?.publicUrl });
+    startHoldSweep(app, db, outside.integrations.payments, { now });
+    startAuthorizationJobs(app, db, outside.integrations.payments, {
+      publicUrl: options.auth?.publicUrl,
+      now,
+    });
   }
   return outside;
 }

@@ -50,6 +50,7 @@ async function main(): Promise<void> {
       integrationsConfig: env.integrations,
       outboxWorker: true,
       site: env.site,
+      now: env.now,
     });
     // `npm run db:backup` while this server runs asks it for the dump (docs/decisions/0047-db-backups.md).
     if (embedded) registerBackupEndpoint(app, database, env.DATA_DIR);
