@@ -16,14 +16,13 @@
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { startUserSession } from '@laundry/api/services/auth/sessions';
-import { migrateDatabase, openDatabase, orders, seedDatabase } from '@laundry/db';
-import { createUser, testHashPassword } from '@laundry/db/testing';
+import { orders } from '@laundry/db';
+import { createUser } from '@laundry/db/testing';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { percentile } from './checkoutLoad';
 import { startFloorServer } from './orderListFloor';
-import { seedOrders } from './orderListSeed';
+import { onDatabaseServer, openBenchOrders } from './orderListSeed';
 import type { RequestPlan } from './requestWorker';
 
 const setting = (name: string) => process.env[name];
@@ -41,16 +40,6 @@ const TARGET = { list: 50, search: 100, detail: 30, firstByte: 500, rowsPerSecon
 
 const log = (line: string) => console.log(line);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 interface Case {
   group: 'list' | 'search' | 'detail';
@@ -162,27 +151,17 @@ async function exportRun(base: string, headers: Record<string, string>, path = '
 }
 
 async function main() {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${NAME}`;
   const reuse = setting('BENCH_REUSE') === '1';
-  if (!reuse) {
-    log(`Creating ${NAME} on ${url.host}: ${ORDERS} orders, ${CUSTOMERS} customers`);
-    await onServer(`drop database if exists "${NAME}" with (force)`);
-    await onServer(`create database "${NAME}"`);
-  }
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const { database, url } = await openBenchOrders({
+    adminUrl: ADMIN_URL,
+    name: NAME,
+    orders: ORDERS,
+    customers: CUSTOMERS,
+    reuse,
+    log,
+  });
   const app = await buildApp({ database, logger: false });
   try {
-    await migrateDatabase(database);
-    if (reuse) {
-      log(`Reusing ${NAME} on ${url.host}`);
-    } else {
-      await seedDatabase(database.db, { demo: false, hashPassword: testHashPassword });
-      const seeded = performance.now();
-      await seedOrders(url.toString(), ORDERS, CUSTOMERS, log);
-      log(`Seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s`);
-    }
-
     const admin = await createUser(database.db, { role: 'Admin' });
     const { id: sessionId, token } = await startUserSession(database.db, admin.id, new Date());
     const headers = { authorization: `Bearer ${token}` };
@@ -211,7 +190,7 @@ async function main() {
       results.push({ group: c.group, case: c.name, p50: ms(percentile(latencies, 50)), p99: ms(p99) });
     }
     // The floor: the same reads with nothing around them, from the same request thread (bench/orderListFloor.ts).
-    const floor = await startFloorServer(url.toString(), sessionId);
+    const floor = await startFloorServer(url, sessionId);
     try {
       const detailIds = sample.map((s) => s.id);
       const floorCases = [
@@ -250,7 +229,7 @@ async function main() {
     await app.close();
     await database.close();
     if (setting('BENCH_KEEP') !== '1' && !reuse)
-      await onServer(`drop database if exists "${NAME}" with (force)`);
+      await onDatabaseServer(ADMIN_URL, `drop database if exists "${NAME}" with (force)`);
   }
 }
 
