@@ -15,6 +15,33 @@ import {
   tryMoneyForm,
 } from './staffHelpers';
 
+/**
+ * docs/rules/staff-screens.md, Orders screen: the search finds a phone number however it is written and an order number
+ * with or without '#'. Every e2e order has the phone (212) 555-0123; the newest, this test's, is the list's first row.
+ */
+test('the orders search finds a phone number however it is written, and an order number with its #', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const email = await signUpCustomer(page, 'phone-search');
+  const order = await customerPlacesOrder(page, email);
+  const staff = await staffPage(browser);
+  const admin = staff.page;
+  const firstRow = admin.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1);
+  for (const written of ['212-555-0123', '+1 212 555 0123', '2125550123', '212.555.0123']) {
+    await searchOrders(admin, written);
+    await expect(firstRow.getByRole('link', { name: `#${order.orderNumber}`, exact: true })).toBeVisible();
+  }
+  await searchOrders(admin, `#${order.orderNumber}`);
+  await expect(admin.getByRole('table', { name: 'Orders' }).getByRole('row')).toHaveCount(2);
+  await expect(orderRow(admin, order.orderNumber)).toBeVisible();
+  // A number nobody has finds nothing, however it is written.
+  await searchOrders(admin, '+1 917 000 0000');
+  await expect(admin.getByText('No orders match these filters.')).toBeVisible();
+  staff.expectNoErrors();
+});
+
 test.describe('the staff layout (docs/rules/staff-screens.md, Orders screen; docs/rules/roles.md, Who may do what)', () => {
   test('SuperAdmin reaches every staff screen from the navigation, which folds on a phone', async ({
     page,
