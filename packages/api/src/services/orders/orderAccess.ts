@@ -43,6 +43,16 @@ export async function loadOrder(db: Db, orderId: string): Promise<LoadedOrder | 
   return { order: row.order, location };
 }
 
+/** An order already read (the locked row an action changed) with its store's name: the store read, not the order again. */
+export async function withLocation(db: Db, order: Order): Promise<LoadedOrder> {
+  if (!order.locationId) return { order, location: null };
+  const [location] = await db
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(eq(locations.id, order.locationId));
+  return { order, location: location ?? null };
+}
+
 /**
  * An order the caller has just placed, as `placeOrder` answered it: that already checked whose it is
  * (a new order is the caller's, a replay is given to its owner only). Read checks would refuse a guest

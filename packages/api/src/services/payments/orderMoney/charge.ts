@@ -2,6 +2,8 @@ import type { Order } from '@laundry/db';
 import { ORDER_MONEY_MESSAGES } from '@laundry/validators/orderMoney';
 import type { Context } from '../../../context';
 import { AppError } from '../../../errors';
+import { lockOrder } from '../../orders/orderChange';
+import { retryingTransaction } from '../../orders/transactions';
 import { weighInOf } from '../../orders/weighIn/record';
 import {
   holdExpired,
@@ -12,7 +14,14 @@ import {
   requireStaffAction,
 } from './guards';
 import { captureKey } from './keys';
-import { finishStaleOperations, runMove } from './moves';
+import {
+  earlierMove,
+  finishMove,
+  finishStaleOperations,
+  type Move,
+  recordMove,
+  requireNoOtherMove,
+} from './moves';
 import { eventActorOf } from './orderRecords';
 import { applyReauthorizationRequest, earlierReauthorizationRequest } from './requestReauthorization';
 
@@ -43,7 +52,7 @@ export function requireChargeReason(order: Order, amountCents: number, notes: st
  * The staff charge form (docs/rules/money.md, Charge; docs/rules/money.md): at or below the hold,
  * a capture of exactly that amount (partial: the rest of the hold is released by the provider), status
  * Payment Processed; above the hold, or on a hold that has expired, the customer is asked to authorize the
- * new amount instead. POST /api/payment/capture is the same charge.
+ * new amount instead. POST /api/payment/capture is the same charge. The steps are moves.ts's.
  */
 export async function chargeOrder(ctx: Context, input: ChargeRequest): Promise<ChargeOutcome> {
   await requireReadable(ctx, input.orderId);
@@ -53,7 +62,7 @@ export async function chargeOrder(ctx: Context, input: ChargeRequest): Promise<C
   const actor = eventActorOf(ctx.actor);
   const notes = input.notes?.trim() || null;
   await finishStaleOperations(ctx.db, provider, input.orderId, { now, publicUrl, source: 'request' });
-  const { order, diverted } = await runMove(ctx.db, provider, {
+  const move: Move = {
     kind: 'capture',
     orderId: input.orderId,
     amountCents: input.amountCents,
@@ -61,19 +70,24 @@ export async function chargeOrder(ctx: Context, input: ChargeRequest): Promise<C
     key: captureKey(input.orderId, input.idempotencyKey),
     actor,
     now,
-    publicUrl,
-    providerName: provider.name,
-    check(order) {
-      requireStaffAction(ctx.actor, order, 'charge');
-      requireChargeable(order);
-      requireChargeReason(order, input.amountCents, notes);
-    },
-    divertedBefore: (tx, order) => earlierReauthorizationRequest(tx, order.id, input.idempotencyKey),
-    async divert(tx, order) {
-      const expired = holdExpired(order, now);
-      const aboveHold = input.amountCents > order.amountAuthorizedCents;
-      if (!expired && !aboveHold) return null;
-      return applyReauthorizationRequest(tx, order, {
+  };
+
+  // Step 1, under the order's lock.
+  const started = await retryingTransaction(ctx.db, async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    const earlier = await earlierMove(tx, move);
+    // The same submission again: answered as it was, a capture or a request for a new authorization.
+    if (earlier?.status === 'succeeded') return { step: 'answered' as const, order, asked: false };
+    if (!earlier && (await earlierReauthorizationRequest(tx, order.id, input.idempotencyKey))) {
+      return { step: 'answered' as const, order, asked: true };
+    }
+    await requireNoOtherMove(tx, move);
+    requireStaffAction(ctx.actor, order, 'charge');
+    requireChargeable(order);
+    requireChargeReason(order, input.amountCents, notes);
+    const expired = holdExpired(order, now);
+    if (expired || input.amountCents > order.amountAuthorizedCents) {
+      const asked = await applyReauthorizationRequest(tx, order, {
         amountCents: input.amountCents,
         notes,
         idempotencyKey: input.idempotencyKey,
@@ -82,10 +96,17 @@ export async function chargeOrder(ctx: Context, input: ChargeRequest): Promise<C
         reason: expired ? 'holdExpired' : 'aboveHold',
         now,
       });
-    },
+      return { step: 'answered' as const, order: asked, asked: true };
+    }
+    return { step: 'call' as const, row: await recordMove(tx, order, move, earlier, provider.name) };
   });
+  // Steps 2 and 3: the capture, then its effects.
+  const order =
+    started.step === 'call'
+      ? await finishMove(ctx.db, provider, started.row, { publicUrl, source: 'request', actor })
+      : started.order;
   return {
-    outcome: diverted ? 'reauthorizationRequested' : 'captured',
+    outcome: started.step === 'answered' && started.asked ? 'reauthorizationRequested' : 'captured',
     order: await moneyOrderView(ctx, order),
   };
 }

@@ -5,7 +5,7 @@ import { type Actor, type Context, isStaff } from '../../../context';
 import { AppError, FORBIDDEN_MESSAGE } from '../../../errors';
 import { requireGuestProof } from '../../auth/guestCode';
 import { isOrderOwner, orderActionsFor } from '../../orders/actions';
-import { loadOrder, readableOrder } from '../../orders/orderAccess';
+import { readableOrder, withLocation } from '../../orders/orderAccess';
 import { orderView } from '../../orders/view';
 
 /**
@@ -71,9 +71,12 @@ export async function requireReadable(ctx: Context, orderId: string): Promise<vo
   await readableOrder(ctx.db, ctx.actor, orderId);
 }
 
-/** The order as the caller sees it after an action (the same view as orders.get's order). */
+/**
+ * The order as the caller sees it after an action (the same view as orders.get's order), from the row the action
+ * locked and changed: only its store's name is read.
+ */
 export async function moneyOrderView(ctx: Context, order: Order) {
-  const loaded = await loadOrder(ctx.db, order.id);
-  return orderView(loaded?.order ?? order, loaded?.location ?? null, isStaff(ctx.actor));
+  const loaded = await withLocation(ctx.db, order);
+  return orderView(loaded.order, loaded.location, isStaff(ctx.actor));
 }
 export type MoneyOrderView = Awaited<ReturnType<typeof moneyOrderView>>;

@@ -22,16 +22,18 @@ import { type EventActor, eventActorById } from './orderRecords';
 /**
  * A capture or a refund on an order, in the checkout's discipline (docs/decisions/0015-orders-checkout.md):
  * never a provider call inside a database transaction, and never a provider call that is not recorded
- * first. Three steps:
- * 1. under the order's lock: the rules, then the ledger row written 'pending' (another action in flight
- *    on the same hold is refused, so two staff pressing Capture at once capture once);
- * 2. the provider call, with the row's idempotency key;
+ * first. Three steps, which each action (charge.ts, refund.ts) takes in its own words:
+ * 1. under the order's lock: a repeat of an answered request answered again (`earlierMove`), another action in flight
+ *    on the same hold refused (`requireNoOtherMove`: two staff pressing Capture at once capture once), the action's
+ *    own rules, then the ledger row written 'pending' (`recordMove`);
+ * 2. the provider call, with the row's idempotency key, and
  * 3. under the order's lock again: the row settled, and with it the order's columns, its event, its row
- *    version and the customer's e-mail, in one transaction.
+ *    version and the customer's e-mail, in one transaction (`finishMove`, both).
  */
 export type MoveKind = 'capture' | 'refund';
 
-export interface MoveRequest {
+/** What one capture or refund asks for. */
+export interface Move {
   kind: MoveKind;
   orderId: string;
   amountCents: number;
@@ -40,82 +42,55 @@ export interface MoveRequest {
   key: string;
   actor: EventActor;
   now: Date;
-  publicUrl: string;
-  providerName: string;
-  /** The money rules for this order, under its lock; throws the AppError the user sees. */
-  check(order: Order): void;
-  /** Under the same lock, after `check`: an answer instead of the move, or null to go on with it. */
-  divert?(tx: Db, order: Order): Promise<Order | null>;
-  /** Whether this submission was already answered by `divert` (it is answered so again, unchecked). */
-  divertedBefore?(tx: Db, order: Order): Promise<boolean>;
 }
 
 export const moveFailureMessage = (kind: MoveKind) =>
   kind === 'capture' ? ORDER_MONEY_MESSAGES.capture : ORDER_MONEY_MESSAGES.refund;
 
-type Start =
-  | { step: 'replay'; order: Order }
-  | { step: 'diverted'; order: Order }
-  | { step: 'call'; row: PaymentLedgerEntry }
-  | { step: 'blocked'; row: PaymentLedgerEntry };
-
-const sameRequest = (row: PaymentLedgerEntry, request: MoveRequest) =>
-  row.orderId === request.orderId && row.kind === request.kind && row.amountCents === request.amountCents;
-
-function startMove(db: Db, request: MoveRequest): Promise<Start> {
-  return retryingTransaction(db, async (tx) => {
-    const order = await lockOrder(tx, request.orderId);
-    const own = await ledgerRowByKey(tx, request.key);
-    // One key names one request (Stripe refuses a key reused with other parameters, and so do we).
-    if (own && !sameRequest(own, request)) {
-      throw new AppError('CONFLICT', moveFailureMessage(request.kind));
-    }
-    if (own?.status === 'succeeded') return { step: 'replay', order };
-    if (!own && (await request.divertedBefore?.(tx, order))) return { step: 'diverted', order };
-    const other = await operationInFlight(tx, order.id, request.key);
-    if (other) return { step: 'blocked', row: other };
-    request.check(order);
-    const diverted = request.divert ? await request.divert(tx, order) : null;
-    if (diverted) return { step: 'diverted', order: diverted };
-    if (own) {
-      await reopenOperation(tx, request.key);
-    } else {
-      await recordOperation(tx, {
-        orderId: order.id,
-        kind: request.kind,
-        amountCents: request.amountCents,
-        provider: request.providerName,
-        providerIntentId: order.paymentIntentId ?? '',
-        idempotencyKey: request.key,
-        createdByUserId: request.actor.userId,
-        notes: request.notes,
-        createdAt: request.now,
-      });
-    }
-    return { step: 'call', row: (await ledgerRowByKey(tx, request.key))! };
-  });
+/**
+ * Step 1, under the order's lock: this request's own ledger row, when an earlier submission wrote it. One key names one
+ * request (Stripe refuses a key reused with other parameters, and so do we): the same key with another amount, kind or
+ * order is refused.
+ */
+export async function earlierMove(tx: Db, move: Move): Promise<PaymentLedgerEntry | null> {
+  const own = await ledgerRowByKey(tx, move.key);
+  const same =
+    own && own.orderId === move.orderId && own.kind === move.kind && own.amountCents === move.amountCents;
+  if (own && !same) throw new AppError('CONFLICT', moveFailureMessage(move.kind));
+  return own ?? null;
 }
 
-/**
- * Runs a capture or refund to its end and answers the order as it then is. A repeated request (same key)
- * answers the first one's order; `divert` may answer instead of the move (a charge above the hold asks the
- * customer for a new authorization), in the same transaction under the order's lock.
- */
-export async function runMove(
-  db: Db,
-  provider: PaymentProvider,
-  request: MoveRequest,
-): Promise<{ order: Order; diverted: boolean }> {
-  const start = await startMove(db, request);
-  if (start.step === 'blocked') throw new AppError('CONFLICT', moveFailureMessage(request.kind));
-  if (start.step === 'replay') return { order: start.order, diverted: false };
-  if (start.step === 'diverted') return { order: start.order, diverted: true };
-  const order = await finishMove(db, provider, start.row, {
-    publicUrl: request.publicUrl,
-    source: 'request',
-    actor: request.actor,
-  });
-  return { order, diverted: false };
+/** Step 1: another capture, refund or new hold on the order still waiting for its answer refuses this one. */
+export async function requireNoOtherMove(tx: Db, move: Move): Promise<void> {
+  if (await operationInFlight(tx, move.orderId, move.key)) {
+    throw new AppError('CONFLICT', moveFailureMessage(move.kind));
+  }
+}
+
+/** Step 1's end: the ledger row written 'pending' (or the earlier submission's reopened), ready for the provider call. */
+export async function recordMove(
+  tx: Db,
+  order: Order,
+  move: Move,
+  earlier: PaymentLedgerEntry | null,
+  providerName: string,
+): Promise<PaymentLedgerEntry> {
+  if (earlier) {
+    await reopenOperation(tx, move.key);
+  } else {
+    await recordOperation(tx, {
+      orderId: order.id,
+      kind: move.kind,
+      amountCents: move.amountCents,
+      provider: providerName,
+      providerIntentId: order.paymentIntentId ?? '',
+      idempotencyKey: move.key,
+      createdByUserId: move.actor.userId,
+      notes: move.notes,
+      createdAt: move.now,
+    });
+  }
+  return (await ledgerRowByKey(tx, move.key))!;
 }
 
 /**
