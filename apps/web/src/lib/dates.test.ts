@@ -10,6 +10,10 @@ describe('the dates the screens show', () => {
     expect(formatWeekdayDate('2026-12-31')).toBe('Thu, Dec 31, 2026');
     expect(formatCalendarDate('2027-01-31')).toBe('Jan 31, 2027');
     expect(formatNewYorkTime('2027-01-01T04:30:00.000Z')).toBe('Thu, Dec 31, 2026, 11:30 PM ET');
+    // Midnight and noon in summer time; the calendar date never moves with the reader's zone.
+    expect(formatNewYorkTime(new Date('2026-07-04T04:05:00Z'))).toBe('Sat, Jul 4, 2026, 12:05 AM ET');
+    expect(formatNewYorkTime('2026-07-04T16:00:00Z')).toBe('Sat, Jul 4, 2026, 12:00 PM ET');
+    expect(formatWeekdayDate('2026-03-08')).toBe('Sun, Mar 8, 2026');
   });
 
   it("carry it in the orders list, the order's logistics and the specials", () => {

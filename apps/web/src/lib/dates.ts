@@ -1,23 +1,52 @@
-import { NEW_YORK } from '@laundry/pricing';
-import { DateTime } from 'luxon';
-
 /**
  * The web client's date formats, one home (docs/decisions/0072-dates-carry-their-year.md): every date a list, a
- * detail or a choice shows carries its year, and is a New York date or time (docs/rules/regions.md).
+ * detail or a choice shows carries its year, and is a New York date or time (docs/rules/regions.md). Made with the
+ * browser's own Intl rather than luxon, so a public page that shows a date (the specials' expiry) loads no date
+ * library (docs/decisions/0099-public-pages-javascript.md).
  */
+
+const NEW_YORK = 'America/New_York';
+
+type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+
+function partsOf(format: Intl.DateTimeFormat, at: Date): Parts {
+  return Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
+}
+
+// A calendar date ('YYYY-MM-DD') is a day, not an instant: it is read at noon UTC and written in UTC, so no zone moves it.
+const calendarDate = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+const momentFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: NEW_YORK,
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
 
 /** A calendar date with its weekday: 'Mon, Nov 24, 2026' (the schedule's dates). */
 export function formatWeekdayDate(isoDate: string): string {
-  return DateTime.fromISO(isoDate, { zone: NEW_YORK }).toFormat('ccc, LLL d, yyyy');
+  const p = partsOf(dayFormat, calendarDate(isoDate));
+  return `${p.weekday}, ${p.month} ${p.day}, ${p.year}`;
 }
 
 /** A calendar date: 'Jan 31, 2027' (a special's expiry). */
 export function formatCalendarDate(isoDate: string): string {
-  return DateTime.fromISO(isoDate, { zone: NEW_YORK }).toFormat('LLL d, yyyy');
+  const p = partsOf(dayFormat, calendarDate(isoDate));
+  return `${p.month} ${p.day}, ${p.year}`;
 }
 
 /** A moment in New York time: 'Mon, Nov 23, 2026, 11:05 AM ET' (the timeline, when an order was placed). */
 export function formatNewYorkTime(at: string | Date): string {
-  const instant = typeof at === 'string' ? DateTime.fromISO(at) : DateTime.fromJSDate(at);
-  return instant.setZone(NEW_YORK).toFormat("ccc, LLL d, yyyy, h:mm a 'ET'");
+  const p = partsOf(momentFormat, typeof at === 'string' ? new Date(at) : at);
+  return `${p.weekday}, ${p.month} ${p.day}, ${p.year}, ${p.hour}:${p.minute} ${p.dayPeriod} ET`;
 }
