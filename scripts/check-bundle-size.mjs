@@ -68,7 +68,9 @@ function withStaticImports(key, seen = new Set()) {
 /** A page's JavaScript before it is interactive: the entry and its route module, each with its static imports. */
 function pageRows(routeKey) {
   const keys = withStaticImports(routeKey, withStaticImports(entryKey));
-  const files = [...new Set([...keys].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js'));
+  const files = [...new Set([...keys].map((key) => manifest[key].file))].filter((file) =>
+    file.endsWith('.js'),
+  );
   return files.map((file) => {
     const bytes = readFileSync(path.join(distDir, file));
     const development = bytes.includes(DEVELOPMENT_ONLY);
@@ -102,6 +104,8 @@ for (const [page, budget] of Object.entries(PUBLIC_PAGE_BUDGETS)) {
   const pageTotal = pageRows(key).reduce((sum, row) => sum + row.gzip, 0);
   const within = pageTotal <= budget * 1000;
   if (!within) pagesOver += 1;
-  console.log(`${page} JavaScript: ${kB(pageTotal)} gzipped, ${within ? 'within' : 'OVER'} its ${kB(budget * 1000)} budget.`);
+  console.log(
+    `${page} JavaScript: ${kB(pageTotal)} gzipped, ${within ? 'within' : 'OVER'} its ${kB(budget * 1000)} budget.`,
+  );
 }
 process.exit(total <= BUDGET_BYTES && withDevelopmentCode.length === 0 && pagesOver === 0 ? 0 : 1);
