@@ -50,7 +50,7 @@ export const e2eAuth = {
 };
 
 /** What server `index` needs to mail through its SMTP listener and sign in with the provider. */
-export function e2eAuthServerEnv(index: number): Record<string, string> {
+function e2eAuthServerEnv(index: number): Record<string, string> {
   return {
     SMTP_URL: `smtp://127.0.0.1:${e2eServer(index).smtpPort}`,
     MAIL_FROM: 'FreshPress <no-reply@laundry.test>',
