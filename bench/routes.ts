@@ -19,6 +19,7 @@ import { buildApp } from '../apps/server/src/app';
 import { percentile } from './checkoutLoad';
 import { machineLine } from './machine';
 import { onDatabaseServer, openBenchOrders } from './orderListSeed';
+import { recordRows } from './rows';
 
 const setting = (name: string) => process.env[name];
 const number = (name: string, fallback: number) => Number(setting(name) ?? fallback);
@@ -163,6 +164,17 @@ async function main() {
       log(`${kind}: ${await rowsRead(client, store.id, kind)}`);
     }
     console.table(results);
+    recordRows(
+      results.map((row) => ({
+        bench: 'routes',
+        case: `route sheet, 200 stops over 1,000,000 orders: ${row.case}`,
+        product: String(row['product median']),
+        floor: String(row['floor median']),
+        ratio: String(row.ratio),
+        target: `< ${TARGET_MEDIAN_MS} ms median`,
+        met: row.met === 'yes',
+      })),
+    );
   } finally {
     await client.end();
     await app.close();

@@ -14,8 +14,9 @@ test.describe('where each role lands (docs/rules/accounts.md, Where each person 
     test(`${role} lands on ${role === 'Customer' ? '/app/order' : '/app/orders'}`, async ({ page }) => {
       await logIn(page, email, demoPassword);
       await expect(page).toHaveURL(landing);
+      // docs/decisions/0090-owner-dashboard.md: staff open the owner's dashboard there; everyone else goes home.
       await page.goto('/app/dashboard');
-      await expect(page).toHaveURL(landing);
+      await expect(page).toHaveURL(role === 'Customer' ? landing : /\/app\/dashboard$/);
       // docs/rules/accounts.md, Where each person lands: a signed-in user on /login, /signup or /forgot-password goes to /app/order.
       for (const path of ['/login', '/signup', '/forgot-password']) {
         await page.goto(path);

@@ -82,6 +82,7 @@ export function startIntegrations(
       publicUrl: options.auth?.publicUrl,
       now,
     });
+    startRecurringJob(app, jobContext(db, outside, options.auth?.publicUrl), { now });
   }
   return outside;
 }

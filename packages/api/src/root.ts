@@ -12,7 +12,10 @@ import { orderMoneyRouter } from './routers/orderMoney';
 import { orderReceiptRouter } from './routers/orderReceipt';
 import { ordersRouter } from './routers/orders';
 import { paymentsRouter } from './routers/payments';
+import { preferencesRouter } from './routers/preferences';
 import { publicConfigRouter } from './routers/publicConfig';
+import { recurringRouter } from './routers/recurring';
+import { reportsRouter } from './routers/reports';
 import { routesRouter } from './routers/routes';
 import { settingsRouter } from './routers/settings';
 import { specialsRouter } from './routers/specials';
@@ -31,7 +34,10 @@ export const appRouter = router({
   locations: locationsRouter,
   orders: mergeRouters(ordersRouter, orderMoneyRouter, orderReceiptRouter, orderChangesRouter),
   payments: paymentsRouter,
+  preferences: preferencesRouter,
   publicConfig: publicConfigRouter,
+  recurring: recurringRouter,
+  reports: reportsRouter,
   routes: routesRouter,
   specials: specialsRouter,
   users: usersRouter,

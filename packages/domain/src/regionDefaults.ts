@@ -39,6 +39,8 @@ const shared = {
   organicWashFoldUpToXLbs: 20,
   organicWashFoldPerLbCents: 1_60,
   organicWashFoldMinimumPriceCents: 32_00,
+  // Recurring pick-ups are booked 3 days ahead (docs/decisions/0094-recurring-series.md).
+  recurringLeadDays: 3,
 };
 
 /** Self drop-off differs by region (docs/rules/regions.md; the figures: docs/decisions/0009-pricing-self-drop-off.md). */

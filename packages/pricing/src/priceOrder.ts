@@ -5,7 +5,7 @@ import type { OrderPricing } from './breakdown';
 import type { PricingCatalog, PricingDraft, PricingError } from './draft';
 import { expressDeliveryCents, isExpressEligible } from './express';
 import { type CustomerHistory, evaluateSpecial, type PromoResult } from './promotions/evaluate';
-import { PROMO_ERROR_MESSAGES } from './promotions/failures';
+import { promoFailureMessage } from './promotions/failures';
 import { serviceLines } from './quotes/serviceLines';
 import { isDeliveryStillAvailable } from './schedule/checkout';
 import type { Clock } from './schedule/clock';
@@ -87,9 +87,9 @@ export function priceOrder(draft: PricingDraft, options: PriceOrderOptions): Ord
   const code = draft.promoCode?.trim() ?? '';
   if (code !== '') {
     const history = options.customerHistory ?? { nonCanceledOrderCount: 0 };
-    promo = evaluateSpecial({ code, special: options.special, lines, history, now });
-    if (!promo.ok)
-      errors.push({ kind: 'promo', reason: promo.reason, message: PROMO_ERROR_MESSAGES[promo.reason] });
+    const orderCents = servicesCents + productsCents;
+    promo = evaluateSpecial({ code, special: options.special, lines, orderCents, history, now });
+    if (!promo.ok) errors.push({ kind: 'promo', reason: promo.reason, message: promoFailureMessage(promo) });
   }
   const discountCents = promo?.ok ? promo.discountCents : 0;
 

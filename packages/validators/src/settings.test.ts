@@ -38,6 +38,7 @@ const settings = {
   selfDropOffBasePriceCents: 1175,
   selfDropOffPerLbCents: 165,
   selfDropOffOrganicPerLbCents: 180,
+  recurringLeadDays: 3,
 };
 
 describe('regionForState: docs/rules/regions.md', () => {

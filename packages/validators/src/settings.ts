@@ -1,5 +1,6 @@
 import { REGIONS, type Region } from '@laundry/domain/regions';
 import { z } from 'zod';
+import { recurringLeadDaysSchema } from './recurring';
 
 export { REGIONS, type Region };
 /** The two regions, from their one definition (packages/domain/src/regions.ts). */
@@ -89,6 +90,8 @@ export const regionalSettingsSchema = z
     selfDropOffBasePriceCents: cents,
     selfDropOffPerLbCents: cents,
     selfDropOffOrganicPerLbCents: cents,
+    /** Recurring pick-ups are booked this many days ahead (docs/decisions/0094-recurring-series.md). */
+    recurringLeadDays: recurringLeadDaysSchema,
   })
   .superRefine((s, ctx) => {
     for (const [first, last] of TIME_WINDOW_PAIRS) {

@@ -28,6 +28,7 @@ export function settingsFormValues(s: RegionalSettings): SettingsFormValues {
       firstSameDayPickUp: s.firstSameDayPickUp,
       lastSameDayPickUp: s.lastSameDayPickUp,
       firstSameDayDelivery: s.firstSameDayDelivery,
+      recurringLeadDays: s.recurringLeadDays,
     },
     minDelivery: {
       washFoldMinDelivery: centsToDollars(s.washFoldMinDeliveryCents),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AMOUNT_INVALID_MESSAGE, DOLLAR_AMOUNT_PATTERN, dollarsToCents, MAX_PRICE_CENTS } from './pricing';
+import { recurringLeadDaysSchema } from './recurring';
 import { regionSchema, TIME_WINDOW_ORDER_MESSAGE, TIME_WINDOW_PAIRS, timeWindowHourSchema } from './settings';
 import { cleanMultiline } from './text';
 
@@ -105,6 +106,8 @@ export const timeWindowsForm = z
     firstSameDayPickUp: timeWindowHourSchema,
     lastSameDayPickUp: timeWindowHourSchema,
     firstSameDayDelivery: timeWindowHourSchema,
+    /** Repeating pick-ups are booked this many days ahead (docs/decisions/0094-recurring-series.md); kept when absent. */
+    recurringLeadDays: recurringLeadDaysSchema.optional(),
   })
   .superRefine((values, ctx) => {
     for (const [first, last] of TIME_WINDOW_PAIRS) {

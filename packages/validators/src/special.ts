@@ -46,6 +46,11 @@ const specialFields = {
   services: specialServiceFlagsSchema,
   tailoringItems: specialTailoringItemsSchema,
   dryCleanItems: specialDryCleanItemsSchema,
+  // docs/decisions/0092-promotion-limits.md: absent or null is no limit, as for every special made before them.
+  startDate: z.iso.date().nullable().optional(),
+  maxUses: z.int().min(0).nullable().optional(),
+  maxUsesPerCustomer: z.int().min(0).nullable().optional(),
+  minOrderCents: z.int().min(0).nullable().optional(),
 };
 
 type DiscountFields = {

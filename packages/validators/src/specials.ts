@@ -28,7 +28,47 @@ export const SPECIAL_MESSAGES = {
   dateRequired: 'Please enter an expiration date.',
   percentRange: 'The percent off must be more than 0 and at most 100.',
   discountPositive: 'The discount amount must be more than $0.',
+  // The limits' texts, not worded by the spec (docs/decisions/0092-promotion-limits.md):
+  startAfterExpiry: 'The start date cannot be after the expiration date.',
+  usesInvalid: 'Please enter a whole number of uses, 0 or more.',
+  minimumInvalid: 'Please enter a valid minimum order amount.',
 } as const;
+
+/** The most uses a limit may name: beyond it, a typo. */
+export const MAX_SPECIAL_USES = 1_000_000;
+
+const usesLimit = z
+  .int({ error: SPECIAL_MESSAGES.usesInvalid })
+  .min(0, SPECIAL_MESSAGES.usesInvalid)
+  .max(MAX_SPECIAL_USES, SPECIAL_MESSAGES.usesInvalid)
+  .nullable()
+  .optional();
+
+/**
+ * A special's limits (docs/decisions/0092-promotion-limits.md): null is no limit; absent on an edit leaves the
+ * saved value, on a new special is no limit, so older clients keep working unchanged.
+ */
+const limits = {
+  startDate: z.iso.date({ error: 'Please enter a valid start date.' }).nullable().optional(),
+  maxUses: usesLimit,
+  maxUsesPerCustomer: usesLimit,
+  minOrderCents: z
+    .int({ error: SPECIAL_MESSAGES.minimumInvalid })
+    .min(0, SPECIAL_MESSAGES.minimumInvalid)
+    .max(MAX_PRICE_CENTS, SPECIAL_MESSAGES.minimumInvalid)
+    .nullable()
+    .optional(),
+};
+
+/** docs/decisions/0092-promotion-limits.md: a special starts on or before its last day. */
+export function specialDatesIssue(
+  startDate: string | null | undefined,
+  expirationDate: string,
+): string | null {
+  return startDate != null && startDate > expirationDate ? SPECIAL_MESSAGES.startAfterExpiry : null;
+}
+const startsBeforeExpiry = (s: { startDate?: string | null | undefined; expirationDate: string }) =>
+  specialDatesIssue(s.startDate, s.expirationDate) === null;
 
 const code = z
   .string({ error: SPECIAL_MESSAGES.codeRequired })
@@ -100,8 +140,10 @@ export const specialStaffInput = z
       .min(1, SPECIAL_MESSAGES.discountPositive)
       .max(MAX_PRICE_CENTS, AMOUNT_INVALID_MESSAGE)
       .nullable(),
+    ...limits,
   })
-  .refine(exactlyOneDiscount, { error: SPECIAL_ONE_DISCOUNT_MESSAGE, path: ['percentDiscount'] });
+  .refine(exactlyOneDiscount, { error: SPECIAL_ONE_DISCOUNT_MESSAGE, path: ['percentDiscount'] })
+  .refine(startsBeforeExpiry, { error: SPECIAL_MESSAGES.startAfterExpiry, path: ['startDate'] });
 export type SpecialStaffInput = z.infer<typeof specialStaffInput>;
 
 export const specialStaffUpdateInput = z.intersection(
@@ -123,6 +165,14 @@ const typedAmount = z
     error: AMOUNT_INVALID_MESSAGE,
   });
 
+/** A typed number of uses: '' is no limit; otherwise a whole number from 0. */
+const typedUses = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || (/^\d{1,7}$/.test(v) && Number(v) <= MAX_SPECIAL_USES), {
+    error: SPECIAL_MESSAGES.usesInvalid,
+  });
+
 /**
  * The staff special form as typed (docs/rules/staff-screens.md, Specials): strings for the amounts and a
  * Yes/No select that must not stay at 'Select One'. It yields a specialStaffInput.
@@ -140,15 +190,42 @@ export function specialFormSchema(today: string) {
       discountAmount: typedAmount.refine((v) => v === '' || dollarsToCents(v) > 0, {
         error: SPECIAL_MESSAGES.discountPositive,
       }),
+      // docs/decisions/0092-promotion-limits.md: each limit left blank is no limit.
+      startDate: z.union([z.literal(''), z.iso.date({ error: 'Please enter a valid start date.' })]),
+      maxUses: typedUses,
+      maxUsesPerCustomer: typedUses,
+      minOrderAmount: z
+        .string()
+        .trim()
+        .refine((v) => v === '' || (DOLLAR_AMOUNT_PATTERN.test(v) && dollarsToCents(v) <= MAX_PRICE_CENTS), {
+          error: SPECIAL_MESSAGES.minimumInvalid,
+        }),
     })
-    .transform(({ firstTimeOnly, percentDiscount, promotionalPrice, discountAmount, ...rest }) => ({
-      ...rest,
-      firstTimeOnly: firstTimeOnly === 'yes',
-      percentDiscount: percentDiscount === '' ? null : Number(percentDiscount),
-      promotionalPriceCents: promotionalPrice === '' ? null : dollarsToCents(promotionalPrice),
-      discountAmountCents: discountAmount === '' ? null : dollarsToCents(discountAmount),
-    }))
-    .refine(exactlyOneDiscount, { error: SPECIAL_ONE_DISCOUNT_MESSAGE, path: ['percentDiscount'] });
+    .transform(
+      ({
+        firstTimeOnly,
+        percentDiscount,
+        promotionalPrice,
+        discountAmount,
+        startDate,
+        maxUses,
+        maxUsesPerCustomer,
+        minOrderAmount,
+        ...rest
+      }) => ({
+        ...rest,
+        firstTimeOnly: firstTimeOnly === 'yes',
+        percentDiscount: percentDiscount === '' ? null : Number(percentDiscount),
+        promotionalPriceCents: promotionalPrice === '' ? null : dollarsToCents(promotionalPrice),
+        discountAmountCents: discountAmount === '' ? null : dollarsToCents(discountAmount),
+        startDate: startDate === '' ? null : startDate,
+        maxUses: maxUses === '' ? null : Number(maxUses),
+        maxUsesPerCustomer: maxUsesPerCustomer === '' ? null : Number(maxUsesPerCustomer),
+        minOrderCents: minOrderAmount === '' ? null : dollarsToCents(minOrderAmount),
+      }),
+    )
+    .refine(exactlyOneDiscount, { error: SPECIAL_ONE_DISCOUNT_MESSAGE, path: ['percentDiscount'] })
+    .refine(startsBeforeExpiry, { error: SPECIAL_MESSAGES.startAfterExpiry, path: ['startDate'] });
 }
 export type SpecialFormValues = z.input<ReturnType<typeof specialFormSchema>>;
 

@@ -9,6 +9,8 @@ import { registerCleanParameters, registerRestErrors } from './http';
 import { registerLeadRoutes } from './leads';
 import { registerOrderRoutes } from './orders';
 import { registerPaymentRoutes } from './payments';
+import { registerRecurringRoutes } from './recurring';
+import { registerReportRoutes } from './reports';
 import { registerRouteSheetRoutes } from './routes';
 import { registerSettingsRoutes } from './settings';
 import { registerStaffSpecialRoutes } from './specials';
@@ -34,4 +36,6 @@ export async function registerRest(app: FastifyInstance, deps: RequestDeps): Pro
   await registerSettingsRoutes(app, deps);
   await registerZipRoutes(app, deps);
   await registerRouteSheetRoutes(app, deps);
+  await registerRecurringRoutes(app, deps);
+  await registerReportRoutes(app, deps);
 }

@@ -29,6 +29,11 @@ function specialBody(special: StaffSpecialView) {
     services: special.services,
     tailoringItems: special.tailoringItems,
     dryCleanItems: special.dryCleanItems,
+    // The limits (docs/decisions/0092-promotion-limits.md): null is no limit.
+    startDate: special.startDate,
+    maxUses: special.maxUses,
+    maxUsesPerCustomer: special.maxUsesPerCustomer,
+    minOrderAmount: dollars(special.minOrderCents),
     expired: special.expired,
     version: special.version,
   };
@@ -49,6 +54,7 @@ export const legacySpecialBody = z
     percentDiscount: z.unknown().optional(),
     promotionalPrice: z.unknown().optional(),
     discountAmount: z.unknown().optional(),
+    minOrderAmount: z.unknown().optional(),
     services: z.record(z.string(), z.boolean()).optional(),
     tailoringItems: z.record(z.string(), z.boolean()).optional(),
     dryCleanItems: z.record(z.string(), z.boolean()).optional(),
@@ -62,10 +68,12 @@ export const legacySpecialBody = z
  */
 function specialInput(raw: unknown) {
   const body = parseInput(legacySpecialBody, raw);
-  const { percentDiscount, promotionalPrice, discountAmount, version, ...rest } = body;
+  const { percentDiscount, promotionalPrice, discountAmount, minOrderAmount, version, ...rest } = body;
   const percent = legacyAmount(percentDiscount);
   const promotional = legacyAmount(promotionalPrice);
   const discount = legacyAmount(discountAmount);
+  // Left out, the minimum stays as saved (docs/decisions/0092-promotion-limits.md); null or '' removes it.
+  const minimum = minOrderAmount === undefined ? undefined : legacyAmount(minOrderAmount);
   const input = parseInput(specialStaffInput, {
     ...rest,
     services: { ...noServices, ...body.services },
@@ -75,6 +83,7 @@ function specialInput(raw: unknown) {
     percentDiscount: percent === INVALID ? 'invalid' : percent === null ? null : percent / 100,
     promotionalPriceCents: promotional === INVALID ? 'invalid' : promotional,
     discountAmountCents: discount === INVALID ? 'invalid' : discount,
+    minOrderCents: minimum === INVALID ? 'invalid' : minimum,
   });
   return { input, version };
 }

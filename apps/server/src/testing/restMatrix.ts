@@ -8,6 +8,8 @@ import type { InjectOptions } from 'fastify';
 import { orderLifecycleRestMatrix } from './orderLifecycle.matrix';
 import { ordersRestMatrix } from './orders.matrix';
 import { paymentsRestMatrix } from './payments.matrix';
+import { recurringRestMatrix } from './recurring.matrix';
+import { reportsRestMatrix } from './reports.matrix';
 import { routesRestMatrix } from './routes.matrix';
 import { settingsRestMatrix } from './settings.matrix';
 import { staffAdminRestMatrix } from './staffAdmin.matrix';
@@ -161,4 +163,6 @@ export const restMatrix: Record<string, RestCase> = {
   ...twilioRestMatrix,
   ...staffAdminRestMatrix,
   ...routesRestMatrix,
+  ...recurringRestMatrix,
+  ...reportsRestMatrix,
 };

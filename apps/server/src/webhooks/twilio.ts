@@ -1,11 +1,17 @@
 import { recordSmsReply } from '@laundry/api/services/notifications/smsReplies';
+import { isSkipReply, skipByText } from '@laundry/api/services/recurring/smsSkip';
 import { isSignedByTwilio } from '@laundry/integrations/sms/twilioSender';
 import type { FastifyInstance } from 'fastify';
 import { publicUrlOf } from '../auth';
-import type { RequestDeps } from '../trpc';
+import { contextFor, type RequestDeps } from '../trpc';
 
 /** TwiML that sends no reply: Twilio itself confirms a STOP or START to the customer. */
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
+const xmlText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+/** TwiML that answers the sender with one text. */
+const messageTwiml = (text: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${xmlText(text)}</Message></Response>`;
 
 /**
  * POST /api/webhooks/twilio: texts customers send back to the sending number (configured as the
@@ -40,6 +46,12 @@ export async function registerTwilioWebhook(app: FastifyInstance, deps: RequestD
         optOutType: params.OptOutType,
       });
       if (outcome !== 'ignored') request.log.info({ sms: { outcome } }, 'text reply recorded');
+      // SKIP skips the next repeating pick-up, and says so (docs/decisions/0095-recurring-skip-link-and-texts.md).
+      if (outcome === 'ignored' && isSkipReply(params.Body)) {
+        const answer = await skipByText(await contextFor(deps, request, reply), params.From);
+        request.log.info({ sms: { outcome: 'skip' } }, 'text reply recorded');
+        return reply.type('text/xml').send(messageTwiml(answer));
+      }
       return reply.type('text/xml').send(EMPTY_TWIML);
     });
   });

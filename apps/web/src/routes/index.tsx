@@ -61,7 +61,8 @@ export const routes: RouteObject[] = [
             // docs/rules/staff-screens.md, Signed-in area: every /app screen sends an unauthenticated visitor to /login (features/auth/screenAccess.ts).
             element: <AppGuard />,
             children: [
-              { path: paths.dashboard, ...lazyPage(accountArea, 'Dashboard') },
+              // The owner's dashboard (docs/decisions/0090-owner-dashboard.md); its charts are a chunk of their own (0091).
+              { path: paths.dashboard, ...lazyPage(staffArea, 'OwnerDashboard') },
               { path: paths.orders, ...lazyPage(accountArea, 'Orders') },
               { path: paths.account, ...lazyPage(accountArea, 'Account') },
 
@@ -97,6 +98,8 @@ export const routes: RouteObject[] = [
           { path: paths.orderDetail, ...lazyPage(orderArea, 'OrderDetail') },
           // docs/decisions/0083-orders-receipt.md: the receipt's link (its e-mail and text) opens as the order's does.
           { path: paths.orderReceipt, ...lazyPage(orderArea, 'OrderReceipt') },
+          // docs/decisions/0095-recurring-skip-link-and-texts.md: the skip link works without a log-in.
+          { path: paths.recurringSkip, ...lazyPage(accountArea, 'RecurringSkip') },
 
           { path: '*', element: <NotFound /> },
         ],

@@ -55,6 +55,8 @@ export const paths = {
   routeTickets: '/app/routes/tickets',
   /** A driver's stops of today (docs/decisions/0089-driver-role.md). */
   driver: '/app/driver',
+  /** The e-mail's "Skip this one" link of a repeating pick-up (docs/decisions/0095-recurring-skip-link-and-texts.md). */
+  recurringSkip: '/app/recurring/:seriesId/skip',
 } as const;
 
 /** docs/rules/ordering.md, The steps: one order step per service, in this URL spelling. */

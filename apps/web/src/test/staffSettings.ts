@@ -34,6 +34,7 @@ export function staffSettingsData(): StaffSettingsData {
       firstSameDayPickUp: 10,
       lastSameDayPickUp: 12,
       firstSameDayDelivery: 17,
+      recurringLeadDays: 5,
       washFoldMinDeliveryCents: 25_00,
       organicWashFoldMinDeliveryCents: 32_00,
       washPressMinDeliveryCents: 40_00,

@@ -176,6 +176,8 @@ describe('routes.sheet: which orders, windows and driving order', () => {
       phone: '2125550100',
       address: { address: '1 Test St 10011', address2: null, city: 'New York', state: 'NY', zip: '10011' },
       instructions: 'Gate code 4411, ring 3B',
+      // docs/decisions/0093-customer-preferences.md: none were kept with this order.
+      preferences: null,
       services: [
         { service: 'washFold', label: 'Wash & Fold' },
         { service: 'dryClean', label: 'Dry Clean' },

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@laundry/domain/orderStatuses';
-import { type AnyColumn, sql } from 'drizzle-orm';
+import type { CustomerPreferences } from '@laundry/domain/preferences';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -68,6 +69,30 @@ const cents = (name: string) => integer(name).notNull().default(0);
 /** A priced sub-order as the server quoted it; its shape belongs to packages/pricing. */
 const subOrder = (name: string) => jsonb(name).$type<unknown>();
 
+/**
+ * An orders-list index's columns: `leading`, then every column the list's filters and sorts read that `leading` does
+ * not hold (docs/decisions/0098-orders-list-rows-read.md).
+ */
+function listColumns<C extends AnyColumn | SQL>(
+  t: Record<ListColumn, C>,
+  leading: [C | SQL, ...(C | SQL)[]],
+): [C | SQL, ...(C | SQL)[]] {
+  const rest = LIST_COLUMNS.map((name) => t[name]).filter((column) => !leading.includes(column));
+  return [...leading, ...rest];
+}
+const LIST_COLUMNS = [
+  'status',
+  'locationId',
+  'pickUpDate',
+  'pickUpHour',
+  'deliveryDate',
+  'deliveryHour',
+  'deliveryDate2',
+  'firstName',
+  'orderNumber',
+] as const;
+type ListColumn = (typeof LIST_COLUMNS)[number];
+
 export const orders = pgTable(
   'orders',
   {
@@ -133,6 +158,8 @@ export const orders = pgTable(
      */
     pricingSnapshotId: uuid('pricing_snapshot_id').references(() => pricingSnapshots.id),
     pricedSpecial: jsonb('priced_special').$type<Record<string, unknown>>(),
+    /** The customer's preferences as they were at placement, the order's own copy (docs/decisions/0093-customer-preferences.md). */
+    preferences: jsonb('preferences').$type<CustomerPreferences>(),
     promoCode: text('promo_code'),
     paymentProvider: text('payment_provider').notNull(),
     paymentIntentId: text('payment_intent_id'),
@@ -184,18 +211,26 @@ export const orders = pgTable(
     ),
     // The orders screen's sorts, each ending in the order number so a page is an index range
     // (docs/rules/statuses.md, The orders list; bench/README.md). They also serve the plain lookups.
-    index('orders_status_sort_idx').on(t.status, t.orderNumber),
-    index('orders_location_sort_idx').on(t.locationId, t.orderNumber),
+    // Each index a filter or a sort of the list starts from goes on with every other column the list's filters and sorts
+    // read, so the page's order numbers come from the index alone and only the page's rows from the table
+    // (docs/decisions/0098-orders-list-rows-read.md).
+    index('orders_number_list_idx').on(...listColumns(t, [t.orderNumber])),
+    index('orders_status_sort_idx').on(...listColumns(t, [t.status, t.orderNumber])),
+    index('orders_location_sort_idx').on(...listColumns(t, [t.locationId, t.orderNumber])),
     index('orders_user_sort_idx').on(t.userId, t.orderNumber),
-    index('orders_customer_sort_idx').on(t.firstName, t.orderNumber),
-    index('orders_pick_up_sort_idx').on(t.pickUpDate, t.pickUpHour, t.orderNumber),
-    index('orders_delivery_sort_idx').on(t.deliveryDate, orderDeliveryHour(t), t.orderNumber),
+    index('orders_customer_sort_idx').on(...listColumns(t, [t.firstName, t.orderNumber])),
+    index('orders_pick_up_sort_idx').on(...listColumns(t, [t.pickUpDate, t.pickUpHour, t.orderNumber])),
+    index('orders_delivery_sort_idx').on(
+      ...listColumns(t, [t.deliveryDate, orderDeliveryHour(t), t.orderNumber]),
+    ),
     // A status or a store filter with another sort (docs/decisions/0027-orders-list-search-index.md, Filter and sort).
     index('orders_status_customer_idx').on(t.status, t.firstName, t.orderNumber),
     index('orders_status_pick_up_idx').on(t.status, t.pickUpDate, t.pickUpHour, t.orderNumber),
     index('orders_status_delivery_idx').on(t.status, t.deliveryDate, orderDeliveryHour(t), t.orderNumber),
     index('orders_location_status_idx').on(t.locationId, t.status, t.orderNumber),
-    index('orders_delivery_date_2_idx').on(t.deliveryDate2).where(sql`${t.deliveryDate2} is not null`),
+    index('orders_delivery_date_2_idx')
+      .on(...listColumns(t, [t.deliveryDate2]))
+      .where(sql`${t.deliveryDate2} is not null`),
     index('orders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('orders_email_lower_idx').on(sql`lower(${t.email})`),
     // The Customers screen's Guests view groups guest orders by address, latest first (docs/decisions/0081-staff-guests-view.md):
@@ -205,6 +240,20 @@ export const orders = pgTable(
       .where(sql`${t.userId} is null`),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_payment_intent_id_idx').on(t.paymentIntentId),
+    // The owner's dashboard (docs/decisions/0090-owner-dashboard.md, Scale): orders in a working status by their last
+    // change (stuck orders, counted and listed from the index alone); a range's orders with what its figures read, so
+    // they are added up from the index alone; holds not yet captured, by when they expire.
+    index('orders_working_updated_at_idx')
+      .on(t.updatedAt, t.locationId)
+      .where(
+        sql`${t.status} in ('New', 'Unassigned', 'Pending Authorization', 'Awaiting Authorization', 'Reauthorized', 'En Route for Pick Up', 'In Progress', 'En Route for Delivery', 'Completed')`,
+      ),
+    index('orders_created_report_idx').on(t.createdAt, t.locationId, t.orderServices),
+    index('orders_open_hold_idx')
+      .on(sql`coalesce(${t.authorizedAt}, ${t.createdAt})`)
+      .where(sql`${t.capturedCents} = 0 and ${t.paymentIntentId} is not null`),
+    // A special's uses are its orders not Canceled (docs/decisions/0092-promotion-limits.md).
+    index('orders_special_id_idx').on(t.specialId).where(sql`${t.specialId} is not null`),
   ],
 );
 

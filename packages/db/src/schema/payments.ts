@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, isOneOf, timestampTz, updatedAt } from './columns';
 import { orders } from './orders';
@@ -44,6 +45,10 @@ export const paymentLedger = pgTable(
     check('payment_ledger_status', isOneOf(t.status, PAYMENT_OUTCOMES)),
     index('payment_ledger_order_id_idx').on(t.orderId, t.createdAt),
     index('payment_ledger_provider_intent_id_idx').on(t.providerIntentId),
+    // The owner's dashboard's money per New York day (docs/decisions/0090-owner-dashboard.md, Money).
+    index('payment_ledger_moved_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'succeeded' and ${t.kind} in ('capture', 'refund')`),
   ],
 );
 

@@ -46,6 +46,8 @@ export const regionSettings = pgTable(
     selfDropOffBasePriceCents: cents('self_drop_off_base_price_cents'),
     selfDropOffPerLbCents: cents('self_drop_off_per_lb_cents'),
     selfDropOffOrganicPerLbCents: cents('self_drop_off_organic_per_lb_cents'),
+    /** Recurring pick-ups are booked this many calendar days ahead (docs/decisions/0094-recurring-series.md). */
+    recurringLeadDays: integer('recurring_lead_days').notNull().default(3),
     version: rowVersion(),
     updatedAt: updatedAt(),
   },

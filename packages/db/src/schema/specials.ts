@@ -45,6 +45,16 @@ export const specials = pgTable(
     dryCleanItems: jsonb('dry_clean_items').$type<SpecialDryCleanItems>().notNull(),
     /** Shown on the public specials grid. */
     description: text('description').notNull().default(''),
+    /**
+     * The limits (docs/rules/pricing.md, Promotions; docs/decisions/0092-promotion-limits.md); null is no limit.
+     * The first day the code is valid, 'YYYY-MM-DD' in New York.
+     */
+    startDate: date('start_date', { mode: 'string' }),
+    /** How many orders not Canceled may carry the special, in all and per customer (account, or a guest's e-mail). */
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    /** The smallest order, services and products before the discount, the code applies to. */
+    minOrderCents: integer('min_order_cents'),
     version: rowVersion(),
     createdAt: createdAt(),
   },
@@ -54,6 +64,11 @@ export const specials = pgTable(
     check(
       'specials_one_discount_kind',
       sql`num_nonnulls(${t.percentDiscount}, ${t.promotionalPriceCents}, ${t.discountAmountCents}) = 1`,
+    ),
+    // docs/decisions/0092-promotion-limits.md: no limit below zero, no start after the expiry.
+    check(
+      'specials_limits',
+      sql`coalesce(${t.maxUses}, 0) >= 0 and coalesce(${t.maxUsesPerCustomer}, 0) >= 0 and coalesce(${t.minOrderCents}, 0) >= 0 and (${t.startDate} is null or ${t.startDate} <= ${t.expirationDate})`,
     ),
   ],
 );

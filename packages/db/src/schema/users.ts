@@ -1,5 +1,6 @@
+import type { CustomerPreferences } from '@laundry/domain/preferences';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { locations } from './catalog';
 import { createdAt, rowVersion, timestampTz, updatedAt } from './columns';
 
@@ -28,6 +29,8 @@ export const users = pgTable(
     zip: text('zip'),
     /** Text notifications about orders. */
     sms: boolean('sms').notNull().default(false),
+    /** The customer's standing preferences (docs/decisions/0093-customer-preferences.md); null until first saved. */
+    preferences: jsonb('preferences').$type<CustomerPreferences>(),
     /** The order whose details filled the empty profile fields (docs/decisions/0042-profile-from-first-order.md). */
     profileFilledFromOrderNumber: integer('profile_filled_from_order_number'),
     role: userRole('role').notNull().default('Customer'),

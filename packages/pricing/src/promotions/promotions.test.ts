@@ -33,7 +33,8 @@ const flags = (...keys: string[]) => ({
 const evaluate = (
   special: Special | undefined,
   overrides: Partial<Parameters<typeof evaluateSpecial>[0]> = {},
-) => evaluateSpecial({ code: 'spring', special, lines, history: noHistory, now, ...overrides });
+) =>
+  evaluateSpecial({ code: 'spring', special, lines, orderCents: 0, history: noHistory, now, ...overrides });
 
 describe('promo discounts (docs/rules/pricing.md, Promotions)', () => {
   const percent = (percentDiscount: number, services = flags()) =>
@@ -126,6 +127,8 @@ describe('promo errors, checked in the order of docs/rules/pricing.md, Promotion
       unknown: 'Please enter a valid promo code.',
       expired: 'This promotion has expired.',
       firstTimeOnly: 'This promotion is for first-time customers only.',
+      limitReached: 'This promotion has reached its limit.',
+      customerLimitReached: 'You have already used this promotion.',
       notEligible: 'Your order is not eligible for this promotion.',
       zeroDiscount: 'Promotion not available for this order.',
     });

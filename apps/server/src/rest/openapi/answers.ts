@@ -125,6 +125,11 @@ export const specialAnswer = z
     services: flags,
     tailoringItems: flags,
     dryCleanItems: flags,
+    // The limits, on the staff paths' answers (docs/decisions/0092-promotion-limits.md).
+    startDate: text.nullable().optional(),
+    maxUses: z.int().nullable().optional(),
+    maxUsesPerCustomer: z.int().nullable().optional(),
+    minOrderAmount: money.optional(),
     expired: z.boolean().optional(),
     version: z.int().optional(),
   })

@@ -3,6 +3,8 @@ import { openApiAnswer, webhookAnswer } from './answers';
 import { authOperations } from './authOperations';
 import type { Operations } from './declare';
 import { orderOperations } from './orderOperations';
+import { recurringOperations } from './recurringOperations';
+import { reportOperations } from './reportOperations';
 import { routeOperations } from './routeOperations';
 import { staffOperations } from './staffOperations';
 
@@ -62,6 +64,8 @@ const metaOperations: Operations = {
 export const operations: Operations = {
   ...orderOperations,
   ...routeOperations,
+  ...recurringOperations,
+  ...reportOperations,
   ...authOperations,
   ...staffOperations,
   ...webhookOperations,

@@ -73,6 +73,19 @@ const specialBody = legacySpecialBody.extend({
   services: specialStaffInput.shape.services.partial().optional(),
   tailoringItems: specialStaffInput.shape.tailoringItems.partial().optional(),
   dryCleanItems: specialStaffInput.shape.dryCleanItems.partial().optional(),
+  // docs/decisions/0092-promotion-limits.md: null is no limit; left out of a change, the saved value stays.
+  startDate: specialStaffInput.shape.startDate.meta({
+    description: 'The first day the code is valid (New York), on or before the expiration date.',
+  }),
+  maxUses: specialStaffInput.shape.maxUses.meta({
+    description: 'Orders not canceled that may use it, in all.',
+  }),
+  maxUsesPerCustomer: specialStaffInput.shape.maxUsesPerCustomer.meta({
+    description: 'Orders not canceled that may use it, per account or guest e-mail.',
+  }),
+  minOrderAmount: legacyAmount.meta({
+    description: 'The smallest order (services and products, before the discount), in dollars.',
+  }),
 });
 
 const zipParams = z.object({ zip: z.string().meta({ description: 'The zip code itself, or its id.' }) });

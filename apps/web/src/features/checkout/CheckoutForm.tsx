@@ -6,14 +6,18 @@ import { Button } from '../../ui/Button';
 import { useSession } from '../auth/useSession';
 import { estimateOrder } from '../ordering/estimate';
 import { phoneOrderStore, usePhoneOrder } from '../ordering/phone/phoneOrder';
+import { useOrderingPreferences } from '../ordering/preferences';
 import { orderStore } from '../ordering/store/orderStore';
 import { useOrderCatalog } from '../ordering/useOrderCatalog';
 import { useOrderFlow } from '../ordering/useOrderFlow';
+import { RepeatChoice } from '../recurring/RepeatChoice';
+import { useRepeatAfterCheckout } from '../recurring/useRepeatAfterCheckout';
 import { CARD_FORM_NOT_LOADED, CardEntryError, type CardEntryHandle } from './cardEntry';
 import { OrderOptions } from './OrderOptions';
 import { PaymentSection } from './PaymentSection';
 import { NEW_CARD } from './SavedCards';
 import { scheduleProblems } from './scheduleCheck';
+import { useStandingNote } from './standingNote';
 import { useCheckoutSubmit } from './useCheckoutSubmit';
 import { completeDraft, useServerQuote } from './useServerQuote';
 
@@ -38,9 +42,14 @@ export function CheckoutForm() {
   useEffect(() => {
     if (phoneSms !== undefined) setSms(phoneSms);
   }, [phoneSms]);
+  useStandingNote(order, dispatch, useOrderingPreferences());
   const estimate = useMemo(() => estimateOrder(order, catalog), [order, catalog]);
   const problems = scheduleProblems(order, catalog.settings, Date.now(), session.isStaff);
+  // docs/decisions/0094-recurring-series.md: "Repeat" for a customer's own order on a saved card.
+  const [repeatEvery, setRepeatEvery] = useState('');
+  const repeat = useRepeatAfterCheckout();
   const { submit, busy, error, endSubmission } = useCheckoutSubmit(async (placed) => {
+    if (repeatable && repeatEvery) await repeat(placed.orderId, Number(repeatEvery), savedCard);
     orderStore.markPlaced(placed.orderId);
     if (forCustomer) phoneOrderStore.clear();
     await navigate(orderThankYouPath(placed.orderId, placed.priceChanged));
@@ -62,6 +71,7 @@ export function CheckoutForm() {
   );
   const blocked = !draft || problems.length > 0 || Boolean(server?.promoError);
   const savedCard = cardChoice !== '' && cardChoice !== NEW_CARD ? cardChoice : null;
+  const repeatable = customer && !forCustomer && (savedCard !== null || saveCard);
 
   // A refused order (a declined card, a payment error): the message takes the focus the busy Place Order button
   // let go of, so it is read out and the next Tab leads back to Place Order (docs/decisions/0052-web-phones-and-keyboard.md).
@@ -114,6 +124,9 @@ export function CheckoutForm() {
         saveCard={saveCard}
         onSaveCard={setSaveCard}
       />
+      {customer && !forCustomer ? (
+        <RepeatChoice value={repeatEvery} onChange={setRepeatEvery} disabled={!repeatable} />
+      ) : null}
       {error ? (
         <div ref={errorRef} tabIndex={-1} className="checkout-error">
           <Banner tone="error" className="checkout-problem">

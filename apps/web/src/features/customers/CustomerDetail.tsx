@@ -5,10 +5,13 @@ import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
+import { telHref } from '../../ui/PhoneText';
 import { Spinner } from '../../ui/Spinner';
+import { CustomerSeries } from '../recurring/MySeries';
 import { DetailFields } from '../staffLists/DetailFields';
 import { CustomerForm } from './CustomerForm';
 import { CustomerOrders } from './CustomerOrders';
+import { CustomerPreferences } from './CustomerPreferences';
 
 /**
  * A customer's detail view (docs/rules/staff-screens.md, Customers; docs/rules/staff-screens.md, Detail views and add forms): loaded by id when it opens, read-only with an
@@ -82,7 +85,8 @@ export function CustomerDetail({ id, onClose }: { id: string; onClose: () => voi
                 ['First name', customer.firstName],
                 ['Last name', customer.lastName],
                 ['Email', customer.emailVerified ? customer.email : `${customer.email} (not verified yet)`],
-                ['Phone', customer.phone],
+                // Tappable on a phone (docs/rules/staff-screens.md, Staff on a phone).
+                ['Phone', customer.phone ? <a href={telHref(customer.phone)}>{customer.phone}</a> : null],
                 ['Address', customer.address],
                 ['Address line 2', customer.addressLine2],
                 ['City', customer.city],
@@ -111,6 +115,8 @@ export function CustomerDetail({ id, onClose }: { id: string; onClose: () => voi
           </>
         )}
       </section>
+      <CustomerPreferences userId={customer.id} />
+      <CustomerSeries userId={customer.id} />
       <CustomerOrders orders={orders} />
     </>
   );

@@ -36,6 +36,7 @@ function stop(
       zip: '10001',
     },
     instructions: '',
+    preferences: null,
     services: [{ service: 'washFold', label: 'Wash & Fold' }],
     weightLbs: null,
     window: { date: '2026-12-01', hour, label: hour === 9 ? '9 AM - 11 AM' : '11 AM - 1 PM' },

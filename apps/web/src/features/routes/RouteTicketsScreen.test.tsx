@@ -24,6 +24,7 @@ function stop(position: number, orderNumber: number, changes: Partial<RouteStop>
       zip: '10001',
     },
     instructions: '',
+    preferences: null,
     services: [{ service: 'washFold', label: 'Wash & Fold' }],
     weightLbs: null,
     window: { date: '2026-12-01', hour: 9, label: '9 AM - 11 AM' },
@@ -38,6 +39,14 @@ const STOPS = [
   stop(1, 10002, {
     customerName: 'Ada Lovelace',
     instructions: 'Gate code 1234',
+    preferences: {
+      detergent: 'hypoallergenic',
+      fabricSoftener: false,
+      starch: 'light',
+      creases: true,
+      finish: 'hung',
+      note: 'Cold wash only',
+    },
     services: [
       { service: 'washFold', label: 'Wash & Fold' },
       { service: 'dryClean', label: 'Dry Cleaning' },
@@ -67,6 +76,7 @@ function orderOf(orderId: string) {
     phone: found.phone,
     address: found.address,
     instructions: found.instructions,
+    preferences: found.preferences,
     services: found.services,
     isExpressDelivery: false,
     schedule: {
@@ -111,6 +121,11 @@ describe('the route tickets page', () => {
     expect(ada.getByText('Wash & Fold, Dry Cleaning')).toBeTruthy();
     expect(ada.getByText('18 lbs (est.)')).toBeTruthy();
     expect(ada.getByText('Gate code 1234')).toBeTruthy();
+    // docs/decisions/0093-customer-preferences.md: the preferences the order was placed with print on its ticket.
+    expect(ada.getByTestId('ticket-preferences').textContent).toBe(
+      'Detergent: Hypoallergenic · Fabric softener: No · Starch: Light · Creases: Yes · Finish: Hung · Note: Cold wash only',
+    );
+    expect(within(tickets[1]!).queryByTestId('ticket-preferences')).toBeNull();
     expect(ada.getByText('Stop 1')).toBeTruthy();
     await waitFor(() => expect(ada.getByText('Thu, Dec 3, 2026, 5-6pm')).toBeTruthy());
     expect(ada.getByText('Tue, Dec 1, 2026, 9-10am')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { preferenceLines } from '@laundry/domain/preferences';
 import { useEffect, useId, useState } from 'react';
 import { orderDetailPath } from '../../routes/paths';
 import { formatDate } from '../ordering/dates';
@@ -17,6 +18,8 @@ export interface TicketData {
   pickUp: string;
   deliveries: string[];
   instructions: string;
+  /** The customer's preferences as at placement, one line each (docs/decisions/0093-customer-preferences.md). */
+  preferences: string[];
   weight: string | null;
   /** The stop's number on its route, when printed from a route sheet. */
   stop: number | null;
@@ -44,6 +47,7 @@ export function ticketFromOrder(order: OrderView): TicketData {
     services: order.services.map((service) => service.label),
     ...orderWindows(order),
     instructions: order.instructions ?? '',
+    preferences: order.preferences ? preferenceLines(order.preferences) : [],
     weight: null,
     stop: null,
   };
@@ -70,6 +74,7 @@ export function ticketFromStop(stop: RouteStop, kind: 'pickup' | 'delivery', ord
     services: stop.services.map((service) => service.label),
     ...windows,
     instructions: stop.instructions,
+    preferences: stop.preferences ? preferenceLines(stop.preferences) : [],
     weight: weightText(stop.weightLbs),
     stop: stop.position,
   };
@@ -156,6 +161,12 @@ export function Ticket({ ticket }: { ticket: TicketData }) {
           <div className="ticket__instructions">
             <dt>Instructions</dt>
             <dd>{ticket.instructions}</dd>
+          </div>
+        ) : null}
+        {ticket.preferences.length > 0 ? (
+          <div className="ticket__instructions">
+            <dt>Preferences</dt>
+            <dd data-testid="ticket-preferences">{ticket.preferences.join(' · ')}</dd>
           </div>
         ) : null}
       </dl>

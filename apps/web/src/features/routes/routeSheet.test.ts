@@ -21,6 +21,7 @@ function stop(orderId: string, hour: number): RouteStop {
     phone: '(212) 555-0100',
     address: { address: '1 Main St', address2: null, city: 'New York', state: 'NY', zip: '10001' },
     instructions: '',
+    preferences: null,
     services: [],
     weightLbs: null,
     window: { date: '2026-12-01', hour, label: `${hour}` },

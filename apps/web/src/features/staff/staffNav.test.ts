@@ -3,8 +3,14 @@ import { isNavItemActive, staffNavItems, usesStaffLayout } from './staffNav';
 
 describe('the staff navigation (docs/rules/staff-screens.md, Signed-in area; docs/rules/roles.md, Who may do what)', () => {
   it('offers Admin orders and customers, and SuperAdmin every staff screen', () => {
-    expect(staffNavItems('Admin').map((item) => item.label)).toEqual(['Orders', 'Customers', 'Routes']);
+    expect(staffNavItems('Admin').map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Customers',
+      'Routes',
+    ]);
     expect(staffNavItems('SuperAdmin').map((item) => item.label)).toEqual([
+      'Dashboard',
       'Orders',
       'Customers',
       'Routes',
@@ -28,7 +34,7 @@ describe('the staff navigation (docs/rules/staff-screens.md, Signed-in area; doc
   });
 
   it('keeps Orders marked on an order opened from the list, and Settings apart from Settings Florida', () => {
-    const [orders, , routes, , , , settings] = staffNavItems('SuperAdmin');
+    const [, orders, , routes, , , , settings] = staffNavItems('SuperAdmin');
     expect(isNavItemActive(orders!, '/app/order/id/abc')).toBe(true);
     expect(isNavItemActive(orders!, '/app/order/address')).toBe(false);
     expect(isNavItemActive(routes!, '/app/routes/tickets')).toBe(true);

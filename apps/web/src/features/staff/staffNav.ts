@@ -14,6 +14,8 @@ export interface StaffNavItem {
  * checks every call again; this list only decides what the navigation offers.
  */
 const adminItems: readonly StaffNavItem[] = [
+  // The owner's dashboard (docs/decisions/0090-owner-dashboard.md).
+  { to: paths.dashboard, label: 'Dashboard' },
   { to: paths.orders, label: 'Orders', alsoActiveUnder: '/app/order/id/' },
   { to: paths.customers, label: 'Customers' },
   // Issue 37 (docs/decisions/0085-route-sheet-printing.md): the day's pick-ups and deliveries; its tickets page keeps it marked.

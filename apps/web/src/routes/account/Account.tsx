@@ -4,8 +4,10 @@ import { AccountDetails } from '../../features/account/AccountDetails';
 import { AccountForm } from '../../features/account/AccountForm';
 import { DeleteAccount } from '../../features/account/DeleteAccount';
 import { DisconnectGoogle } from '../../features/account/DisconnectGoogle';
+import { MyPreferences } from '../../features/account/MyPreferences';
 import { rememberAuthorization } from '../../features/auth/signedOut';
 import { useReloadSession, useSession } from '../../features/auth/useSession';
+import { MySeries } from '../../features/recurring/MySeries';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
@@ -73,6 +75,10 @@ export function Account() {
           </div>
         </>
       )}
+      {/* docs/decisions/0093-customer-preferences.md: a customer's own; staff and Drivers have none. */}
+      {user.role === 'Customer' ? <MyPreferences /> : null}
+      {/* docs/decisions/0094-recurring-series.md: a customer's repeating pick-ups. */}
+      {user.role === 'Customer' ? <MySeries /> : null}
       {user.googleId ? <DisconnectGoogle onDone={reload} hasPassword={user.hasPassword} /> : null}
       <DeleteAccount
         onDeleted={async () => {

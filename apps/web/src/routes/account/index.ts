@@ -1,4 +1,4 @@
-// The signed-in area (one lazy chunk): dashboard redirect, order history, account.
+// The signed-in area (one lazy chunk): order history, account.
 export { Account } from './Account';
-export { Dashboard } from './Dashboard';
 export { Orders } from './Orders';
+export { RecurringSkip } from './RecurringSkip';

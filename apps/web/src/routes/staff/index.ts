@@ -5,6 +5,7 @@ export { OrderTicket } from '../order/OrderTicket';
 export { Audit } from './Audit';
 export { Customers } from './Customers';
 export { Driver } from './Driver';
+export { OwnerDashboard } from './OwnerDashboard';
 export { RouteSheet } from './RouteSheet';
 export { RouteTickets } from './RouteTickets';
 export { Settings } from './Settings';

@@ -1,5 +1,6 @@
 import type { AuditKind } from '@laundry/db';
 import { SERVICE_KEYS, SERVICE_LABELS } from '@laundry/domain';
+import { type CustomerPreferences, preferenceLines } from '@laundry/domain/preferences';
 import type { PriceList } from '@laundry/validators/priceListForms';
 import { PRICE_LIST_TITLES } from '../settings/names';
 import {
@@ -66,6 +67,10 @@ const customerFields: Record<string, FieldText> = {
   emailVerified: field('Email verified', yesNo),
   addressLine2: field('Address line 2'),
   sms: field('Text notifications', yesNo),
+  // docs/decisions/0093-customer-preferences.md: one line, as the order's ticket prints them.
+  preferences: field('Preferences', (value) =>
+    value && typeof value === 'object' ? preferenceLines(value as CustomerPreferences).join(' · ') : 'None',
+  ),
 };
 
 const locationFields: Record<string, FieldText> = {
@@ -88,6 +93,11 @@ const specialFields: Record<string, FieldText> = {
   tailoringItems: field('Tailoring items', flags('None')),
   dryCleanItems: field('Dry clean items', flags('None')),
   description: field('Description'),
+  // docs/decisions/0092-promotion-limits.md
+  startDate: field('Starts', day),
+  maxUses: field('Total uses'),
+  maxUsesPerCustomer: field('Uses per customer'),
+  minOrderCents: field('Minimum order', money),
 };
 
 const zipFields: Record<string, FieldText> = {
@@ -115,6 +125,7 @@ const settingsFields: Record<string, FieldText> = {
   firstSameDayPickUp: field('First same-day pick-up', hour),
   lastSameDayPickUp: field('Last same-day pick-up', hour),
   firstSameDayDelivery: field('First same-day delivery', hour),
+  recurringLeadDays: field('Book repeating pick-ups ahead (days)'),
   ...perService('MinDeliveryCents', 'minimum', money),
   ...perService('MinDeliveryDays', 'minimum days', businessDays),
   washFoldUpToXLbs: field('Wash & Fold up to X lbs', pounds),
@@ -172,6 +183,10 @@ const ACTION_LABELS: Record<string, string> = {
   password: 'New temporary password',
   invitation: 'New invitation e-mailed',
   end: 'Ended',
+  // docs/decisions/0094-recurring-series.md: staff pause, resume or end a customer's repeating pick-up.
+  recurringPaused: 'Repeating pick-up paused',
+  recurringResumed: 'Repeating pick-up resumed',
+  recurringEnded: 'Repeating pick-up ended',
 };
 
 export const auditActionLabel = (action: string) => ACTION_LABELS[action] ?? action;

@@ -18,6 +18,7 @@ import { orderConfirmation } from './confirmationEmail';
 import { issueOrderLink } from './orderLink';
 import type { OrderOwner } from './owner';
 import { fillEmptyProfile } from './profileFill';
+import { claimPromotionUse } from './promotionUses';
 import { lockCheckoutForOrder, retryingTransaction } from './transactions';
 
 export interface PlacedOrderRecord {
@@ -27,6 +28,8 @@ export interface PlacedOrderRecord {
   owner: OrderOwner;
   event: Record<string, unknown>;
   publicUrl: string;
+  /** A special that counts its uses: one is taken in this transaction (docs/decisions/0092-promotion-limits.md). */
+  promotion?: { specialId: string; customer: { userId: string | null; email: string } } | undefined;
 }
 
 /** What a checkout answers with, and what tells whose order it is: all it reads of an order. */
@@ -209,6 +212,8 @@ export async function insertPlacedOrder(
   try {
     return await retryingTransaction(db, async (tx) => {
       const orderNumber = await lockCheckoutForOrder(tx, values.idempotencyKey, values.paymentIntentId);
+      if (record.promotion)
+        await claimPromotionUse(tx, record.promotion.specialId, record.promotion.customer);
       // The confirmation's signed link, stored hashed with the order (docs/decisions/0041-order-links.md).
       const link = issueOrderLink(values.email, values.authorizedAt ?? new Date());
       const linkColumns = { viewLinkHash: link.hash, viewLinkExpiresAt: link.expiresAt };

@@ -10,12 +10,14 @@ import { ensureCustomerId, storedCustomerId } from '../payments/customers';
 import { underDeclineLimit } from '../payments/declines';
 import { failureClass, withCause } from '../payments/errors';
 import { claimHeldIntent } from '../payments/heldIntents';
+import { savedPreferences } from '../preferences/preferences';
 import { liveCustomers } from '../staff/customers';
 import { findOrderByKey, insertPlacedOrder, type PlacedOrderRow } from './createOrder';
 import { assignLocation, servedZipForCheckout } from './location';
 import { type OrderOwner, orderOwner, ownsOrder } from './owner';
 import { assertPriceable, priceDraft } from './pricing';
 import { pricedSpecialOf, recordPricingSnapshot } from './pricingSnapshot';
+import { hasUseLimits, PromotionUsedUp } from './promotionUses';
 import { addressColumns, pricedColumns, scheduleColumns } from './records';
 import { releaseFailedCheckout } from './releaseFailedCheckout';
 
@@ -137,7 +139,9 @@ export async function placeOrder(
   );
   const storedCustomer =
     cardholder && !input.saveCard ? storedCustomerId(db, provider, cardholder.id) : Promise.resolve(null);
-  for (const read of [priced, placement, storedCustomer]) read.catch(() => undefined);
+  // docs/decisions/0093-customer-preferences.md: the order keeps its own copy of the account's preferences.
+  const preferences = owner.userId ? savedPreferences(db, owner.userId) : Promise.resolve(null);
+  for (const read of [priced, placement, storedCustomer, preferences]) read.catch(() => undefined);
   const earlier = await findOrderByKey(db, input.idempotencyKey);
   if (earlier) return replay(earlier, owner, input);
 
@@ -208,6 +212,7 @@ export async function placeOrder(
         locationId: assignment.locationId,
         sms: input.sms,
         instructions: draft.instructions,
+        preferences: await preferences,
         specialId: pricing.promo?.ok ? (special?.id ?? null) : null,
         pricingSnapshotId,
         pricedSpecial: pricing.promo?.ok ? pricedSpecialOf(special) : null,
@@ -231,6 +236,10 @@ export async function placeOrder(
         ...phoneOrder?.event,
       },
       publicUrl: ctx.auth.publicUrl,
+      promotion:
+        pricing.promo?.ok && special && hasUseLimits(special)
+          ? { specialId: special.id, customer: owner.customer }
+          : undefined,
     });
     if (created) return placed(order, input.clientQuoteTotalCents);
     // This submission's order stood already; on another attempt's hold, this one is released below.
@@ -246,6 +255,8 @@ export async function placeOrder(
     reason: failureClass(failure),
   });
   if (outcome.order) return replay(outcome.order, owner, input);
+  // Another checkout took the special's last use first: the customer reads why (docs/rules/pricing.md, Promotions).
+  if (outcome.released && failure instanceof PromotionUsedUp) throw failure;
   // docs/rules/messages.md, Order flow, payments and settings: errors: the hold is released, or it could not be and the customer must call us. A failed
   // release goes to the log with the checkout's own failure (docs/rules/money.md, The ledger).
   const message = outcome.released ? CHECKOUT_MESSAGES.creating : CHECKOUT_MESSAGES.processing;

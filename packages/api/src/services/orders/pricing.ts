@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { loadRegionPricing, type RegionPricing } from '../settings/regionPricing';
 import { coalesced } from './coalesce';
 import type { PricedWith } from './pricingSnapshot';
+import { hasUseLimits, promotionUses } from './promotionUses';
 
 export type SpecialRow = typeof specials.$inferSelect;
 
@@ -82,10 +83,17 @@ export async function priceDraft(db: Db, draft: OrderDraft, options: PriceOption
       }),
     keptSpecial ?? findSpecial(db, draft.promoCode),
   ]);
-  const history =
-    special?.firstTimeOnly && options.withHistory !== false
-      ? { nonCanceledOrderCount: await nonCanceledOrderCount(db, options.customer, options.excludeOrderId) }
-      : { nonCanceledOrderCount: 0 };
+  const withHistory = options.withHistory !== false;
+  const [nonCanceled, uses] = await Promise.all([
+    special?.firstTimeOnly && withHistory
+      ? nonCanceledOrderCount(db, options.customer, options.excludeOrderId)
+      : 0,
+    // docs/decisions/0092-promotion-limits.md: the customer's own uses only for whom their history may be read.
+    special && hasUseLimits(special)
+      ? promotionUses(db, special.id, withHistory ? options.customer : null, options.excludeOrderId)
+      : undefined,
+  ]);
+  const history = { nonCanceledOrderCount: nonCanceled, ...(uses ? { promotionUses: uses } : {}) };
   const pricing = priceOrder(draft, {
     settings: catalog.settings,
     priceLists: catalog.priceLists,

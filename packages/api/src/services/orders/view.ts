@@ -48,6 +48,8 @@ export function orderView(order: Order, location: { id: string; name: string } |
     phone: order.phone,
     sms: order.sms,
     instructions: order.instructions,
+    /** The customer's preferences as at placement, for staff (docs/decisions/0093-customer-preferences.md); else null. */
+    preferences: forStaff ? order.preferences : null,
     schedule: draftFromOrder(order).schedule,
     isExpressDelivery: order.isExpressDelivery,
     services,

@@ -1,5 +1,7 @@
 import { type Db, locations, type OrderStatus, orders, routeOrders, users } from '@laundry/db';
+import { addressLine, navigationUrl } from '@laundry/domain/addresses';
 import { ORDER_STATUSES } from '@laundry/domain/orderStatuses';
+import type { CustomerPreferences } from '@laundry/domain/preferences';
 import { SERVICE_LABELS, type ServiceKey } from '@laundry/domain/services';
 import {
   createZipGeocoder,
@@ -33,6 +35,8 @@ export interface RouteStop {
   address: { address: string; address2: string | null; city: string; state: string; zip: string };
   /** The order's instructions as the customer typed them (gate and door codes). */
   instructions: string;
+  /** The customer's preferences as at placement, for the ticket (docs/decisions/0093-customer-preferences.md). */
+  preferences: CustomerPreferences | null;
   services: Array<{ service: ServiceKey; label: string }>;
   /** The estimated wash & fold weight (regular and organic), as a stand-in for bags; null without wash & fold. */
   weightLbs: number | null;
@@ -72,19 +76,6 @@ export const DELIVERY_ROUTE_STATUSES = ORDER_STATUSES.slice(
   ORDER_STATUSES.indexOf('Completed'),
 ) as readonly OrderStatus[];
 
-/** https://www.google.com/maps/dir/?api=1&destination=<the address, url-encoded> */
-export function navigationUrl(address: RouteStop['address']): string {
-  const line = [address.address, address.address2, address.city, `${address.state} ${address.zip}`]
-    .filter((part) => part?.trim())
-    .join(', ');
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(line)}`;
-}
-
-const oneLine = (address: RouteStop['address']) =>
-  [address.address, address.address2, address.city, `${address.state} ${address.zip}`]
-    .filter((part) => part?.trim())
-    .join(', ');
-
 async function findLocation(db: Db, locationId: string) {
   const [location] = await db
     .select({
@@ -112,6 +103,7 @@ interface RouteRow {
   phone: string;
   address: RouteStop['address'];
   instructions: string;
+  preferences: CustomerPreferences | null;
   orderServices: ServiceKey[];
   washFoldOrder: unknown;
   organicWashFoldOrder: unknown;
@@ -148,6 +140,7 @@ async function readRouteOrders(db: Db, input: RouteSheetInput): Promise<RouteRow
       phone: orders.phone,
       address: orders.address,
       instructions: orders.instructions,
+      preferences: orders.preferences,
       orderServices: orders.orderServices,
       washFoldOrder: orders.washFoldOrder,
       organicWashFoldOrder: orders.organicWashFoldOrder,
@@ -196,7 +189,7 @@ function washFoldWeight(row: RouteRow): number | null {
 const offlineGeocoder = createZipGeocoder();
 
 async function place(geocoder: Geocoder, address: RouteStop['address']): Promise<LatLng | null> {
-  const query = oneLine(address);
+  const query = addressLine(address);
   if (geocoder.name !== offlineGeocoder.name) {
     try {
       const found = await geocoder.resolve(query);
@@ -321,6 +314,7 @@ export async function routeSheet(ctx: Context, input: RouteSheetInput): Promise<
       phone: row.phone,
       address: row.address,
       instructions: row.instructions,
+      preferences: row.preferences,
       services: row.orderServices.map((service) => ({ service, label: SERVICE_LABELS[service] })),
       weightLbs: washFoldWeight(row),
       window: { date: input.date, hour, label: timeWindowLabel(hour) },

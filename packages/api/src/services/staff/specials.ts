@@ -5,6 +5,7 @@ import {
   type SpecialStaffInput,
   type SpecialStaffUpdateInput,
   type StaffSpecialSortColumn,
+  specialDatesIssue,
   specialExpiryIssue,
 } from '@laundry/validators/specials';
 import type { StaffListQuery } from '@laundry/validators/staffUsers';
@@ -13,6 +14,7 @@ import type { Context, SessionUser } from '../../context';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/recordAudit';
 import { searchAcross } from '../catalog/listing';
+import { promotionUses } from '../orders/promotionUses';
 import { isUniqueViolation } from '../users/uniqueEmail';
 import { orderBySortKey, page, type SortKey, sortText, staleEdit } from './lists';
 
@@ -58,10 +60,16 @@ export async function listStaffSpecials(db: Db, query: StaffListQuery<StaffSpeci
   );
 }
 
-export async function getStaffSpecial(db: Db, id: string, now: Date): Promise<StaffSpecialView> {
+/** One special, with how many orders not Canceled use it now (docs/decisions/0092-promotion-limits.md). */
+export async function getStaffSpecial(
+  db: Db,
+  id: string,
+  now: Date,
+): Promise<StaffSpecialView & { uses: number }> {
   const [row] = await db.select().from(specials).where(eq(specials.id, id));
   if (!row) throw new AppError('NOT_FOUND', SPECIAL_MESSAGES.getFailed);
-  return view(row, newYorkToday(now.getTime()));
+  const { total } = await promotionUses(db, id, null);
+  return { ...view(row, newYorkToday(now.getTime())), uses: total };
 }
 
 /**
@@ -150,9 +158,14 @@ export async function updateSpecial(
       const before = await lockSpecial(tx, id);
       if (version !== undefined && before.version !== version) throw staleEdit('special');
       const issue =
-        fields.expirationDate === before.expirationDate
+        (fields.expirationDate === before.expirationDate
           ? null
-          : specialExpiryIssue(fields.expirationDate, today);
+          : specialExpiryIssue(fields.expirationDate, today)) ??
+        // docs/decisions/0092-promotion-limits.md: a start left out of the edit keeps the saved one.
+        specialDatesIssue(
+          fields.startDate === undefined ? before.startDate : fields.startDate,
+          fields.expirationDate,
+        );
       if (issue) throw new AppError('BAD_INPUT', issue);
       await assertCodeFree(tx, fields.code, id);
       const [after] = await tx
@@ -195,9 +208,12 @@ export async function endSpecial(
     const before = await lockSpecial(tx, input.id);
     if (before.version !== input.version) throw staleEdit('special');
     if (before.expirationDate < today) return view(before, today);
+    const lastDay = dayBefore(today);
+    // A special ended before its start starts on its new last day (docs/decisions/0092-promotion-limits.md).
+    const startDate = before.startDate !== null && before.startDate > lastDay ? lastDay : before.startDate;
     const [after] = await tx
       .update(specials)
-      .set({ expirationDate: dayBefore(today), version: sql`${specials.version} + 1` })
+      .set({ expirationDate: lastDay, startDate, version: sql`${specials.version} + 1` })
       .where(eq(specials.id, input.id))
       .returning();
     await recordAudit(tx, actor, {

@@ -8,6 +8,9 @@ import { liveMatrix } from './liveMatrix';
 import { orderLifecycleMatrix } from './orderLifecycleMatrix';
 import { orderMoneyMatrix } from './orderMoneyMatrix';
 import { ordersMatrix } from './ordersMatrix';
+import { preferencesMatrix } from './preferencesMatrix';
+import { recurringMatrix } from './recurringMatrix';
+import { reportsMatrix } from './reportsMatrix';
 import { routesMatrix } from './routesMatrix';
 import { settingsMatrix } from './settingsMatrix';
 import { staffAdminMatrix } from './staffAdminMatrix';
@@ -129,6 +132,9 @@ export const trpcMatrix: Record<string, ProcedureCase> = {
   ...settingsMatrix,
   ...staffAdminMatrix,
   ...routesMatrix,
+  ...reportsMatrix,
   ...liveMatrix,
   ...driverMatrix,
+  ...preferencesMatrix,
+  ...recurringMatrix,
 };

@@ -4,6 +4,7 @@ import { type DryCleanDraft, dryCleanDraftSchema } from '@laundry/validators/ord
 import { useFieldArray, useForm } from 'react-hook-form';
 import { formatCents } from '../../../lib/money';
 import { Select } from '../../../ui/Select';
+import { preferredStarch, useOrderingPreferences } from '../preferences';
 import { DryCleanOptions } from './DryCleanOptions';
 import { asNumber, QuantitySelect, SELECT_ONE, ServiceRow, ServiceRowList } from './rowControls';
 import { useServiceStep } from './useServiceStep';
@@ -14,6 +15,9 @@ const newRow = (): DryCleanRow => ({ itemId: '', quantity: 1, pressOnly: false, 
 /** docs/rules/ordering.md, The steps, Dry clean: rows with item, quantity (1 to 20), press-only, crease and starch. */
 export function DryCleanStep() {
   const { catalog, saved, submitLabel, save } = useServiceStep('dryClean');
+  // A garment's starch starts from the customer's preferences (docs/decisions/0093-customer-preferences.md, Filling a
+  // new order); its crease stays creased, as 'No crease' costs more.
+  const preferences = useOrderingPreferences();
   const items = catalog.priceLists.dryClean;
   const form = useForm({
     resolver: zodResolver(dryCleanDraftSchema),
@@ -68,7 +72,10 @@ export function DryCleanStep() {
                     const item = items.find((i) => i.id === event.target.value);
                     setValue(`items.${index}.pressOnly`, false);
                     setValue(`items.${index}.crease`, item?.offersCrease ? 'crease' : null);
-                    setValue(`items.${index}.starch`, item?.offersStarch ? 'noStarch' : null);
+                    setValue(
+                      `items.${index}.starch`,
+                      item?.offersStarch ? preferredStarch(preferences) : null,
+                    );
                   },
                 })}
               />

@@ -13,6 +13,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { GuestEmailProof } from '../../auth/GuestEmailProof';
 import { useSession } from '../../auth/useSession';
 import { useOrderChanges } from '../../live/useOrderChanges';
+import { OrderSeries } from '../../recurring/OrderSeries';
 import { GuestOrdersNote } from '../GuestOrdersNote';
 import { statusAudience, statusLabel } from '../orderLabels';
 import { GuestEmailGate } from './GuestEmailGate';
@@ -155,6 +156,10 @@ function OrderDetailView({ order, staff, customer, signedIn, unprovenGuestEmail 
           </div>
         </dl>
       </header>
+      {/* docs/decisions/0094-recurring-series.md: its repeating pick-up, or "Repeat" for its customer. */}
+      {staff || customer ? (
+        <OrderSeries orderId={order.id} staff={staff} canRepeat={customer && !canceled} />
+      ) : null}
 
       {/* An action's outcome shows at the top of the order and takes the focus, which brings it into view: the
           form that was used is often gone (a charge) or far below. */}

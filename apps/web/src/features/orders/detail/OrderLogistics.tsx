@@ -1,4 +1,7 @@
+import { navigationUrl } from '@laundry/domain/addresses';
+import { preferenceLines } from '@laundry/domain/preferences';
 import { useId } from 'react';
+import { telHref } from '../../../ui/PhoneText';
 import { pickUpLabel, scheduleDeliveryLabels } from '../orderLabels';
 import type { OrderView } from './orderView';
 
@@ -28,10 +31,13 @@ export function OrderLogistics({ order }: { order: OrderView }) {
         <div>
           <dt>Address</dt>
           <dd>
-            {address.address}
-            {address.address2 ? `, ${address.address2}` : ''}
-            <br />
-            {address.city}, {address.state} {address.zip}
+            {/* Tappable on a phone: directions in its maps app (docs/rules/staff-screens.md, Staff on a phone). */}
+            <a href={navigationUrl(address)} target="_blank" rel="noreferrer">
+              {address.address}
+              {address.address2 ? `, ${address.address2}` : ''}
+              <br />
+              {address.city}, {address.state} {address.zip}
+            </a>
           </dd>
         </div>
         <div>
@@ -41,13 +47,27 @@ export function OrderLogistics({ order }: { order: OrderView }) {
             <br />
             {order.email}
             <br />
-            {order.phone}
+            <a href={telHref(order.phone)}>{order.phone}</a>
           </dd>
         </div>
         {order.instructions ? (
           <div>
             <dt>Instructions</dt>
             <dd className="detail-facts__text">{order.instructions}</dd>
+          </div>
+        ) : null}
+        {/* Staff only: the customer's preferences as at placement (docs/decisions/0093-customer-preferences.md). */}
+        {order.preferences ? (
+          <div>
+            <dt>Preferences</dt>
+            <dd className="detail-facts__text" data-testid="order-preferences">
+              {preferenceLines(order.preferences).map((line) => (
+                <span key={line}>
+                  {line}
+                  <br />
+                </span>
+              ))}
+            </dd>
           </div>
         ) : null}
       </dl>

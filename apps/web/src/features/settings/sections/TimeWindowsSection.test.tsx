@@ -45,6 +45,8 @@ describe('the Time Windows settings section', () => {
       'First same-day pick-up': '10-11am',
       'Last same-day pick-up': '12-1pm',
       'First same-day delivery': '5-6pm',
+      // docs/decisions/0094-recurring-series.md
+      'Book repeating pick-ups ahead': '5 days',
     });
   });
 
@@ -56,6 +58,18 @@ describe('the Time Windows settings section', () => {
     expect(options[0]).toBe('Select One');
     expect(options.slice(1)).toHaveLength(15);
     expect([options[1], options.at(-1)]).toEqual(['7-8am', '9-10pm']);
+    // Repeating pick-ups: 1 to 7 days ahead (docs/decisions/0094-recurring-series.md).
+    const lead = select('Book repeating pick-ups ahead');
+    expect(lead.value).toBe('5');
+    expect([...lead.options].map((option) => option.textContent)).toEqual([
+      '1 day',
+      '2 days',
+      '3 days',
+      '4 days',
+      '5 days',
+      '6 days',
+      '7 days',
+    ]);
   });
 
   it('sends the seven hours as numbers, with the region and the version it loaded, and closes', async () => {
@@ -77,6 +91,7 @@ describe('the Time Windows settings section', () => {
           firstSameDayPickUp: 10,
           lastSameDayPickUp: 12,
           firstSameDayDelivery: 17,
+          recurringLeadDays: 5,
         },
       },
     ]);

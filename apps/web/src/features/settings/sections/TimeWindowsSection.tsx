@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TIME_WINDOW_OPTIONS, timeWindowLabel } from '@laundry/pricing';
+import { RECURRING_LEAD_DAYS_MAX } from '@laundry/validators/recurring';
 import { type SettingsSectionInput, timeWindowsForm } from '@laundry/validators/settingsForms';
 import { useForm } from 'react-hook-form';
 import { useTRPCClient } from '../../../lib/trpc';
@@ -18,13 +19,24 @@ const OPTIONS = TIME_WINDOW_OPTIONS.map((option) => ({ value: String(option.valu
 /** 'Select One' reads as no hour, which the schema refuses (docs/rules/settings.md, Values and their checks). */
 const asHour = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
+/** Repeating pick-ups are booked this many days ahead (docs/decisions/0094-recurring-series.md): 1 to 7. */
+const LEAD_DAYS_LABEL = 'Book repeating pick-ups ahead';
+const leadDaysLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`);
+const LEAD_DAYS_OPTIONS = Array.from({ length: RECURRING_LEAD_DAYS_MAX }, (_, i) => ({
+  value: String(i + 1),
+  label: leadDaysLabel(i + 1),
+}));
+
 /** Section 2, Time Windows. */
 export function TimeWindowsSection(props: SectionProps) {
   const { settings } = props.data;
   if (!props.editing) {
     return (
       <SettingsValues
-        rows={TIME_WINDOW_FIELDS.map(([name, label]) => [label, timeWindowLabel(settings[name])] as const)}
+        rows={[
+          ...TIME_WINDOW_FIELDS.map(([name, label]) => [label, timeWindowLabel(settings[name])] as const),
+          [LEAD_DAYS_LABEL, leadDaysLabel(settings.recurringLeadDays)] as const,
+        ]}
       />
     );
   }
@@ -49,9 +61,10 @@ function TimeWindowsForm({ data, onSaved }: SectionProps) {
     formState: { errors },
   } = useForm<Values>({
     resolver: zodResolver(timeWindowsForm, undefined, { raw: true }),
-    defaultValues: Object.fromEntries(
-      TIME_WINDOW_FIELDS.map(([name]) => [name, data.settings[name]]),
-    ) as Values,
+    defaultValues: {
+      ...Object.fromEntries(TIME_WINDOW_FIELDS.map(([name]) => [name, data.settings[name]])),
+      recurringLeadDays: data.settings.recurringLeadDays,
+    } as Values,
   });
   return (
     <form className="settings-form" noValidate onSubmit={handleSubmit(save)}>
@@ -67,6 +80,13 @@ function TimeWindowsForm({ data, onSaved }: SectionProps) {
             {...register(name, { setValueAs: asHour })}
           />
         ))}
+        <Select
+          label={LEAD_DAYS_LABEL}
+          options={LEAD_DAYS_OPTIONS}
+          required
+          error={errors.recurringLeadDays?.message}
+          {...register('recurringLeadDays', { setValueAs: asHour })}
+        />
       </div>
       <SaveBar error={error} saving={saving} />
     </form>

@@ -16,6 +16,7 @@ import {
   money,
   percent,
   TAILORING_ITEM_CHOICES,
+  usesLabel,
   yesNo,
 } from './specialLabels';
 
@@ -80,7 +81,7 @@ export function SpecialDetail({ id, onClose, onError }: SpecialDetailProps) {
           onSave={async (values) => {
             try {
               const next = await update.mutateAsync({ ...values, id: current.id, version: current.version });
-              queryClient.setQueryData(trpc.specials.get.queryKey({ id }), next);
+              queryClient.setQueryData(trpc.specials.get.queryKey({ id }), { ...next, uses: current.uses });
               await refreshLists();
               setSaved('The special has been updated.');
               setEditing(false);
@@ -104,6 +105,13 @@ export function SpecialDetail({ id, onClose, onError }: SpecialDetailProps) {
               ['Discount amount', money(current.discountAmountCents)],
               ['% off', percent(current.percentDiscount)],
               ['Promotional price', money(current.promotionalPriceCents)],
+              ['Starts', current.startDate ? expiresLabel(current.startDate) : 'Now'],
+              ['Total uses', usesLabel(current.maxUses, current.uses)],
+              [
+                'Uses per customer',
+                current.maxUsesPerCustomer === null ? 'No limit' : String(current.maxUsesPerCustomer),
+              ],
+              ['Minimum order', current.minOrderCents === null ? 'None' : money(current.minOrderCents)],
               ['Applicable services', applicableServices(current)],
               ['Tailoring items', flagged(TAILORING_ITEM_CHOICES, current.tailoringItems)],
               ['Dry clean items', flagged(DRY_CLEAN_ITEM_CHOICES, current.dryCleanItems)],
@@ -130,7 +138,10 @@ export function SpecialDetail({ id, onClose, onError }: SpecialDetailProps) {
                   onError(null);
                   try {
                     const next = await end.mutateAsync({ id: current.id, version: current.version });
-                    queryClient.setQueryData(trpc.specials.get.queryKey({ id }), next);
+                    queryClient.setQueryData(trpc.specials.get.queryKey({ id }), {
+                      ...next,
+                      uses: current.uses,
+                    });
                     await refreshLists();
                     setSaved('The special has ended: customers are told it has expired.');
                   } catch (error) {

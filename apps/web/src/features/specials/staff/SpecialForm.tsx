@@ -29,6 +29,10 @@ export interface SpecialFormValues {
   services: StaffSpecial['services'];
   tailoringItems: StaffSpecial['tailoringItems'];
   dryCleanItems: StaffSpecial['dryCleanItems'];
+  startDate: string;
+  maxUses: string;
+  maxUsesPerCustomer: string;
+  minOrderAmount: string;
 }
 
 export const EMPTY_SPECIAL: SpecialFormValues = {
@@ -43,6 +47,10 @@ export const EMPTY_SPECIAL: SpecialFormValues = {
   services: noServiceFlags,
   tailoringItems: noTailoringItemsFlags,
   dryCleanItems: noDryCleanItemsFlags,
+  startDate: '',
+  maxUses: '',
+  maxUsesPerCustomer: '',
+  minOrderAmount: '',
 };
 
 const dollars = (cents: number | null) => (cents === null ? '' : centsToDollars(cents));
@@ -60,6 +68,10 @@ export function specialFormValues(special: StaffSpecial): SpecialFormValues {
     services: special.services,
     tailoringItems: special.tailoringItems,
     dryCleanItems: special.dryCleanItems,
+    startDate: special.startDate ?? '',
+    maxUses: special.maxUses === null ? '' : String(special.maxUses),
+    maxUsesPerCustomer: special.maxUsesPerCustomer === null ? '' : String(special.maxUsesPerCustomer),
+    minOrderAmount: dollars(special.minOrderCents),
   };
 }
 
@@ -165,6 +177,40 @@ export function SpecialForm({
               />
             ) : null,
           )}
+        </div>
+      </fieldset>
+      <fieldset className="staff-admin__fieldset">
+        <legend>Limits</legend>
+        <p className="staff-admin__muted">A limit left blank is no limit.</p>
+        <div className="form-grid">
+          <TextField
+            label="Start date"
+            type="date"
+            hint="The first day the code works"
+            error={errors.startDate?.message}
+            {...register('startDate')}
+          />
+          <TextField
+            label="Total uses"
+            inputMode="numeric"
+            hint="Orders not canceled, in all"
+            error={errors.maxUses?.message}
+            {...register('maxUses')}
+          />
+          <TextField
+            label="Uses per customer"
+            inputMode="numeric"
+            hint="Per account or guest e-mail"
+            error={errors.maxUsesPerCustomer?.message}
+            {...register('maxUsesPerCustomer')}
+          />
+          <TextField
+            label="Minimum order ($)"
+            inputMode="decimal"
+            hint="Services and products, before the discount"
+            error={errors.minOrderAmount?.message}
+            {...register('minOrderAmount')}
+          />
         </div>
       </fieldset>
       <fieldset className="staff-admin__fieldset">

@@ -4,7 +4,7 @@ import { formatCalendarDate } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import type { RouterOutputs } from '../../../lib/trpc';
 
-export type StaffSpecial = RouterOutputs['specials']['get'];
+export type StaffSpecial = RouterOutputs['specials']['update'];
 
 export const SERVICE_CHOICES = SERVICE_KEYS.map((key) => ({ key, label: SERVICE_LABELS[key] }));
 
@@ -28,3 +28,8 @@ export function applicableServices(special: Pick<StaffSpecial, 'services'>): str
 export const money = (cents: number | null) => (cents === null ? '' : formatCents(cents));
 export const percent = (value: number | null) => (value === null ? '' : `${value}%`);
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** docs/decisions/0092-promotion-limits.md: '3 of 100 used', or 'No limit (3 used)'. */
+export function usesLabel(maxUses: number | null, used: number): string {
+  return maxUses === null ? `No limit (${used} used)` : `${used} of ${maxUses} used`;
+}

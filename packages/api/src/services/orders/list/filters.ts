@@ -17,19 +17,19 @@ function dateRange(column: AnyColumn, start?: string, end?: string): SQL | undef
 
 /**
  * The dates filter (docs/rules/staff-screens.md, Orders screen): the pick-up, a delivery (either of two), or any
- * of them within the start and end dates, both included.
+ * of them within the start and end dates, both included; one condition per date it may be, any of which matches.
  */
-function datesCondition(filter: OrderListFilter): SQL | undefined {
+function dateAlternatives(filter: OrderListFilter): SQL[] {
   const { startDate, endDate, dateField } = filter;
-  if (!startDate && !endDate) return undefined;
-  const pickUp = dateRange(orders.pickUpDate, startDate, endDate);
-  const delivery = or(
-    dateRange(orders.deliveryDate, startDate, endDate),
-    dateRange(orders.deliveryDate2, startDate, endDate),
-  );
-  if (dateField === 'pickUp') return pickUp;
+  if (!startDate && !endDate) return [];
+  const pickUp = dateRange(orders.pickUpDate, startDate, endDate) as SQL;
+  const delivery = [
+    dateRange(orders.deliveryDate, startDate, endDate) as SQL,
+    dateRange(orders.deliveryDate2, startDate, endDate) as SQL,
+  ];
+  if (dateField === 'pickUp') return [pickUp];
   if (dateField === 'delivery') return delivery;
-  return or(pickUp, delivery);
+  return [pickUp, ...delivery];
 }
 
 /**
@@ -38,18 +38,33 @@ function datesCondition(filter: OrderListFilter): SQL | undefined {
  * (docs/decisions/0027-orders-list-search-index.md), a phone or '#'-number as `orderSearchTerm` reads it.
  */
 export function orderListConditions(viewer: OrderListViewer, filter: OrderListFilter): SQL | undefined {
+  const branches = orderListBranches(viewer, filter);
+  return branches.length > 1 ? or(...branches) : branches[0];
+}
+
+/**
+ * The same WHERE as alternatives, one per date the dates filter may match (the pick-up, the delivery, the second
+ * delivery), any of which matches; one (or none: no filter) without dates. Each alternative can be read from one
+ * index alone, which an OR of dates cannot (docs/decisions/0098-orders-list-rows-read.md).
+ */
+export function orderListBranches(viewer: OrderListViewer, filter: OrderListFilter): SQL[] {
   const search = filter.search?.trim() ? orderSearchTerm(filter.search) : undefined;
-  return and(
+  const rest = [
     viewer.kind === 'customer' ? eq(orders.userId, viewer.userId) : undefined,
     search ? ilike(orders.searchText, containsPattern(search)) : undefined,
-    datesCondition(filter),
     filter.locationId === 'unassigned'
       ? isNull(orders.locationId)
       : filter.locationId
         ? eq(orders.locationId, filter.locationId)
         : undefined,
     statusCondition(viewer, filter.status),
-  );
+  ];
+  const dates = dateAlternatives(filter);
+  if (dates.length === 0) {
+    const where = and(...rest);
+    return where ? [where] : [];
+  }
+  return dates.map((date) => and(date, ...rest) as SQL);
 }
 
 /**

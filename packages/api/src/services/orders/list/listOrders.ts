@@ -1,28 +1,30 @@
 import { type Db, locations, orders } from '@laundry/db';
 import { eq, inArray } from 'drizzle-orm';
 import { type ListedOrderRecord, listedOrder, listedOrderColumns } from './columns';
-import { type OrderListViewer, orderListConditions } from './filters';
+import { type OrderListViewer, orderListBranches, orderListConditions } from './filters';
 import type { OrderListFilter, OrderListSort } from './input';
-import { locationSortedIds } from './locationSort';
-import { isNarrowFilter, narrowFilterIds } from './narrowFilter';
+import { locationSortedNumbers } from './locationSort';
+import { isNarrowFilter, narrowFilterNumbers } from './narrowFilter';
 import { commonSearchPage } from './searchPrefix';
 import { orderByOf } from './sorting';
 
 export interface OrderListPage {
   skip: number;
   limit: number;
+  /** The most matches a filter may have to be sorted whole (NARROW_FILTER_ROWS; a test asks for the other paths with 0). */
+  narrowFilterRows?: number;
 }
 
-/** The rows of these ids, in this order. */
-async function recordsByIds(db: Db, ids: string[]): Promise<ListedOrderRecord[]> {
-  if (ids.length === 0) return [];
+/** The rows of these order numbers, in this order: the page's rows, and only they, read from the table. */
+async function recordsByNumbers(db: Db, numbers: number[]): Promise<ListedOrderRecord[]> {
+  if (numbers.length === 0) return [];
   const rows = (await db
     .select(listedOrderColumns)
     .from(orders)
     .leftJoin(locations, eq(locations.id, orders.locationId))
-    .where(inArray(orders.id, ids))) as ListedOrderRecord[];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+    .where(inArray(orders.orderNumber, numbers))) as ListedOrderRecord[];
+  const byNumber = new Map(rows.map((row) => [row.orderNumber, row]));
+  return numbers.flatMap((number) => byNumber.get(number) ?? []);
 }
 
 /**
@@ -35,28 +37,39 @@ export async function listedOrderRecords(
   query: OrderListFilter & OrderListSort,
   page: OrderListPage,
 ): Promise<ListedOrderRecord[]> {
+  const branches = orderListBranches(viewer, query);
   const where = orderListConditions(viewer, query);
   const { sortBy, sortOrder } = query;
-  // A filter of few matches (a week, a store's month) sorts its matches; a search has its own paths below.
-  if (where && !query.search?.trim() && (await isNarrowFilter(db, where))) {
-    return recordsByIds(db, await narrowFilterIds(db, where, { sortBy, sortOrder }, page));
+  // Each path finds the page's order numbers reading indexes only, then reads those rows
+  // (docs/decisions/0098-orders-list-rows-read.md). A filter of few matches (a week, a store's month) sorts its
+  // matches; a search has its own paths below.
+  if (where && !query.search?.trim() && (await isNarrowFilter(db, branches, page.narrowFilterRows))) {
+    return recordsByNumbers(db, await narrowFilterNumbers(db, branches, { sortBy, sortOrder }, page));
   }
   if (sortBy === 'location') {
-    return recordsByIds(db, await locationSortedIds(db, where, sortOrder, page, query));
+    return recordsByNumbers(db, await locationSortedNumbers(db, where, sortOrder, page, query));
   }
   // A common search is answered along the sort's index; a rare one by the trigram index (below).
   if (page.skip === 0) {
     const common = await commonSearchPage(db, viewer, { ...query, sortBy }, page.limit);
     if (common) return common;
   }
-  return (await db
-    .select(listedOrderColumns)
+  // The unassigned orders by number walk the (store, order number) index from its stretch of no store: the same order,
+  // as every one of them has no store; PostgreSQL, which expects a few in every stretch of numbers, would walk every
+  // order by number instead (docs/decisions/0098-orders-list-rows-read.md).
+  const unassignedFirst =
+    query.locationId === 'unassigned' && sortBy === 'orderNumber' ? [orders.locationId] : [];
+  const numbers = await db
+    .select({ orderNumber: orders.orderNumber })
     .from(orders)
-    .leftJoin(locations, eq(locations.id, orders.locationId))
     .where(where)
-    .orderBy(...orderByOf({ sortBy, sortOrder }))
+    .orderBy(...unassignedFirst, ...orderByOf({ sortBy, sortOrder }))
     .limit(page.limit)
-    .offset(page.skip)) as ListedOrderRecord[];
+    .offset(page.skip);
+  return recordsByNumbers(
+    db,
+    numbers.map((row) => row.orderNumber),
+  );
 }
 
 /** orders.list: the first `limit` rows, and whether there are more (docs/rules/staff-screens.md, Sorting and paging, Show More). */
@@ -64,8 +77,13 @@ export async function listOrders(
   db: Db,
   viewer: OrderListViewer,
   query: OrderListFilter & OrderListSort & { limit: number },
+  options: Pick<OrderListPage, 'narrowFilterRows'> = {},
 ) {
-  const records = await listedOrderRecords(db, viewer, query, { skip: 0, limit: query.limit + 1 });
+  const records = await listedOrderRecords(db, viewer, query, {
+    ...options,
+    skip: 0,
+    limit: query.limit + 1,
+  });
   return {
     rows: records.slice(0, query.limit).map((row) => listedOrder(row, viewer)),
     hasMore: records.length > query.limit,

@@ -15,17 +15,25 @@ export const NARROW_FILTER_ROWS = 20_000;
  * the sort's (a week of dates sits in one stretch of order numbers), and walking the sort's index through
  * every row outside that stretch is what made a week's first page take seconds at a million orders.
  */
-export async function isNarrowFilter(db: Db, where: SQL | undefined): Promise<boolean> {
-  return (await matchesUpTo(db, where, NARROW_FILTER_ROWS)) <= NARROW_FILTER_ROWS;
+export async function isNarrowFilter(db: Db, branches: SQL[], bound = NARROW_FILTER_ROWS): Promise<boolean> {
+  return (await matchesUpTo(db, branches, bound)) <= bound;
 }
 
-/** How many orders the filter matches, counted no further than `bound + 1`; more than `bound` without one. */
-export async function matchesUpTo(db: Db, where: SQL | undefined, bound: number): Promise<number> {
-  if (!where) return bound + 1;
+/**
+ * How many orders the filter matches, counted no further than `bound + 1`; more than `bound` without one. Its
+ * alternatives (orderListBranches) are counted together, an order that two of them match once; each reads only its
+ * index (docs/decisions/0098-orders-list-rows-read.md).
+ */
+export async function matchesUpTo(db: Db, branches: SQL[] | SQL | undefined, bound: number): Promise<number> {
+  const alternatives = branches === undefined ? [] : Array.isArray(branches) ? branches : [branches];
+  if (alternatives.length === 0) return bound + 1;
+  const numbers = sql.join(
+    alternatives.map((where) => sql`(select ${orders.orderNumber} from ${orders} where ${where})`),
+    sql` union `,
+  );
   const [row] = await executeRows<{ matched: number }>(
     db,
-    sql`select count(*)::int as matched
-          from (select 1 from ${orders} where ${where} limit ${bound + 1}) as hits`,
+    sql`select count(*)::int as matched from (select 1 from (${numbers}) as numbers limit ${bound + 1}) as hits`,
   );
   return row?.matched ?? bound + 1;
 }
@@ -78,24 +86,30 @@ export async function sortedOrderNumbers(db: Db, where: SQL, sort: OrderListSort
 }
 
 /**
- * One page of ids of a narrow filter's matches in the list's sort: the matches are gathered first (a
- * materialized CTE, so PostgreSQL reads them from the filter's indexes), then sorted. The location sort
- * puts unassigned orders where PostgreSQL places nulls, as the store-by-store walk does (locationSort.ts).
+ * One page of order numbers of a narrow filter's matches in the list's sort: the matches' numbers and sort keys are
+ * gathered first, each alternative of the filter from one index alone (an index-only scan: no order is read from the
+ * table), then sorted (docs/decisions/0098-orders-list-rows-read.md). The location sort puts unassigned orders where
+ * PostgreSQL places nulls, as the store-by-store walk does (locationSort.ts).
  */
-export async function narrowFilterIds(
+export async function narrowFilterNumbers(
   db: Db,
-  where: SQL,
+  branches: SQL[],
   sort: OrderListSort,
   page: { skip: number; limit: number },
-): Promise<string[]> {
+): Promise<number[]> {
   const keys = sortedKeys(sort);
-  const rows = await executeRows<{ id: string }>(
-    db,
-    sql`with matched as materialized (
-          select ${orders.id} as id, ${keys.select}
-            from ${orders} left join ${locations} on ${locations.id} = ${orders.locationId}
-           where ${where})
-        select id from matched order by ${keys.orderBy} limit ${page.limit} offset ${page.skip}`,
+  const matched = sql.join(
+    branches.map(
+      (where) => sql`(select ${orders.orderNumber} as order_number, ${keys.select}
+                        from ${orders} left join ${locations} on ${locations.id} = ${orders.locationId}
+                       where ${where})`,
+    ),
+    sql` union `,
   );
-  return rows.map((row) => row.id);
+  const rows = await executeRows<{ order_number: number }>(
+    db,
+    sql`with matched as materialized (${matched})
+        select order_number from matched order by ${keys.orderBy} limit ${page.limit} offset ${page.skip}`,
+  );
+  return rows.map((row) => row.order_number);
 }

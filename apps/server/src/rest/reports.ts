@@ -1,0 +1,36 @@
+import { reportSummary } from '@laundry/api/services/reports/summary';
+import { REPORT_MESSAGES, reportSummaryInputSchema } from '@laundry/validators/reports';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { RequestDeps } from '../trpc';
+import { parseInput, restHandler } from './http';
+import { access, userOf } from './routeAccess';
+
+/** GET /api/reports/summary's query: the range's New York days and the store as `location` (as GET /api/routes). */
+export const reportSummaryQuery = z.object({
+  from: z.iso
+    .date({ error: REPORT_MESSAGES.date })
+    .meta({ description: 'The first New York day, YYYY-MM-DD.' }),
+  to: z.iso.date({ error: REPORT_MESSAGES.date }).meta({ description: 'The last New York day, included.' }),
+  location: z
+    .uuid({ error: REPORT_MESSAGES.store })
+    .optional()
+    .meta({ description: "One store; without it every store (a Super Admin) or the Admin's own store." }),
+});
+
+/**
+ * GET /api/reports/summary?from=YYYY-MM-DD&to=YYYY-MM-DD&location={id} (docs/decisions/0090-owner-dashboard.md): the
+ * figures of the owner's dashboard as reports.summary answers them, staff only, an Admin their own store. A thin
+ * adapter onto the same service.
+ */
+export async function registerReportRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
+  app.get(
+    '/reports/summary',
+    access('staff'),
+    restHandler(deps, async (ctx, request) => {
+      const { from, to, location } = parseInput(reportSummaryQuery, request.query);
+      const input = parseInput(reportSummaryInputSchema, { from, to, locationId: location });
+      return reportSummary(ctx, userOf(ctx), input);
+    }),
+  );
+}

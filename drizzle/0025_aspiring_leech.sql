@@ -1,0 +1,3 @@
+CREATE INDEX "orders_status_updated_at_idx" ON "orders" USING btree ("status","updated_at");--> statement-breakpoint
+CREATE INDEX "orders_open_hold_idx" ON "orders" USING btree (coalesce("authorized_at", "created_at")) WHERE "orders"."captured_cents" = 0 and "orders"."payment_intent_id" is not null;--> statement-breakpoint
+CREATE INDEX "payment_ledger_moved_idx" ON "payment_ledger" USING btree ("created_at") WHERE "payment_ledger"."status" = 'succeeded' and "payment_ledger"."kind" in ('capture', 'refund');

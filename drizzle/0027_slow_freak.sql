@@ -1,0 +1,3 @@
+DROP INDEX "orders_status_updated_at_idx";--> statement-breakpoint
+CREATE INDEX "orders_working_updated_at_idx" ON "orders" USING btree ("updated_at","location_id") WHERE "orders"."status" in ('New', 'Unassigned', 'Pending Authorization', 'Awaiting Authorization', 'Reauthorized', 'En Route for Pick Up', 'In Progress', 'En Route for Delivery', 'Completed');--> statement-breakpoint
+CREATE INDEX "orders_created_report_idx" ON "orders" USING btree ("created_at","location_id","order_services");

@@ -1,0 +1,1 @@
+CREATE INDEX "report_customer_firsts_day_idx" ON "report_customer_firsts" USING btree ("first_day");
