@@ -22,8 +22,6 @@ export function recordRows(rows: BenchRow[]): void {
   if (file) appendFileSync(file, rows.map((row) => `${JSON.stringify(row)}\n`).join(''));
 }
 
-export const ms = (value: number) => `${value.toFixed(1)} ms`;
-
 /**
  * A row whose target is the product at most `most` times its floor (a latency), or at least `least` times it (a rate):
  * met when the ratio is on the right side.

@@ -1,3 +1,9 @@
+import {
+  STAND_IN_ACCOUNT_SID,
+  STAND_IN_AUTH_TOKEN,
+  startTwilioStandIn,
+  type TwilioStandIn,
+} from '@laundry/integrations/testing/twilioStandIn';
 import type { Browser, Page } from '@playwright/test';
 import { ownServerPort } from './authConfig';
 import { freshEmail, logIn } from './authHelpers';
@@ -25,7 +31,7 @@ async function placedOrder(page: Page, orderId: string) {
  * The signed-in customer orders 12 lbs of wash and fold picked up today, first window, with express delivery (the pick-up
  * hour + 3 on the same day): one order on both of today's routes of its store (docs/rules/scheduling.md, Express).
  */
-async function orderForToday(page: Page, email: string) {
+async function orderForToday(page: Page, email: string, texts = false) {
   await page.goto('/app/order/address');
   await fillAddress(page, { email });
   await addWashFold(page, 12);
@@ -39,6 +45,7 @@ async function orderForToday(page: Page, email: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/app\/order\/checkout$/);
   await enterCard(page, '4242 4242 4242 4242');
+  if (texts) await page.getByLabel('Send me SMS updates about this order').check();
   const orderId = await placeOrder(page);
   return { orderId, ...(await placedOrder(page, orderId)) };
 }
@@ -147,24 +154,42 @@ function nextWeekdayMorning(): { instant: string; date: string } {
 test.describe("a driver's day", () => {
   const morning = nextWeekdayMorning();
   let server: OwnServer | undefined;
+  let twilio: TwilioStandIn | undefined;
   test.use({ baseURL: `http://127.0.0.1:${ownServerPort(0)}` });
   test.beforeAll(async () => {
     test.setTimeout(150_000);
-    server = await startOwnServer(0, { CLOCK_START: morning.instant });
+    // Texts go to a local stand-in that speaks Twilio's REST API, so the test reads what the customer's phone gets.
+    twilio = await startTwilioStandIn();
+    server = await startOwnServer(0, {
+      CLOCK_START: morning.instant,
+      TWILIO_ACCOUNT_SID: STAND_IN_ACCOUNT_SID,
+      TWILIO_AUTH_TOKEN: STAND_IN_AUTH_TOKEN,
+      TWILIO_FROM: '+12125550100',
+      TWILIO_API_BASE_URL: twilio.baseUrl,
+    });
   });
   test.afterAll(async () => {
     await server?.stop();
+    await twilio?.close();
   });
+  /** Waits for the customer's phone to get a text that says `words`. */
+  const textSaying = (words: string) =>
+    expect
+      .poll(() => twilio?.messages.filter((m) => m.to === '+12125550123' && m.body.includes(words)).length, {
+        message: `a text saying "${words}"`,
+        timeout: 45_000,
+      })
+      .toBe(1);
 
-  /** The day itself: an order of the day on the driver's route, marked picked up, then delivered, and the customer's e-mails. */
-  test("on a phone: the route in order, picked up, delivered, the customer's e-mails", async ({
+  /** The day itself: an order of the day on the driver's route, marked picked up, then delivered; the customer's texts and e-mails. */
+  test("on a phone: the route in order, picked up, delivered, the customer's texts and e-mails", async ({
     page,
     browser,
   }) => {
     test.slow();
     await page.clock.install({ time: new Date(morning.instant) });
     const customerEmail = await signUpCustomer(page, 'driver-day');
-    const order = await orderForToday(page, customerEmail);
+    const order = await orderForToday(page, customerEmail, true);
     expect(order.schedule).toMatchObject({ pickUpDate: morning.date, deliveryDate: morning.date });
     expect(order.location).not.toBeNull();
 
@@ -207,6 +232,7 @@ test.describe("a driver's day", () => {
     await expect(pickups.getByText(`#${order.orderNumber}`)).toHaveCount(0);
     // The customer hears of it once the status message's wait is over (20 s; a change within it would replace it).
     await mailWithSubject(customerEmail, `Order #${order.orderNumber} is being cleaned`);
+    await textSaying(`Order #${order.orderNumber} is being cleaned.`);
 
     const delivery = driver
       .getByTestId('driver-deliveries')
@@ -222,6 +248,7 @@ test.describe("a driver's day", () => {
       0,
     );
     await mailWithSubject(customerEmail, `Order #${order.orderNumber} is complete`);
+    await textSaying(`Order #${order.orderNumber} is complete.`);
     expect(errors).toEqual([]);
     await phone.close();
   });

@@ -50,6 +50,7 @@ test.describe('the staff layout (docs/rules/staff-screens.md, Orders screen; doc
     await expect(page).toHaveURL(/\/app\/orders$/);
     const nav = page.getByRole('navigation', { name: 'Staff' });
     await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
       'Orders',
       'Customers',
       'Routes',
@@ -79,10 +80,13 @@ test.describe('the staff layout (docs/rules/staff-screens.md, Orders screen; doc
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('Admin sees Orders, Customers and Routes only; customers keep the site header', async ({ page }) => {
+  test('Admin sees the Dashboard, Orders, Customers and Routes only; customers keep the site header', async ({
+    page,
+  }) => {
     await logIn(page, STAFF.Admin, demoPassword);
     await expect(page).toHaveURL(/\/app\/orders$/);
     await expect(page.getByRole('navigation', { name: 'Staff' }).getByRole('link')).toHaveText([
+      'Dashboard',
       'Orders',
       'Customers',
       'Routes',

@@ -71,6 +71,24 @@ describe('CLOCK_START (docs/decisions/0097-test-clock.md)', () => {
     );
   });
 
+  it("sends texts to Twilio's stand-in at TWILIO_API_BASE_URL, in tests only", () => {
+    const twilio = {
+      TWILIO_ACCOUNT_SID: `AC${'0123456789abcdef'.repeat(2)}`,
+      TWILIO_AUTH_TOKEN: 'stand-in-auth-token',
+      TWILIO_FROM: '+12125550100',
+      TWILIO_API_BASE_URL: 'http://127.0.0.1:4999',
+    };
+    expect(loadConfig({ NODE_ENV: 'test', ...twilio }).integrations.twilio?.apiBaseUrl).toBe(
+      'http://127.0.0.1:4999',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ...twilio })).toThrow(
+      'Invalid configuration: TWILIO_API_BASE_URL: only with NODE_ENV=test',
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...twilio, TWILIO_API_BASE_URL: '' }).integrations.twilio,
+    ).not.toHaveProperty('apiBaseUrl');
+  });
+
   it('must be an instant with its offset', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', CLOCK_START: 'next Tuesday' })).toThrow(
       /^Invalid configuration: CLOCK_START: /,

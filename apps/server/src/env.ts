@@ -84,6 +84,9 @@ const envSchema = z.object({
   // Tests only (NODE_ENV=test): the server's clock reads this instant at start and runs on from it, so an end-to-end
   // test of a weekday's work runs on any day (docs/decisions/0097-test-clock.md).
   CLOCK_START: z.string().datetime({ offset: true }).optional(),
+  // Tests only (NODE_ENV=test): where Twilio's REST API is, a local stand-in that speaks its protocol, so an end-to-end
+  // test reads the texts customers get (docs/decisions/0097-test-clock.md).
+  TWILIO_API_BASE_URL: z.string().url().optional(),
 });
 
 /** `http(s)://host[:port]` (a trailing slash allowed) as the browser sends it in Origin; null for anything else. */
@@ -109,8 +112,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration: ${issue.path.join('.')}: ${issue.message}`);
   }
   const env = parsed.data;
-  if (env.CLOCK_START && env.NODE_ENV !== 'test')
-    throw new Error('Invalid configuration: CLOCK_START: only with NODE_ENV=test');
+  for (const name of ['CLOCK_START', 'TWILIO_API_BASE_URL'] as const) {
+    if (env[name] && env.NODE_ENV !== 'test')
+      throw new Error(`Invalid configuration: ${name}: only with NODE_ENV=test`);
+  }
   return { ...env, publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
 }
 
@@ -183,7 +188,12 @@ function integrationsConfig(env: Env): IntegrationsConfig {
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
     twilio:
       env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
-        ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM }
+        ? {
+            accountSid: env.TWILIO_ACCOUNT_SID,
+            authToken: env.TWILIO_AUTH_TOKEN,
+            from: env.TWILIO_FROM,
+            ...(env.TWILIO_API_BASE_URL ? { apiBaseUrl: env.TWILIO_API_BASE_URL } : {}),
+          }
         : undefined,
     twilioWebhookAuthToken: env.TWILIO_AUTH_TOKEN,
   };

@@ -5,7 +5,11 @@ import { MyPreferences } from './MyPreferences';
 
 // docs/decisions/0093-customer-preferences.md: the Account screen's preferences, saved for every new order.
 
-const form = async () => within(await screen.findByRole('form', { name: 'Your preferences' }));
+/** Opens the form with "Change preferences" (closed until asked for, so the account keeps one form open at a time). */
+const form = async () => {
+  fireEvent.click(await screen.findByRole('button', { name: 'Change preferences' }));
+  return within(await screen.findByRole('form', { name: 'Your preferences' }));
+};
 const value = (f: Awaited<ReturnType<typeof form>>, label: string) =>
   (f.getByLabelText(label) as HTMLSelectElement | HTMLTextAreaElement).value;
 
@@ -17,6 +21,8 @@ describe('the Account screen’s preferences', () => {
         'preferences.save': (input) => input,
       },
     });
+    expect(await screen.findByText('None saved yet.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Your preferences' })).toBeNull();
     const f = await form();
     expect(
       ['Detergent', 'Fabric softener', 'Starch', 'Creases', 'Hung or folded', 'Standing note'].map((label) =>
@@ -30,6 +36,11 @@ describe('the Account screen’s preferences', () => {
     fireEvent.change(f.getByLabelText('Standing note'), { target: { value: 'Ring twice' } });
     fireEvent.click(f.getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByText('Your preferences have been saved.')).toBeTruthy();
+    // Saved, the form closes on what was saved, one line each.
+    expect(screen.queryByRole('form', { name: 'Your preferences' })).toBeNull();
+    expect(
+      within(screen.getByRole('list', { name: 'Your preferences' })).getAllByRole('listitem')[0]?.textContent,
+    ).toBe('Detergent: Eco');
     expect(calls.find((call) => call.path === 'preferences.save')?.input).toEqual({
       detergent: 'eco',
       fabricSoftener: true,
@@ -56,6 +67,7 @@ describe('the Account screen’s preferences', () => {
         },
       },
     });
+    expect(await screen.findByText('Note: Cold wash')).toBeTruthy();
     const f = await form();
     expect(value(f, 'Detergent')).toBe('hypoallergenic');
     expect(value(f, 'Creases')).toBe('yes');
@@ -63,5 +75,9 @@ describe('the Account screen’s preferences', () => {
     fireEvent.click(f.getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByText('The note must be at most 500 characters.')).toBeTruthy();
     expect(screen.queryByText('Your preferences have been saved.')).toBeNull();
+    // Refused, the form stays open with what was typed; Close leaves it as it was.
+    fireEvent.click(f.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('form', { name: 'Your preferences' })).toBeNull();
+    expect(screen.getByText('Detergent: Hypoallergenic')).toBeTruthy();
   });
 });

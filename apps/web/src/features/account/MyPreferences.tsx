@@ -1,11 +1,10 @@
 import { PREFERENCE_MESSAGES } from '@laundry/validators/preferences';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { Banner } from '../../ui/Banner';
 import { Spinner } from '../../ui/Spinner';
-import { PreferencesForm } from './PreferencesForm';
+import { PreferencesPanel } from './PreferencesPanel';
 
 /** The Account screen's preferences (docs/decisions/0093-customer-preferences.md): a customer's own, saved for every new order. */
 export function MyPreferences() {
@@ -13,7 +12,6 @@ export function MyPreferences() {
   const queryClient = useQueryClient();
   const mine = useQuery(trpc.preferences.mine.queryOptions());
   const save = useMutation(trpc.preferences.save.mutationOptions());
-  const [saved, setSaved] = useState(false);
   return (
     <section className="account-preferences" aria-labelledby="account-preferences-title">
       <h2 id="account-preferences-title">Your preferences</h2>
@@ -25,20 +23,19 @@ export function MyPreferences() {
           <p>{userMessage(mine.error, PREFERENCE_MESSAGES.loadFailed)}</p>
         </Banner>
       ) : (
-        <PreferencesForm
+        <PreferencesPanel
           label="Your preferences"
           saved={mine.data}
           busy={save.isPending}
           error={save.isError ? userMessage(save.error, PREFERENCE_MESSAGES.saveFailed) : null}
-          notice={saved && !save.isPending ? PREFERENCE_MESSAGES.saved : null}
+          savedNotice={PREFERENCE_MESSAGES.saved}
           onSave={async (preferences) => {
-            setSaved(false);
             try {
               const next = await save.mutateAsync(preferences);
               queryClient.setQueryData(trpc.preferences.mine.queryKey(), next);
-              setSaved(true);
+              return true;
             } catch {
-              // the form shows save.error
+              return false; // the form shows save.error
             }
           }}
         />

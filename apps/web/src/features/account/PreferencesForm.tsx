@@ -36,6 +36,8 @@ interface PreferencesFormProps {
   error: string | null;
   notice: string | null;
   onSave: (preferences: CustomerPreferences) => void;
+  /** Closes the form without saving (the panel around it). */
+  onClose?: () => void;
 }
 
 /**
@@ -43,7 +45,15 @@ interface PreferencesFormProps {
  * creases, hung or folded and a note; each new order keeps a copy. The customer's Account screen and the staff
  * Customers screen share it.
  */
-export function PreferencesForm({ label, saved, busy, error, notice, onSave }: PreferencesFormProps) {
+export function PreferencesForm({
+  label,
+  saved,
+  busy,
+  error,
+  notice,
+  onSave,
+  onClose,
+}: PreferencesFormProps) {
   const {
     register,
     handleSubmit,
@@ -103,6 +113,11 @@ export function PreferencesForm({ label, saved, busy, error, notice, onSave }: P
         <Button type="submit" busy={busy}>
           Save preferences
         </Button>
+        {onClose ? (
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        ) : null}
       </div>
     </form>
   );
