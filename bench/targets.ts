@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Database, migrateDatabase, openDatabase, seedDatabase } from '@laundry/db';
 import { testHashPassword } from '@laundry/db/testing';
-import pg from 'pg';
 import type { AppOptions } from '../apps/server/src/app';
+import { onDatabaseServer } from './orderListSeed';
 
 /** A database the benchmark owns: migrated, seeded, and removed again by `dispose`. */
 export interface BenchTarget {
@@ -34,26 +34,16 @@ export async function pgliteTarget(): Promise<BenchTarget> {
   });
 }
 
-async function onServer(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh database on the PostgreSQL server of `adminUrl`, with the server's default pool size. */
 export async function postgresTarget(adminUrl: string, poolMax: number): Promise<BenchTarget> {
   const name = `laundry_bench_${randomBytes(4).toString('hex')}`;
-  await onServer(adminUrl, `create database "${name}"`);
+  await onDatabaseServer(adminUrl, `create database "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolMax });
   return prepared(`PostgreSQL (${url.host}, pool ${poolMax})`, database, async () => {
     await database.close();
-    await onServer(adminUrl, `drop database if exists "${name}" with (force)`);
+    await onDatabaseServer(adminUrl, `drop database if exists "${name}" with (force)`);
   });
 }
 

@@ -38,7 +38,11 @@ function dateAlternatives(filter: OrderListFilter): SQL[] {
  * (docs/decisions/0027-orders-list-search-index.md), a phone or '#'-number as `orderSearchTerm` reads it.
  */
 export function orderListConditions(viewer: OrderListViewer, filter: OrderListFilter): SQL | undefined {
-  const branches = orderListBranches(viewer, filter);
+  return anyOf(orderListBranches(viewer, filter));
+}
+
+/** The WHERE of a filter's alternatives (orderListBranches): any of them; none, no condition. */
+export function anyOf(branches: SQL[]): SQL | undefined {
   return branches.length > 1 ? or(...branches) : branches[0];
 }
 

@@ -1,7 +1,7 @@
 import { type Db, locations, orders } from '@laundry/db';
 import { eq, inArray } from 'drizzle-orm';
 import { type ListedOrderRecord, listedOrder, listedOrderColumns } from './columns';
-import { type OrderListViewer, orderListBranches, orderListConditions } from './filters';
+import { anyOf, type OrderListViewer, orderListBranches } from './filters';
 import type { OrderListFilter, OrderListSort } from './input';
 import { locationSortedNumbers } from './locationSort';
 import { isNarrowFilter, narrowFilterNumbers } from './narrowFilter';
@@ -38,7 +38,7 @@ export async function listedOrderRecords(
   page: OrderListPage,
 ): Promise<ListedOrderRecord[]> {
   const branches = orderListBranches(viewer, query);
-  const where = orderListConditions(viewer, query);
+  const where = anyOf(branches);
   const { sortBy, sortOrder } = query;
   // Each path finds the page's order numbers reading indexes only, then reads those rows
   // (docs/decisions/0098-orders-list-rows-read.md). A filter of few matches (a week, a store's month) sorts its
