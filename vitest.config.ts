@@ -1,5 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { messageCatalogues } from './apps/web/scripts/catalogues.mjs';
+
+/** The web client's message catalogues as modules, as its build has them (apps/web/scripts/catalogues.mjs). */
+const catalogues = messageCatalogues('apps/web/src/i18n/catalogues');
 
 // Integration tests (*.int.test.ts) run once on embedded PGlite and, when
 // TEST_DATABASE_URL is set, once more on real PostgreSQL. Their globalSetup migrates one database per run
@@ -35,6 +39,7 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       {
+        plugins: [catalogues],
         test: {
           name: 'unit',
           isolate,
@@ -45,6 +50,7 @@ export default defineConfig({
       },
       // The web client's components, rendered in jsdom with Testing Library; tRPC is faked at its link.
       {
+        plugins: [catalogues],
         test: {
           name: 'web-components',
           isolate,

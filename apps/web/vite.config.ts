@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Alias, defineConfig, type Plugin } from 'vite';
+import { messageCatalogues } from './scripts/catalogues.mjs';
 import { precompressDir } from './scripts/precompress.mjs';
 import { prerender } from './scripts/prerender.mjs';
 
@@ -61,7 +62,7 @@ function reactRouterProductionFiles(): Alias[] {
 
 export default defineConfig(({ command }) => ({
   root: webRoot,
-  plugins: [react(), prerenderAndPrecompress()],
+  plugins: [react(), messageCatalogues(path.join(webRoot, 'src/i18n/catalogues')), prerenderAndPrecompress()],
   // docs/rules/public-site.md, Update check: the running version for the update check is the root package.json version.
   define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
   resolve: { alias: command === 'build' ? reactRouterProductionFiles() : [] },
@@ -70,6 +71,9 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // scripts/check-bundle-size.mjs reads dist/.vite/manifest.json to find what the home page loads.
     manifest: true,
+    // Every browser the site serves knows <link rel="modulepreload">; one that does not simply fetches each module
+    // when it is imported. Without the polyfill the entry is 0.5 kB lighter (scripts/check-bundle-size.mjs).
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rollupOptions: {
       // The tRPC client's package does not say its modules are free of side effects, so its unused

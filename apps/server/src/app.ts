@@ -13,6 +13,7 @@ import { registerCatalogCache } from './cache/catalogCache';
 import { loadConfig } from './env';
 import { type ServerIntegrations, startIntegrations } from './integrations';
 import { registerOrderChanges } from './live/orderChanges';
+import { pageLocale } from './locale';
 import { registerMapTiles } from './mapTiles';
 import { registerRest } from './rest';
 import { registerOpenApiRoutes } from './rest/openapi';
@@ -155,17 +156,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       !/^\/(api|trpc)(\/|$)/.test(request.url) &&
       (request.headers.accept ?? '').includes('text/html');
     if (hasWeb && isPage) {
-      const guestPage = guestPageFile(request.url);
+      const locale = pageLocale(request, reply);
+      const guestPage = guestPageFile(request.url, locale);
       if (guestPage) {
         // The page differs by session: a guest's is rendered ahead of time, anyone else's is the client's shell
         // (docs/decisions/0029-web-first-paint.md).
-        reply.header('Vary', 'Cookie');
         if ((await actorForRequest(db, request, reply, deps.now())).kind === 'guest') {
           return reply.sendFile(guestPage);
         }
       }
       // A public page rendered at build time, or the single-page client, which routes the path itself.
-      return reply.sendFile(pageFile(request.url));
+      return reply.sendFile(pageFile(request.url, locale));
     }
     return reply.code(404).send({ error: 'Not found.', message: 'Not found.' });
   });

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authEnvironmentFor, type ServerAuth } from './auth';
 import { cachingFor } from './cache/catalogCache';
 import type { ServerIntegrations } from './integrations';
+import { requestLocale } from './locale';
 import { actorForRequest, sessionCookieWriter } from './session';
 
 export interface RequestDeps extends ServerIntegrations {
@@ -32,6 +33,7 @@ export async function contextFor(
     paymentConfig: deps.paymentConfig,
     site: deps.site,
     caching: cachingFor(request),
+    locale: requestLocale(request),
   };
 }
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LOCALES, type Locale } from '@laundry/domain/locales';
 
 /** A listing the build writes under `prerendered/` (path -> file), empty without a build. */
 function readListing(webDistDir: string, name: string): Record<string, string> {
@@ -16,12 +17,22 @@ function fileFor(pages: Record<string, string>, url: string): string | null {
 
 /**
  * The public pages rendered at build time (apps/web/scripts/prerender.mjs, docs/decisions/0029-web-first-paint.md):
- * the file under `<web build>/prerendered/` for each page's path, from the build's `pages.json`. Every other
- * page is the client's `index.html`.
+ * the file under `<web build>/prerendered/` for each page's path and language, from the build's `pages.json`. Every
+ * other page is the client's `index.html`, whose `<html lang>` is Spanish's for Spanish (docs/rules/languages.md).
  */
-export function prerenderedPages(webDistDir: string): (url: string) => string {
-  const pages = readListing(webDistDir, 'pages.json');
-  return (url) => fileFor(pages, url) ?? 'index.html';
+export function prerenderedPages(webDistDir: string): (url: string, locale: Locale) => string {
+  const byLocale = listings(webDistDir, 'pages.json');
+  const spanishShell = existsSync(path.join(webDistDir, 'prerendered', 'es', 'shell.html'));
+  return (url, locale) =>
+    fileFor(byLocale[locale], url) ??
+    (locale === 'es' && spanishShell ? 'prerendered/es/shell.html' : 'index.html');
+}
+
+/** A listing for each language: English's at `prerendered/<name>`, another's at `prerendered/<language>/<name>`. */
+function listings(webDistDir: string, name: string): Record<Locale, Record<string, string>> {
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, readListing(webDistDir, locale === 'en' ? name : `${locale}/${name}`)]),
+  ) as Record<Locale, Record<string, string>>;
 }
 
 /**
@@ -30,9 +41,9 @@ export function prerenderedPages(webDistDir: string): (url: string) => string {
  * or null. The caller sends it only to a request whose session is a guest's; anyone else gets the client's
  * `index.html`, as before.
  */
-export function prerenderedGuestPages(webDistDir: string): (url: string) => string | null {
-  const pages = readListing(webDistDir, 'guest-pages.json');
-  return (url) => fileFor(pages, url);
+export function prerenderedGuestPages(webDistDir: string): (url: string, locale: Locale) => string | null {
+  const byLocale = listings(webDistDir, 'guest-pages.json');
+  return (url, locale) => fileFor(byLocale[locale], url);
 }
 
 /**

@@ -172,6 +172,11 @@ function assetsOf(manifest, source) {
   return { css: [...css], js: [...js] };
 }
 
+/** The page's <html lang> set to the language it is rendered in. */
+function withLanguage(html, locale) {
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+}
+
 export async function prerender({ root, outDir }) {
   const serverDir = path.join(outDir, '.prerender');
   await build({
@@ -190,7 +195,7 @@ export async function prerender({ root, outDir }) {
     ssr: { noExternal: true },
   });
   try {
-    const { renderPage, PRERENDERED_PAGES, GUEST_PAGES } = await import(
+    const { renderPage, PRERENDERED_PAGES, GUEST_PAGES, LOCALES } = await import(
       pathToFileURL(path.join(serverDir, 'render.js')).href
     );
     const shell = shellWithoutScripts(await readFile(path.join(outDir, 'index.html'), 'utf8'));
@@ -201,42 +206,62 @@ export async function prerender({ root, outDir }) {
     const entryImports = assetsOf(manifest, entryKey).js.filter((file) => file !== entry.file);
     await mkdir(path.join(outDir, 'prerendered'), { recursive: true });
     /** Renders each page of `pages` (path -> its route module) and returns path -> file. */
-    const renderAll = async (pages, visitor) => {
+    // English pages at prerendered/<file>, each other language's under prerendered/<language>/ with its own
+    // listing; the server sends the reader's (apps/server/src/webPages.ts, docs/rules/languages.md).
+    const renderAll = async (pages, visitor, locale) => {
       const written = {};
+      const folder = locale === 'en' ? '' : `${locale}/`;
       for (const [pagePath, routeModule] of Object.entries(pages)) {
-        const body = await renderPage(pagePath, visitor);
+        const body = await renderPage(pagePath, visitor, locale);
         // A page that failed, or that suspended and left its loading spinner (PageFrame's 'Loading page…',
         // e.g. a hook with no server value), is not the page: the build fails.
-        if (body.includes('Something went wrong') || body.includes('Loading page…'))
+        if (
+          ['Something went wrong', 'Algo salió mal', 'Loading page…', 'Cargando la página…'].some((text) =>
+            body.includes(text),
+          )
+        )
           throw new Error(`${pagePath} did not render at build time.`);
         if (!manifest[routeModule])
           throw new Error(`The build has no chunk for ${routeModule} (${pagePath}).`);
         const assets = assetsOf(manifest, routeModule);
         const styles = [...entryCss, ...assets.css.filter((file) => !entryCss.has(file))];
-        const html = (await inlineStyles(shell, outDir, styles))
+        const html = (await inlineStyles(withLanguage(shell, locale), outDir, styles))
           .replace(START_PLACEHOLDER, () => startScript(manifest, entryKey, [...entryImports, ...assets.js]))
           .replace(
             '<div id="root"></div>',
             `<div id="root"><div class="prerendered" inert="">${inertMarkup(body)}</div></div>`,
           );
-        const file = prerenderedFileOf(pagePath);
+        const file = `${folder}${prerenderedFileOf(pagePath)}`;
         await writeFile(path.join(outDir, 'prerendered', file), html);
         written[pagePath] = file;
       }
       return written;
     };
-    const written = await renderAll(PRERENDERED_PAGES, 'anonymous');
-    const forGuests = await renderAll(GUEST_PAGES, 'guest');
-    await writeFile(path.join(outDir, 'prerendered', 'pages.json'), `${JSON.stringify(written, null, 2)}\n`);
-    await writeFile(
-      path.join(outDir, 'prerendered', 'guest-pages.json'),
-      `${JSON.stringify(forGuests, null, 2)}\n`,
-    );
+    let count = 0;
+    for (const locale of LOCALES) {
+      const folder = locale === 'en' ? '' : `${locale}/`;
+      await mkdir(path.join(outDir, 'prerendered', folder), { recursive: true });
+      const written = await renderAll(PRERENDERED_PAGES, 'anonymous', locale);
+      const forGuests = await renderAll(GUEST_PAGES, 'guest', locale);
+      const listing = (name, pages) =>
+        writeFile(path.join(outDir, 'prerendered', folder, name), `${JSON.stringify(pages, null, 2)}\n`);
+      await listing('pages.json', written);
+      await listing('guest-pages.json', forGuests);
+      // The client's shell for every other page, its <html lang> the reader's.
+      if (folder) {
+        const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        await writeFile(
+          path.join(outDir, 'prerendered', folder, 'shell.html'),
+          withLanguage(indexHtml, locale),
+        );
+      }
+      count += Object.keys(written).length + Object.keys(forGuests).length;
+    }
     await writeFile(
       path.join(outDir, 'prerendered', 'script-hashes.json'),
       `${JSON.stringify([START_AFTER_PAINT_HASH], null, 2)}\n`,
     );
-    return Object.keys(written).length + Object.keys(forGuests).length;
+    return count;
   } finally {
     await rm(serverDir, { recursive: true, force: true });
   }

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './App';
+import { activateLocale, initialLocale } from './i18n/i18n';
 import { type ApiClients, createApiClients } from './lib/ApiProvider';
 import { routes } from './routes';
 import { loadPages, pageOf } from './routes/lazyPage';
@@ -41,8 +42,11 @@ async function loadPrerenderedRoute(clients: ApiClients) {
 async function start(root: HTMLElement) {
   const prerendered = root.firstElementChild?.classList.contains('prerendered') ?? false;
   const clients = createApiClients();
+  // The page's language and its layout's messages, side by side with the page's code (docs/rules/languages.md).
+  const language = activateLocale(initialLocale());
   // A failed prefetch leaves its query to the page, which shows its own loading or error state.
   if (prerendered) await loadPrerenderedRoute(clients).catch(() => undefined);
+  await language;
   const reactRoot = createRoot(root);
   const render = () =>
     reactRoot.render(

@@ -1,4 +1,5 @@
 import type { Db } from '@laundry/db';
+import type { Locale } from '@laundry/domain/locales';
 import type { Integrations, PublicPaymentConfig } from '@laundry/integrations';
 
 export type Role = 'Customer' | 'Admin' | 'SuperAdmin' | 'Driver';
@@ -76,6 +77,12 @@ export interface Context {
   auth: AuthEnvironment;
   /** Payments, e-mail and maps adapters, created once at start. */
   integrations: Integrations;
+  /**
+   * The language of the page that made the request (docs/rules/languages.md, Choosing the language): the `lang`
+   * cookie, else Accept-Language. An order placed in Spanish is confirmed and followed in Spanish. Absent for
+   * callers with no page (jobs, scripts, tests): English.
+   */
+  locale?: Locale;
   /** What the checkout may know about payments: provider, publishable key, test mode. */
   paymentConfig: PublicPaymentConfig;
   /** Public-site settings from the server's configuration (apps/server/src/env.ts applies the defaults). */

@@ -1,4 +1,5 @@
 export * from './cards';
+export * from './locales';
 export * from './orderStatuses';
 export * from './regionDefaults';
 export * from './regions';

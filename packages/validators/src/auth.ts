@@ -1,3 +1,4 @@
+import { LOCALES } from '@laundry/domain/locales';
 import { z } from 'zod';
 import { zipSchema } from './catalog';
 import { cleanLine, isUsStateCode, STATE_MESSAGE } from './text';
@@ -229,3 +230,8 @@ export const disconnectGoogleInput = z
     error: AUTH_MESSAGES.passwordsMustMatch,
     path: ['confirmPassword'],
   });
+
+/** A choice of language for one's own account (docs/rules/languages.md): one of the languages the site speaks. */
+export const accountLanguageInput = z.object({
+  language: z.enum(LOCALES, { error: 'Please choose English or Spanish.' }),
+});

@@ -1,5 +1,5 @@
 import { recordSmsReply } from '@laundry/api/services/notifications/smsReplies';
-import { isSkipReply, skipByText } from '@laundry/api/services/recurring/smsSkip';
+import { skipByText, skipReplyLanguage } from '@laundry/api/services/recurring/smsSkip';
 import { isSignedByTwilio } from '@laundry/integrations/sms/twilioSender';
 import type { FastifyInstance } from 'fastify';
 import { publicUrlOf } from '../auth';
@@ -47,8 +47,9 @@ export async function registerTwilioWebhook(app: FastifyInstance, deps: RequestD
       });
       if (outcome !== 'ignored') request.log.info({ sms: { outcome } }, 'text reply recorded');
       // SKIP skips the next repeating pick-up, and says so (docs/decisions/0095-recurring-skip-link-and-texts.md).
-      if (outcome === 'ignored' && isSkipReply(params.Body)) {
-        const answer = await skipByText(await contextFor(deps, request, reply), params.From);
+      const skipLanguage = outcome === 'ignored' ? skipReplyLanguage(params.Body) : null;
+      if (skipLanguage) {
+        const answer = await skipByText(await contextFor(deps, request, reply), params.From, skipLanguage);
         request.log.info({ sms: { outcome: 'skip' } }, 'text reply recorded');
         return reply.type('text/xml').send(messageTwiml(answer));
       }

@@ -1,3 +1,6 @@
+import { timeWindowText } from '@laundry/pricing/schedule/windows';
+import { currentLocale, intlLocale } from '../i18n/i18n';
+
 /**
  * The web client's date formats, one home (docs/decisions/0072-dates-carry-their-year.md): every date a list, a
  * detail or a choice shows carries its year, and is a New York date or time (docs/rules/regions.md). Made with the
@@ -6,6 +9,36 @@
  */
 
 const NEW_YORK = 'America/New_York';
+
+/**
+ * The same dates as a Spanish reader writes them ('lun, 30 de nov de 2026'), by Intl's own order of the parts
+ * (docs/rules/languages.md, Formatting); English keeps the formats below, part by part.
+ */
+const spanish = {
+  day: new Intl.DateTimeFormat('es-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }),
+  date: new Intl.DateTimeFormat('es-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }),
+  moment: new Intl.DateTimeFormat('es-US', {
+    timeZone: NEW_YORK,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }),
+};
+const inSpanish = () => intlLocale() === 'es-US';
 
 type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
 
@@ -35,18 +68,29 @@ const momentFormat = new Intl.DateTimeFormat('en-US', {
 
 /** A calendar date with its weekday: 'Mon, Nov 24, 2026' (the schedule's dates). */
 export function formatWeekdayDate(isoDate: string): string {
+  if (inSpanish()) return spanish.day.format(calendarDate(isoDate));
   const p = partsOf(dayFormat, calendarDate(isoDate));
   return `${p.weekday}, ${p.month} ${p.day}, ${p.year}`;
 }
 
 /** A calendar date: 'Jan 31, 2027' (a special's expiry). */
 export function formatCalendarDate(isoDate: string): string {
+  if (inSpanish()) return spanish.date.format(calendarDate(isoDate));
   const p = partsOf(dayFormat, calendarDate(isoDate));
   return `${p.month} ${p.day}, ${p.year}`;
 }
 
 /** A moment in New York time: 'Mon, Nov 23, 2026, 11:05 AM ET' (the timeline, when an order was placed). */
 export function formatNewYorkTime(at: string | Date): string {
+  if (inSpanish()) return `${spanish.moment.format(typeof at === 'string' ? new Date(at) : at)} ET`;
   const p = partsOf(momentFormat, typeof at === 'string' ? new Date(at) : at);
   return `${p.weekday}, ${p.month} ${p.day}, ${p.year}, ${p.hour}:${p.minute} ${p.dayPeriod} ET`;
+}
+
+/**
+ * A one-hour time window starting at `hour`: '11-12pm' in English, as docs/rules/scheduling.md writes them, and
+ * '11 a.m. – 12 p.m.' in Spanish (docs/rules/languages.md, Formatting).
+ */
+export function formatTimeWindow(hour: number): string {
+  return timeWindowText(hour, currentLocale());
 }

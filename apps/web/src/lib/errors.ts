@@ -1,4 +1,5 @@
 import { isTRPCClientError } from '@trpc/client';
+import { inPageLanguage } from '../i18n/serverMessages';
 
 /** docs/rules/messages.md, Order flow, payments and settings: errors, used on every form for a request that never reached us. */
 const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
@@ -15,9 +16,15 @@ function isNetworkFailure(error: Error): boolean {
  * application errors (those carrying an appCode from packages/api) have a message meant for people. A
  * failure on our side and a request that never arrived each say what happened instead of the screen's
  * fallback, which names a wrong input ('Incorrect email or password.'): the person should not retype a
- * right password because our server or their connection failed.
+ * right password because our server or their connection failed. The text is in the page's language
+ * (docs/rules/languages.md, Messages).
  */
 export function userMessage(error: unknown, fallback: string): string {
+  return inPageLanguage(englishUserMessage(error, fallback));
+}
+
+/** userMessage's text in English, the words of docs/rules/messages.md. */
+function englishUserMessage(error: unknown, fallback: string): string {
   if (isTRPCClientError(error)) {
     const data = error.data as { appCode?: unknown; httpStatus?: unknown } | null | undefined;
     if (typeof data?.appCode === 'string' && error.message) return error.message;

@@ -1,9 +1,11 @@
 import type { AppRouter } from '@laundry/api';
+import type { Locale } from '@laundry/domain/locales';
 import { DEFAULT_REGIONAL_SETTINGS } from '@laundry/pricing';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { NO_PRICE_LISTS } from '../features/ordering/useOrderCatalog';
+import { activateLocale } from '../i18n/i18n';
 import { ApiProvider, createApiClients } from '../lib/ApiProvider';
 import type { RouterOutputs } from '../lib/trpc';
 import { AppRoutes, routes } from '../routes';
@@ -52,13 +54,18 @@ const GUEST_SESSION: RouterOutputs['auth']['session'] = {
   googleSignIn: false,
 };
 
-/** The HTML of one page as a visitor without a session, or a guest, first sees it. */
+export { LOCALES } from '@laundry/domain/locales';
+
+/** The HTML of one page as a visitor without a session, or a guest, first sees it, in one language. */
 export async function renderPage(
   path: string,
   visitor: 'anonymous' | 'guest' = 'anonymous',
+  locale: Locale = 'en',
 ): Promise<string> {
   const matches = matchRoutes(routes, path);
   if (!matches) throw new Error(`${path} has no route`);
+  // Each page in each language the site speaks (docs/rules/languages.md): a Spanish reader's first paint is Spanish.
+  await activateLocale(locale);
   await loadPages(matches);
   const clients = createApiClients();
   if (visitor === 'guest') {

@@ -1,17 +1,19 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
-import { AppGuard } from '../features/auth/AppGuard';
-import { NotFound } from '../features/layout/NotFound';
 import { PageFrame } from '../features/layout/PageFrame';
 import { AppShell } from '../features/staff/AppShell';
+import { withMessages } from '../i18n/i18n';
 import { lazyPage } from './lazyPage';
 import { paths } from './paths';
 
 // Lazy chunks by area, so a visitor of the public pages never downloads the order flow or staff screens.
 // Public pages are split one per page as well: the home page is the first thing most visitors load, and
 // it should not pay for the calculators and forms of the other public pages.
-const accountArea = () => import('./account');
-const orderArea = () => import('./order');
-const staffArea = () => import('./staff');
+// Each loads the messages its pages show, in the page's language (docs/rules/languages.md); the staff screens
+// show customers' order pieces too, in English.
+const APP_MESSAGES = ['public', 'auth', 'ordering', 'account'] as const;
+const accountArea = withMessages(APP_MESSAGES, () => import('./account'));
+const orderArea = withMessages(APP_MESSAGES, () => import('./order'));
+const staffArea = withMessages(APP_MESSAGES, () => import('./staff'));
 
 export const routes: RouteObject[] = [
   {
@@ -22,36 +24,138 @@ export const routes: RouteObject[] = [
         // Errors and the first page load render inside the layout, so the header and footer stay.
         element: <PageFrame />,
         children: [
-          { path: paths.home, ...lazyPage(() => import('./public/Home'), 'Home') },
-          { path: paths.homeAlias, ...lazyPage(() => import('./public/Home'), 'Home') },
-          { path: paths.pricing, ...lazyPage(() => import('./public/Pricing'), 'Pricing') },
+          {
+            path: paths.home,
+            ...lazyPage(
+              withMessages(['public'], () => import('./public/Home')),
+              'Home',
+            ),
+          },
+          {
+            path: paths.homeAlias,
+            ...lazyPage(
+              withMessages(['public'], () => import('./public/Home')),
+              'Home',
+            ),
+          },
+          {
+            path: paths.pricing,
+            ...lazyPage(
+              withMessages(['public'], () => import('./public/Pricing')),
+              'Pricing',
+            ),
+          },
           {
             path: paths.floridaPricing,
-            ...lazyPage(() => import('./public/FloridaPricing'), 'FloridaPricing'),
+            ...lazyPage(
+              withMessages(['public'], () => import('./public/FloridaPricing')),
+              'FloridaPricing',
+            ),
           },
-          { path: paths.specials, ...lazyPage(() => import('./public/Specials'), 'Specials') },
-          { path: paths.locations, ...lazyPage(() => import('./public/Locations'), 'Locations') },
-          { path: paths.promise, ...lazyPage(() => import('./public/OurPromise'), 'OurPromise') },
+          {
+            path: paths.specials,
+            ...lazyPage(
+              withMessages(['public'], () => import('./public/Specials')),
+              'Specials',
+            ),
+          },
+          {
+            path: paths.locations,
+            ...lazyPage(
+              withMessages(['public'], () => import('./public/Locations')),
+              'Locations',
+            ),
+          },
+          {
+            path: paths.promise,
+            ...lazyPage(
+              withMessages(['public'], () => import('./public/OurPromise')),
+              'OurPromise',
+            ),
+          },
           {
             path: paths.businessServices,
-            ...lazyPage(() => import('./public/BusinessServices'), 'BusinessServices'),
+            ...lazyPage(
+              withMessages(['public'], () => import('./public/BusinessServices')),
+              'BusinessServices',
+            ),
           },
-          { path: paths.contact, ...lazyPage(() => import('./public/Contact'), 'Contact') },
-          { path: paths.support, ...lazyPage(() => import('./public/Support'), 'Support') },
-          { path: paths.privacyPolicy, ...lazyPage(() => import('./public/PrivacyPolicy'), 'PrivacyPolicy') },
-          { path: paths.login, ...lazyPage(() => import('./public/Login'), 'Login') },
-          { path: paths.signup, ...lazyPage(() => import('./public/Signup'), 'Signup') },
-          { path: paths.signupWithZip, ...lazyPage(() => import('./public/Signup'), 'Signup') },
-          { path: paths.verifyEmail, ...lazyPage(() => import('./public/VerifyEmail'), 'VerifyEmail') },
+          {
+            path: paths.contact,
+            ...lazyPage(
+              withMessages(['public'], () => import('./public/Contact')),
+              'Contact',
+            ),
+          },
+          {
+            path: paths.support,
+            ...lazyPage(
+              withMessages(['public'], () => import('./public/Support')),
+              'Support',
+            ),
+          },
+          {
+            path: paths.privacyPolicy,
+            ...lazyPage(
+              withMessages(['public', 'privacy'], () => import('./public/PrivacyPolicy')),
+              'PrivacyPolicy',
+            ),
+          },
+          {
+            path: paths.login,
+            ...lazyPage(
+              withMessages(['public', 'auth'], () => import('./public/Login')),
+              'Login',
+            ),
+          },
+          {
+            path: paths.signup,
+            ...lazyPage(
+              withMessages(['public', 'auth'], () => import('./public/Signup')),
+              'Signup',
+            ),
+          },
+          {
+            path: paths.signupWithZip,
+            ...lazyPage(
+              withMessages(['public', 'auth'], () => import('./public/Signup')),
+              'Signup',
+            ),
+          },
+          {
+            path: paths.verifyEmail,
+            ...lazyPage(
+              withMessages(['public', 'auth'], () => import('./public/VerifyEmail')),
+              'VerifyEmail',
+            ),
+          },
           {
             path: paths.forgotPassword,
-            ...lazyPage(() => import('./public/ForgotPassword'), 'ForgotPassword'),
+            ...lazyPage(
+              withMessages(['public', 'auth'], () => import('./public/ForgotPassword')),
+              'ForgotPassword',
+            ),
           },
-          { path: paths.resetPassword, ...lazyPage(() => import('./public/ResetPassword'), 'ResetPassword') },
-          { path: paths.welcome, ...lazyPage(() => import('./public/Welcome'), 'Welcome') },
+          {
+            path: paths.resetPassword,
+            ...lazyPage(
+              withMessages(['public', 'auth'], () => import('./public/ResetPassword')),
+              'ResetPassword',
+            ),
+          },
+          {
+            path: paths.welcome,
+            ...lazyPage(
+              withMessages(['public', 'auth'], () => import('./public/Welcome')),
+              'Welcome',
+            ),
+          },
           {
             path: paths.undoEmailChange,
-            ...lazyPage(() => import('./account/UndoEmailChange'), 'UndoEmailChange'),
+            ...lazyPage(
+              withMessages(APP_MESSAGES, () => import('./account/UndoEmailChange')),
+              'UndoEmailChange',
+            ),
           },
 
           // docs/rules/staff-screens.md, Signed-in area: /app/login and /app/signup also exist; they are the same screens as the public ones.
@@ -59,7 +163,8 @@ export const routes: RouteObject[] = [
           { path: paths.appSignup, element: <Navigate to={paths.signup} replace /> },
           {
             // docs/rules/staff-screens.md, Signed-in area: every /app screen sends an unauthenticated visitor to /login (features/auth/screenAccess.ts).
-            element: <AppGuard />,
+            // A chunk of its own, loaded with the first /app page: the public pages do not carry it.
+            ...lazyPage(() => import('../features/auth/AppGuard'), 'AppGuard'),
             children: [
               // The owner's dashboard (docs/decisions/0090-owner-dashboard.md); its charts are a chunk of their own (0091).
               { path: paths.dashboard, ...lazyPage(staffArea, 'OwnerDashboard') },
@@ -101,7 +206,7 @@ export const routes: RouteObject[] = [
           // docs/decisions/0095-recurring-skip-link-and-texts.md: the skip link works without a log-in.
           { path: paths.recurringSkip, ...lazyPage(accountArea, 'RecurringSkip') },
 
-          { path: '*', element: <NotFound /> },
+          { path: '*', ...lazyPage(() => import('../features/layout/NotFound'), 'NotFound') },
         ],
       },
     ],

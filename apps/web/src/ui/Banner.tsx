@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useT } from '../i18n/useT';
 import { cx } from './cx';
 
 type BannerTone = 'error' | 'warning' | 'success' | 'info';
@@ -29,6 +30,7 @@ export function Banner({
   className,
   reveal,
 }: BannerProps) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (reveal) ref.current?.focus();
@@ -46,7 +48,12 @@ export function Banner({
         {actions ? <div className="banner__actions">{actions}</div> : null}
       </div>
       {onDismiss ? (
-        <button type="button" className="banner__close" onClick={onDismiss} aria-label="Dismiss">
+        <button
+          type="button"
+          className="banner__close"
+          onClick={onDismiss}
+          aria-label={t('layout.ui.dismiss')}
+        >
           <span aria-hidden="true">×</span>
         </button>
       ) : null}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { inPageLanguage } from '../i18n/serverMessages';
 import { cx } from './cx';
 
 export interface FieldIds {
@@ -42,7 +43,7 @@ export function Field({ id, label, hint, error, required, className, children }:
       {children}
       {error ? (
         <p className="field__error" id={`${id}-error`}>
-          {error}
+          {inPageLanguage(error)}
         </p>
       ) : null}
     </div>

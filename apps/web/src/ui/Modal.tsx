@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useT } from '../i18n/useT';
 
 export interface ModalProps {
   open: boolean;
@@ -14,6 +15,7 @@ export interface ModalProps {
  * traps focus and closes on Escape; focus returns to the control that opened it.
  */
 export function Modal({ open, title, onClose, children, footer }: ModalProps) {
+  const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<Element | null>(null);
   const titleId = useId();
@@ -41,7 +43,7 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>
-        <button type="button" className="modal__close" onClick={onClose} aria-label="Close">
+        <button type="button" className="modal__close" onClick={onClose} aria-label={t('layout.ui.close')}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/useT';
 import { cx } from './cx';
 
 export interface SpinnerProps {
@@ -6,7 +7,9 @@ export interface SpinnerProps {
   size?: 'sm' | 'md';
 }
 
-export function Spinner({ label = 'Loading…', size = 'md' }: SpinnerProps) {
+export function Spinner({ label, size = 'md' }: SpinnerProps) {
+  const t = useT();
+  label ??= t('layout.ui.loading');
   const circle = <span className={cx('spinner', size === 'sm' && 'spinner--sm')} aria-hidden="true" />;
   if (!label) return circle;
   return (

@@ -1,4 +1,5 @@
 import type { Key, ReactNode } from 'react';
+import { useT } from '../i18n/useT';
 import { cx } from './cx';
 import { ariaSort, nextSort, type SortState } from './sort';
 
@@ -52,10 +53,11 @@ export function Table<Row, K extends string = string>({
   rowKey,
   sort,
   onSortChange,
-  empty = 'Nothing to show.',
+  empty,
   className,
   cards = false,
 }: TableProps<Row, K>) {
+  const t = useT();
   return (
     // The wrapper scrolls sideways on narrow screens, with edge shadows where there is more to see (ui.css,
     // Tables); it is focusable so keyboards can scroll it.
@@ -102,7 +104,7 @@ export function Table<Row, K extends string = string>({
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className="table__empty">
-                {empty}
+                {empty ?? t('layout.ui.nothingToShow')}
               </td>
             </tr>
           ) : (

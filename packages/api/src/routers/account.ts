@@ -1,5 +1,6 @@
-import { accountUpdateInput, disconnectGoogleInput } from '@laundry/validators/auth';
+import { accountLanguageInput, accountUpdateInput, disconnectGoogleInput } from '@laundry/validators/auth';
 import { z } from 'zod';
+import { setAccountLanguage } from '../services/users/language';
 import { loadAccount } from '../services/users/profile';
 import { deleteAccount } from '../services/users/remove';
 import { disconnectSocial } from '../services/users/social';
@@ -21,6 +22,11 @@ export const accountRouter = router({
       async ({ ctx, input }) =>
         (await disconnectSocial(ctx, ctx.user.id, 'google', input.password, input.currentPassword)).user,
     ),
+  /** docs/rules/languages.md, Choosing the language: the language kept on the account. */
+  setLanguage: userProcedure
+    .input(accountLanguageInput)
+    .output(accountViewOutput)
+    .mutation(({ ctx, input }) => setAccountLanguage(ctx.db, ctx.user.id, input.language)),
   delete: userProcedure
     .input(
       z.object({

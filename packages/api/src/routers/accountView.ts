@@ -1,3 +1,4 @@
+import { LOCALES } from '@laundry/domain/locales';
 import { LANDING_PATHS } from '@laundry/validators/auth';
 import { z } from 'zod';
 
@@ -21,6 +22,7 @@ export const accountViewOutput = z.object({
   locationId: z.string().nullable(),
   locationName: z.string().nullable(),
   profileFilledFromOrderNumber: z.number().int().nullable(),
+  language: z.enum(LOCALES).nullable(),
 });
 
 const landing = z.enum(LANDING_PATHS);

@@ -101,6 +101,8 @@ export const orders = pgTable(
     /** Null for a guest order, which is found by its e-mail. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     guestEmail: text('guest_email'),
+    /** The language the order was placed in ('en' or 'es'): its e-mails and texts are in it unless the account chose another (docs/rules/languages.md). */
+    language: text('language').notNull().default('en'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('New'),
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
     region: text('region', { enum: REGIONS }).$type<Region>().notNull().default('ny'),

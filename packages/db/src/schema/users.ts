@@ -29,6 +29,8 @@ export const users = pgTable(
     zip: text('zip'),
     /** Text notifications about orders. */
     sms: boolean('sms').notNull().default(false),
+    /** The language the customer chose for the site, e-mails and texts ('en' or 'es'); null until they choose (docs/rules/languages.md). */
+    language: text('language'),
     /** The customer's standing preferences (docs/decisions/0093-customer-preferences.md); null until first saved. */
     preferences: jsonb('preferences').$type<CustomerPreferences>(),
     /** The order whose details filled the empty profile fields (docs/decisions/0042-profile-from-first-order.md). */

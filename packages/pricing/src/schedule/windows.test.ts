@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TIME_WINDOW_OPTIONS, timeWindowLabel, windowHours } from './windows';
+import { TIME_WINDOW_OPTIONS, timeWindowLabel, timeWindowText, windowHours } from './windows';
 
 describe('time windows: whole hours 7..21 (docs/rules/scheduling.md, Time windows)', () => {
   it.each([
@@ -21,5 +21,14 @@ describe('time windows: whole hours 7..21 (docs/rules/scheduling.md, Time window
     expect(windowHours(5, 9)).toEqual([7, 8, 9]);
     expect(windowHours(20, 24)).toEqual([20, 21]);
     expect(windowHours(12, 11)).toEqual([]);
+  });
+});
+
+describe('timeWindowText (docs/rules/languages.md, Formatting)', () => {
+  it('is the rule’s own label in English and Intl’s hour range in Spanish, with plain spaces', () => {
+    expect(timeWindowText(11, 'en')).toBe('11-12pm');
+    expect(timeWindowText(7, 'es')).toBe('7–8 a.m.');
+    expect(timeWindowText(12, 'es')).toBe('12–1 p.m.');
+    expect(timeWindowText(11, 'es')).toBe('11 a.m. – 12 p.m.');
   });
 });

@@ -41,3 +41,17 @@ export const TIME_WINDOW_OPTIONS: readonly TimeWindow[] = windowHours(
   FIRST_WINDOW_HOUR,
   LAST_WINDOW_HOUR,
 ).map(timeWindow);
+
+const spanishHours = new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', hour: 'numeric' });
+
+/**
+ * A window's label in a language the customer side speaks (docs/rules/languages.md, Formatting): English's is
+ * `timeWindowLabel`'s ('11-12pm'), Spanish's Intl's range of the hour ('11 a.m. – 12 p.m.').
+ */
+export function timeWindowText(hour: number, locale: 'en' | 'es'): string {
+  if (locale === 'en') return timeWindowLabel(hour);
+  // Plain spaces: Intl's narrow and thin spaces would take a text message out of the GSM alphabet.
+  return spanishHours
+    .formatRange(new Date(Date.UTC(2026, 0, 1, hour)), new Date(Date.UTC(2026, 0, 1, hour + 1)))
+    .replace(/\p{Zs}/gu, ' ');
+}

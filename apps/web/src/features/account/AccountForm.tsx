@@ -4,6 +4,7 @@ import { customerFormValues } from '@laundry/validators/staffUsers';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { Banner } from '../../ui/Banner';
@@ -28,6 +29,7 @@ function formValues(user: SessionUser) {
  * without one (Google only) needs a Google sign-in within the last 10 minutes instead.
  */
 function OwnerCheck({ hasPassword, children }: { hasPassword: boolean; children: ReactNode }) {
+  const t = useT();
   if (hasPassword) return <>{children}</>;
   return (
     <Banner
@@ -35,20 +37,18 @@ function OwnerCheck({ hasPassword, children }: { hasPassword: boolean; children:
       actions={
         // A full page navigation: the server sends the person to Google and back here.
         <a className="btn btn--secondary" href="/api/auth/google?next=account">
-          Sign in with Google again
+          {t('account.form.googleAgain')}
         </a>
       }
     >
-      <p>
-        For your security, changing your email address or setting a password needs a Google sign-in from the
-        last 10 minutes. If yours was earlier, sign in with Google again, then make the change.
-      </p>
+      <p>{t('account.form.googleNeeded')}</p>
     </Banner>
   );
 }
 
 /** The Account screen's edit mode: every field of docs/rules/accounts.md, The Account screen, with an optional password change. */
 export function AccountForm({ user, onDone }: { user: SessionUser; onDone: (saved: boolean) => void }) {
+  const t = useT();
   const trpc = useTRPC();
   const update = useMutation(trpc.account.update.mutationOptions());
   const {
@@ -82,7 +82,7 @@ export function AccountForm({ user, onDone }: { user: SessionUser; onDone: (save
   }, focusFirstInvalid);
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Edit your account">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('account.form.label')}>
       {update.isError ? (
         <Banner tone="error">
           <p>{userMessage(update.error, AUTH_MESSAGES.accountUpdateFailed)}</p>
@@ -94,19 +94,19 @@ export function AccountForm({ user, onDone }: { user: SessionUser; onDone: (save
       </div>
       <label className="checkbox-field">
         <input type="checkbox" {...register('sms')} />
-        Send me text notifications about my orders
+        {t('account.form.sms')}
       </label>
       <div className="form-grid">
         <TextField
-          label="New password"
+          label={t('account.form.newPassword')}
           type="password"
           autoComplete="new-password"
-          hint="Leave blank to keep your password."
+          hint={t('account.form.newPasswordHint')}
           error={errors.password?.message}
           {...register('password')}
         />
         <TextField
-          label="Confirm new password"
+          label={t('account.form.confirmPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
@@ -116,10 +116,10 @@ export function AccountForm({ user, onDone }: { user: SessionUser; onDone: (save
       {needsOwner ? (
         <OwnerCheck hasPassword={user.hasPassword}>
           <TextField
-            label="Current password"
+            label={t('account.form.currentPassword')}
             type="password"
             autoComplete="current-password"
-            hint="Needed to change your email address or password."
+            hint={t('account.form.currentPasswordHint')}
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
@@ -127,10 +127,10 @@ export function AccountForm({ user, onDone }: { user: SessionUser; onDone: (save
       ) : null}
       <div className="button-row">
         <Button type="submit" busy={update.isPending}>
-          Save
+          {t('account.form.save')}
         </Button>
         <Button variant="secondary" onClick={() => onDone(false)}>
-          Cancel
+          {t('account.form.cancel')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@laundry/validators/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { Banner } from '../../ui/Banner';
@@ -9,6 +10,7 @@ import { Modal } from '../../ui/Modal';
 
 /** docs/rules/accounts.md, The Account screen: delete the account, with a confirm step. */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> }) {
+  const t = useT();
   const trpc = useTRPC();
   const [open, setOpen] = useState(false);
   const remove = useMutation(trpc.account.delete.mutationOptions());
@@ -18,14 +20,14 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> })
   };
   return (
     <section className="account-section" aria-labelledby="delete-heading">
-      <h2 id="delete-heading">Delete account</h2>
-      <p>This removes your personal details and signs you out everywhere.</p>
+      <h2 id="delete-heading">{t('account.delete.heading')}</h2>
+      <p>{t('account.delete.intro')}</p>
       <Button variant="danger" onClick={() => setOpen(true)}>
-        Delete account
+        {t('account.delete.button')}
       </Button>
       <Modal
         open={open}
-        title="Delete your account?"
+        title={t('account.delete.title')}
         onClose={close}
         footer={
           <div className="button-row">
@@ -42,18 +44,15 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> })
                 }
               }}
             >
-              Yes, delete my account
+              {t('account.delete.confirm')}
             </Button>
             <Button variant="secondary" onClick={close}>
-              Cancel
+              {t('account.delete.cancel')}
             </Button>
           </div>
         }
       >
-        <p>
-          Your name, email, phone and address are removed and you are signed out. Records of your past orders
-          are kept by the store without your personal details. This cannot be undone.
-        </p>
+        <p>{t('account.delete.warning')}</p>
         {remove.isError ? (
           <Banner tone="error">
             <p>{userMessage(remove.error, AUTH_MESSAGES.accountDeleteFailed)}</p>

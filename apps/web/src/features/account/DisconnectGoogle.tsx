@@ -3,6 +3,8 @@ import { AUTH_MESSAGES, disconnectGoogleInput } from '@laundry/validators/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { Banner } from '../../ui/Banner';
@@ -22,6 +24,7 @@ export function DisconnectGoogle({
   onDone: () => Promise<void>;
   hasPassword: boolean;
 }) {
+  const t = useT();
   const trpc = useTRPC();
   const [open, setOpen] = useState(false);
   const disconnect = useMutation(trpc.account.disconnectGoogle.mutationOptions());
@@ -52,18 +55,23 @@ export function DisconnectGoogle({
 
   return (
     <section className="account-section" aria-labelledby="google-heading">
-      <h2 id="google-heading">Google sign-in</h2>
-      <p>Your account is connected to Google.</p>
+      <h2 id="google-heading">{t('account.google.heading')}</h2>
+      <p>{t('account.google.connected')}</p>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Disconnect Google
+        {t('account.google.disconnect')}
       </Button>
-      <Modal open={open} title="Disconnect Google" onClose={close}>
+      <Modal open={open} title={t('account.google.disconnect')} onClose={close}>
         <form onSubmit={onSubmit} noValidate>
-          <p>Create a password first, so you can still log in with your email address.</p>
+          <p>{t('account.google.passwordFirst')}</p>
           {hasPassword ? null : (
             <p className="field__hint">
-              This needs a Google sign-in from the last 10 minutes. If yours was earlier,{' '}
-              <a href="/api/auth/google?next=account">sign in with Google again</a> first.
+              <T
+                id="account.google.recentSignIn"
+                components={{
+                  // biome-ignore lint/a11y/useAnchorContent: the message's words fill the link (T).
+                  0: <a href="/api/auth/google?next=account" />,
+                }}
+              />
             </p>
           )}
           {disconnect.isError ? (
@@ -72,14 +80,14 @@ export function DisconnectGoogle({
             </Banner>
           ) : null}
           <TextField
-            label="New password"
+            label={t('account.form.newPassword')}
             type="password"
             autoComplete="new-password"
             error={errors.password?.message}
             {...register('password')}
           />
           <TextField
-            label="Confirm new password"
+            label={t('account.form.confirmPassword')}
             type="password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
@@ -87,7 +95,7 @@ export function DisconnectGoogle({
           />
           {hasPassword ? (
             <TextField
-              label="Current password"
+              label={t('account.form.currentPassword')}
               type="password"
               autoComplete="current-password"
               error={errors.currentPassword?.message}
@@ -96,10 +104,10 @@ export function DisconnectGoogle({
           ) : null}
           <div className="button-row">
             <Button type="submit" busy={disconnect.isPending}>
-              Create password and disconnect
+              {t('account.google.submit')}
             </Button>
             <Button variant="secondary" onClick={close}>
-              Cancel
+              {t('account.form.cancel')}
             </Button>
           </div>
         </form>

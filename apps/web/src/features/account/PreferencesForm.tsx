@@ -1,12 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CustomerPreferences,
-  DETERGENT_LABELS,
   DETERGENTS,
-  FINISH_LABELS,
   FINISHES,
   PREFERENCE_NOTE_MAX,
-  STARCH_LABELS,
   STARCH_LEVELS,
 } from '@laundry/domain/preferences';
 import {
@@ -15,17 +12,25 @@ import {
   preferencesFormValues,
 } from '@laundry/validators/preferences';
 import { useForm } from 'react-hook-form';
+import type { MessageId } from '../../i18n/messageIds';
+import { useT } from '../../i18n/useT';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Select';
 import { TextAreaField } from '../../ui/TextField';
+import { DETERGENT_MESSAGES, FINISH_MESSAGES, STARCH_MESSAGES } from './preferenceText';
 
-const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
+type Translate = ReturnType<typeof useT>;
+
+const yesNo = (t: Translate) => [
+  { value: 'yes', label: t('account.preferences.yes') },
+  { value: 'no', label: t('account.preferences.no') },
 ];
-const choices = <K extends string>(keys: readonly K[], labels: Readonly<Record<K, string>>) =>
-  keys.map((value) => ({ value, label: labels[value] }));
+const choices = <K extends string>(
+  t: Translate,
+  keys: readonly K[],
+  labels: Readonly<Record<K, MessageId>>,
+) => keys.map((value) => ({ value, label: t(labels[value]) }));
 
 interface PreferencesFormProps {
   /** The form's accessible name: 'Your preferences', or the customer's. */
@@ -54,6 +59,7 @@ export function PreferencesForm({
   onSave,
   onClose,
 }: PreferencesFormProps) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -76,34 +82,39 @@ export function PreferencesForm({
       ) : null}
       <div className="form-grid">
         <Select
-          label="Detergent"
-          options={choices(DETERGENTS, DETERGENT_LABELS)}
+          label={t('account.preferences.detergent')}
+          options={choices(t, DETERGENTS, DETERGENT_MESSAGES)}
           error={errors.detergent?.message}
           {...register('detergent')}
         />
         <Select
-          label="Fabric softener"
-          options={YES_NO}
+          label={t('account.preferences.fabricSoftener')}
+          options={yesNo(t)}
           error={errors.fabricSoftener?.message}
           {...register('fabricSoftener')}
         />
         <Select
-          label="Starch"
-          options={choices(STARCH_LEVELS, STARCH_LABELS)}
+          label={t('account.preferences.starch')}
+          options={choices(t, STARCH_LEVELS, STARCH_MESSAGES)}
           error={errors.starch?.message}
           {...register('starch')}
         />
-        <Select label="Creases" options={YES_NO} error={errors.creases?.message} {...register('creases')} />
         <Select
-          label="Hung or folded"
-          options={choices(FINISHES, FINISH_LABELS)}
+          label={t('account.preferences.creases')}
+          options={yesNo(t)}
+          error={errors.creases?.message}
+          {...register('creases')}
+        />
+        <Select
+          label={t('account.preferences.finish')}
+          options={choices(t, FINISHES, FINISH_MESSAGES)}
           error={errors.finish?.message}
           {...register('finish')}
         />
       </div>
       <TextAreaField
-        label="Standing note"
-        hint={`For every order, up to ${PREFERENCE_NOTE_MAX} characters`}
+        label={t('account.preferences.note')}
+        hint={t('account.preferences.noteHint', { max: PREFERENCE_NOTE_MAX })}
         rows={3}
         maxLength={PREFERENCE_NOTE_MAX}
         error={errors.note?.message}
@@ -111,11 +122,11 @@ export function PreferencesForm({
       />
       <div className="button-row">
         <Button type="submit" busy={busy}>
-          Save preferences
+          {t('account.preferences.save')}
         </Button>
         {onClose ? (
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('account.preferences.close')}
           </Button>
         ) : null}
       </div>

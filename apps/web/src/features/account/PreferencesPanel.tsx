@@ -1,8 +1,10 @@
-import { type CustomerPreferences, preferenceLines } from '@laundry/domain/preferences';
+import type { CustomerPreferences } from '@laundry/domain/preferences';
 import { useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { PreferencesForm } from './PreferencesForm';
+import { preferenceLinesIn } from './preferenceText';
 
 interface PreferencesPanelProps {
   /** The form's accessible name: 'Your preferences', or the customer's. */
@@ -22,6 +24,7 @@ interface PreferencesPanelProps {
  * Save and Cancel, a customer's details) keeps its one form open at a time.
  */
 export function PreferencesPanel({ label, saved, busy, error, savedNotice, onSave }: PreferencesPanelProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState(false);
   if (open) {
@@ -51,12 +54,12 @@ export function PreferencesPanel({ label, saved, busy, error, savedNotice, onSav
       ) : null}
       {saved ? (
         <ul className="preferences-lines" aria-label={label}>
-          {preferenceLines(saved).map((line) => (
+          {preferenceLinesIn(t, saved).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
       ) : (
-        <p>None saved yet.</p>
+        <p>{t('account.preferences.none')}</p>
       )}
       <div className="button-row">
         <Button
@@ -66,7 +69,7 @@ export function PreferencesPanel({ label, saved, busy, error, savedNotice, onSav
             setOpen(true);
           }}
         >
-          Change preferences
+          {t('account.preferences.change')}
         </Button>
       </div>
     </>

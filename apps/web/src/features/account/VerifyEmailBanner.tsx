@@ -1,5 +1,8 @@
 import { AUTH_MESSAGES } from '@laundry/validators/auth';
 import { useMutation } from '@tanstack/react-query';
+import { inPageLanguage } from '../../i18n/serverMessages';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { Banner } from '../../ui/Banner';
@@ -11,6 +14,7 @@ import { useSession } from '../auth/useSession';
  * (auth.resendVerification, throttled on the server; docs/decisions/0041-order-links.md).
  */
 export function VerifyEmailBanner() {
+  const t = useT();
   const { user } = useSession();
   const trpc = useTRPC();
   const resend = useMutation(trpc.auth.resendVerification.mutationOptions());
@@ -19,19 +23,19 @@ export function VerifyEmailBanner() {
     <Banner
       tone={resend.isError ? 'error' : 'warning'}
       className="verify-email-banner"
-      title="Please verify your e-mail"
+      title={t('account.verify.title')}
       actions={
         resend.isSuccess ? null : (
           <Button size="sm" variant="secondary" busy={resend.isPending} onClick={() => resend.mutate()}>
-            Send the link again
+            {t('account.verify.resend')}
           </Button>
         )
       }
     >
       <p>
-        We sent a link to <strong>{user.email}</strong>. Open it to verify your e-mail address.
+        <T id="account.verify.body" values={{ email: user.email }} components={{ 0: <strong /> }} />
       </p>
-      {resend.isSuccess ? <p>{resend.data.message}</p> : null}
+      {resend.isSuccess ? <p>{inPageLanguage(resend.data.message)}</p> : null}
       {resend.isError ? <p>{userMessage(resend.error, AUTH_MESSAGES.verificationFailed)}</p> : null}
     </Banner>
   );

@@ -13,7 +13,7 @@ export function AppGuard() {
   if (session.status === 'loading') {
     return (
       <div className="container page page-loading">
-        <Spinner label="Loading…" />
+        <Spinner />
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { Button, type ButtonVariant } from '../../ui/Button';
@@ -15,10 +16,14 @@ const GUEST_ERROR = 'Error authorizing guest.';
 export function ContinueAsGuest({
   to = '/app/order/address',
   variant = 'secondary',
+  label,
 }: {
   to?: string;
   variant?: ButtonVariant;
+  /** The button's words, 'Continue as a Guest' in the page's language unless a page words it otherwise. */
+  label?: string;
 }) {
+  const t = useT();
   const trpc = useTRPC();
   const navigate = useNavigate();
   const refresh = useRefreshSession();
@@ -38,7 +43,7 @@ export function ContinueAsGuest({
           }
         }}
       >
-        Continue as a Guest
+        {label ?? t('layout.guest.continue')}
       </Button>
       {authorize.isError ? (
         <p className="field__error" role="alert">

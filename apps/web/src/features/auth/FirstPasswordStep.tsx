@@ -4,6 +4,8 @@ import { STAFF_PEOPLE_MESSAGES, temporaryPasswordChangeInput } from '@laundry/va
 import { useMutation } from '@tanstack/react-query';
 import { isTRPCClientError } from '@trpc/client';
 import { useForm } from 'react-hook-form';
+import { inPageLanguage } from '../../i18n/serverMessages';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { Banner } from '../../ui/Banner';
@@ -29,6 +31,7 @@ interface FirstPasswordStepProps {
  * gave, they choose their own, typed twice; only then are they signed in.
  */
 export function FirstPasswordStep({ email, temporaryPassword, onDone }: FirstPasswordStepProps) {
+  const t = useT();
   const trpc = useTRPC();
   const change = useMutation(trpc.auth.changeTemporaryPassword.mutationOptions());
   const {
@@ -51,9 +54,9 @@ export function FirstPasswordStep({ email, temporaryPassword, onDone }: FirstPas
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="first-password-title">
-      <h2 id="first-password-title">Choose your password</h2>
+      <h2 id="first-password-title">{t('auth.firstPassword.title')}</h2>
       <Banner tone="info">
-        <p>{STAFF_PEOPLE_MESSAGES.passwordChangeRequired}</p>
+        <p>{inPageLanguage(STAFF_PEOPLE_MESSAGES.passwordChangeRequired)}</p>
       </Banner>
       {change.isError ? (
         <Banner tone="error">
@@ -61,16 +64,16 @@ export function FirstPasswordStep({ email, temporaryPassword, onDone }: FirstPas
         </Banner>
       ) : null}
       <TextField
-        label="New password"
+        label={t('auth.field.newPassword')}
         type="password"
         autoComplete="new-password"
         required
-        hint="At least 8 characters, not the temporary password."
+        hint={t('auth.firstPassword.hint')}
         error={errors.password?.message}
         {...register('password')}
       />
       <TextField
-        label="Confirm new password"
+        label={t('auth.field.confirmNewPassword')}
         type="password"
         autoComplete="new-password"
         required
@@ -78,7 +81,7 @@ export function FirstPasswordStep({ email, temporaryPassword, onDone }: FirstPas
         {...register('confirmPassword')}
       />
       <Button type="submit" size="lg" block busy={change.isPending}>
-        Save and Log In
+        {t('auth.firstPassword.submit')}
       </Button>
     </form>
   );

@@ -3,6 +3,9 @@ import { guestCodeInput } from '@laundry/validators/accountLinks';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { inPageLanguage } from '../../i18n/serverMessages';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { Banner } from '../../ui/Banner';
@@ -18,6 +21,7 @@ const FAILED = 'Sorry, something went wrong. Please try again.';
  * this browser's guest session as proven. The session is asked again, and the screen shows what it guarded.
  */
 export function GuestEmailProof({ email, purpose }: { email: string; purpose: string }) {
+  const t = useT();
   const trpc = useTRPC();
   const reloadSession = useReloadSession();
   const send = useMutation(trpc.auth.sendGuestCode.mutationOptions());
@@ -43,10 +47,9 @@ export function GuestEmailProof({ email, purpose }: { email: string; purpose: st
 
   return (
     <section className="guest-proof" aria-labelledby="guest-proof-title">
-      <h2 id="guest-proof-title">Confirm your e-mail</h2>
+      <h2 id="guest-proof-title">{t('auth.guestProof.title')}</h2>
       <p>
-        {purpose}, confirm that <strong>{email}</strong> is yours. We will e-mail you a 6-digit code. Opening
-        the link in your order confirmation does the same.
+        <T id="auth.guestProof.intro" values={{ purpose, email }} components={{ 0: <strong /> }} />
       </p>
       {send.isError ? (
         <Banner tone="error">
@@ -54,9 +57,9 @@ export function GuestEmailProof({ email, purpose }: { email: string; purpose: st
         </Banner>
       ) : null}
       {send.isSuccess ? (
-        <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Confirm your e-mail">
+        <form className="auth-form" onSubmit={onSubmit} noValidate aria-label={t('auth.guestProof.title')}>
           <Banner tone="success">
-            <p>{send.data.message}</p>
+            <p>{inPageLanguage(send.data.message)}</p>
           </Banner>
           {confirm.isError ? (
             <Banner tone="error">
@@ -64,7 +67,7 @@ export function GuestEmailProof({ email, purpose }: { email: string; purpose: st
             </Banner>
           ) : null}
           <TextField
-            label="Code"
+            label={t('auth.guestProof.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -74,16 +77,16 @@ export function GuestEmailProof({ email, purpose }: { email: string; purpose: st
           />
           <div className="button-row">
             <Button type="submit" busy={confirm.isPending}>
-              Confirm
+              {t('auth.guestProof.confirm')}
             </Button>
             <Button variant="secondary" busy={send.isPending} onClick={() => send.mutate()}>
-              Send a new code
+              {t('auth.guestProof.resend')}
             </Button>
           </div>
         </form>
       ) : (
         <Button busy={send.isPending} onClick={() => send.mutate()}>
-          Email me a code
+          {t('auth.guestProof.send')}
         </Button>
       )}
     </section>

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
+import { inPageLanguage } from '../../i18n/serverMessages';
+import { useT } from '../../i18n/useT';
 import { useTRPC } from '../../lib/trpc';
 import { describedBy, fieldIds } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
@@ -38,13 +40,14 @@ export function SignupZipStep({
   onZip: (zip: string) => void;
   showError: boolean;
 }) {
+  const t = useT();
   const id = useId();
   const { result, loading, failed } = useZipCheck(zip);
   const error = showError ? zipInputError(zip) : null;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
-        Zip code
+        {t('auth.signup.zipLabel')}
       </label>
       <input
         id={id}
@@ -62,14 +65,14 @@ export function SignupZipStep({
       />
       {error ? (
         <p className="field__error" id={`${id}-error`}>
-          {error}
+          {inPageLanguage(error)}
         </p>
       ) : null}
       <div role="status" className="auth-status">
-        {loading ? <Spinner size="sm" label={`Checking ${zip}…`} /> : null}
-        {failed ? "Sorry, we couldn't check your zip code right now. Please try again." : null}
-        {result?.served ? <strong>Good news! We pick up and deliver in {result.zip}.</strong> : null}
-        {result && !result.served ? <strong>{ZIP_NOT_SERVED_MESSAGE}</strong> : null}
+        {loading ? <Spinner size="sm" label={t('auth.signup.checkingZip', { zip })} /> : null}
+        {failed ? t('auth.signup.zipCheckFailed') : null}
+        {result?.served ? <strong>{t('auth.signup.zipServed', { zip: result.zip })}</strong> : null}
+        {result && !result.served ? <strong>{inPageLanguage(ZIP_NOT_SERVED_MESSAGE)}</strong> : null}
       </div>
     </div>
   );

@@ -1,5 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { inPageLanguage } from '../../i18n/serverMessages';
+import { useT } from '../../i18n/useT';
 import { orderThankYouPath, paths } from '../../routes/paths';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
@@ -23,6 +25,7 @@ import { completeDraft, useServerQuote } from './useServerQuote';
 
 /** Step 4 (docs/rules/ordering.md, The steps; docs/rules/money.md): instructions, express, SMS, the card; validate, authorize, create, thank. */
 export function CheckoutForm() {
+  const t = useT();
   const { order, dispatch } = useOrderFlow();
   const session = useSession();
   const catalog = useOrderCatalog(order);
@@ -97,20 +100,20 @@ export function CheckoutForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Checkout">
+    <form onSubmit={onSubmit} noValidate aria-label={t('ordering.checkout.title')}>
       {problems.map((message) => (
         <Banner
           key={message}
           tone="error"
           className="checkout-problem"
-          actions={<Link to={paths.orderSchedule}>Update your schedule</Link>}
+          actions={<Link to={paths.orderSchedule}>{t('ordering.checkout.updateSchedule')}</Link>}
         >
-          <p>{message}</p>
+          <p>{inPageLanguage(message)}</p>
         </Banner>
       ))}
       {serverMessages.map((message) => (
         <Banner key={message} tone="error" className="checkout-problem">
-          <p>{message}</p>
+          <p>{inPageLanguage(message)}</p>
         </Banner>
       ))}
       <OrderOptions order={order} dispatch={dispatch} sms={sms} onSms={setSms} />
@@ -130,13 +133,13 @@ export function CheckoutForm() {
       {error ? (
         <div ref={errorRef} tabIndex={-1} className="checkout-error">
           <Banner tone="error" className="checkout-problem">
-            <p>{error}</p>
+            <p>{inPageLanguage(error)}</p>
           </Banner>
         </div>
       ) : null}
       <div className="button-row">
         <Button type="submit" size="lg" variant="accent" busy={busy} disabled={blocked}>
-          Place Order
+          {t('ordering.checkout.placeOrder')}
         </Button>
       </div>
     </form>

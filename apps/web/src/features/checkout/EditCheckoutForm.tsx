@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isTRPCClientError } from '@trpc/client';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { inPageLanguage } from '../../i18n/serverMessages';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { paths } from '../../routes/paths';
@@ -20,6 +22,7 @@ import { completeDraft, editInput, useServerQuote } from './useServerQuote';
  * re-prices the order with its stored schedule, and the order list follows.
  */
 export function EditCheckoutForm({ edit }: { edit: EditOrder }) {
+  const t = useT();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -58,7 +61,7 @@ export function EditCheckoutForm({ edit }: { edit: EditOrder }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Update order">
+    <form onSubmit={onSubmit} noValidate aria-label={t('ordering.checkout.updateFormLabel')}>
       <OrderOptions
         order={edit.order}
         dispatch={orderStore.dispatchEdit}
@@ -67,7 +70,7 @@ export function EditCheckoutForm({ edit }: { edit: EditOrder }) {
       />
       {quote.data?.promoError ? (
         <Banner tone="error" className="checkout-problem">
-          <p>{quote.data.promoError}</p>
+          <p>{inPageLanguage(quote.data.promoError)}</p>
         </Banner>
       ) : null}
       {update.isError ? (
@@ -75,14 +78,14 @@ export function EditCheckoutForm({ edit }: { edit: EditOrder }) {
           <p>{userMessage(update.error, ORDER_UPDATE_MESSAGE)}</p>
           {stale ? (
             <Button type="button" variant="secondary" onClick={() => void reloadOrder()}>
-              Reload the order
+              {t('ordering.checkout.reload')}
             </Button>
           ) : null}
         </Banner>
       ) : null}
       <div className="button-row">
         <Button type="submit" size="lg" variant="accent" busy={update.isPending} disabled={!draft}>
-          Update Order
+          {t('ordering.checkout.updateOrder')}
         </Button>
       </div>
     </form>

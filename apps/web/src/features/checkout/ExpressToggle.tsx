@@ -3,8 +3,9 @@ import {
   expressDeliveryCents,
   isExpressEligible,
   isWindowHour,
-  timeWindowLabel,
 } from '@laundry/pricing';
+import { T } from '../../i18n/Trans';
+import { formatTimeWindow } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { type LocalOrder, orderServices } from '../ordering/store/localOrder';
 import { type OrderAction, washFoldWeightLbs } from '../ordering/store/orderReducer';
@@ -36,7 +37,11 @@ export function ExpressToggle({
         onChange={(event) => dispatch({ type: 'express', on: event.target.checked })}
       />
       <span>
-        <strong>Express delivery</strong> — back the same day, {timeWindowLabel(hour)}{' '}
+        <T
+          id="ordering.express.label"
+          values={{ window: formatTimeWindow(hour) }}
+          components={{ 0: <strong /> }}
+        />{' '}
         <span className="checkbox-choice__price">+{formatCents(expressDeliveryCents(weightLbs))}</span>
       </span>
     </label>

@@ -3,6 +3,8 @@ import { AUTH_MESSAGES, passwordPairSchema } from '@laundry/validators/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { paths } from '../../routes/paths';
@@ -19,6 +21,7 @@ import { useReloadSession, useSession } from '../auth/useSession';
  * (docs/decisions/0068-guest-mailbox-proof.md). The account is then verified and the address's orders join it.
  */
 export function GuestAccountOffer({ orderId, email }: { orderId: string; email: string }) {
+  const t = useT();
   const trpc = useTRPC();
   const emailProven = useSession().guestEmailProven;
   // Only the session is asked again: the order on screen stays, even before it joins the account.
@@ -44,11 +47,14 @@ export function GuestAccountOffer({ orderId, email }: { orderId: string; email: 
   if (create.isSuccess) {
     return (
       <section className="guest-account" aria-labelledby="guest-account-title">
-        <h2 id="guest-account-title">Your account is ready</h2>
+        <h2 id="guest-account-title">{t('ordering.guestAccount.ready')}</h2>
         <Banner tone="success">
           <p>
-            This order and your earlier orders with {email} are in your{' '}
-            <Link to={paths.orders}>Order History</Link>.
+            <T
+              id="ordering.guestAccount.readyText"
+              values={{ email }}
+              components={{ 0: <Link to={paths.orders} /> }}
+            />
           </p>
         </Banner>
       </section>
@@ -58,35 +64,40 @@ export function GuestAccountOffer({ orderId, email }: { orderId: string; email: 
   if (!emailProven) {
     return (
       <section className="guest-account" aria-labelledby="guest-account-title">
-        <h2 id="guest-account-title">Create an account to track this order</h2>
-        <GuestEmailProof email={email} purpose="To create your account" />
+        <h2 id="guest-account-title">{t('ordering.guestAccount.title')}</h2>
+        <GuestEmailProof email={email} purpose={t('ordering.guestAccount.purpose')} />
       </section>
     );
   }
 
   return (
     <section className="guest-account" aria-labelledby="guest-account-title">
-      <h2 id="guest-account-title">Create an account to track this order</h2>
+      <h2 id="guest-account-title">{t('ordering.guestAccount.title')}</h2>
       <p>
-        Your account uses <strong>{email}</strong>. Choose a password and your next order starts filled in.
+        <T id="ordering.guestAccount.uses" values={{ email }} components={{ 0: <strong /> }} />
       </p>
-      <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Create an account">
+      <form
+        className="auth-form"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={t('ordering.guestAccount.formLabel')}
+      >
         {create.isError ? (
           <Banner tone="error">
             <p>{userMessage(create.error, AUTH_MESSAGES.signupFailed)}</p>
           </Banner>
         ) : null}
         <TextField
-          label="Password"
+          label={t('auth.field.password')}
           type="password"
           autoComplete="new-password"
           required
-          hint="At least 8 characters."
+          hint={t('auth.field.passwordHint')}
           error={errors.password?.message}
           {...register('password')}
         />
         <TextField
-          label="Confirm password"
+          label={t('auth.field.confirmPassword')}
           type="password"
           autoComplete="new-password"
           required
@@ -94,7 +105,7 @@ export function GuestAccountOffer({ orderId, email }: { orderId: string; email: 
           {...register('confirmPassword')}
         />
         <Button type="submit" busy={create.isPending}>
-          Create account
+          {t('ordering.guestAccount.submit')}
         </Button>
       </form>
     </section>

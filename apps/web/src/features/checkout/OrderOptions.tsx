@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/useT';
 import { TextAreaField } from '../../ui/TextField';
 import type { LocalOrder } from '../ordering/store/localOrder';
 import type { OrderAction } from '../ordering/store/orderReducer';
@@ -12,15 +13,16 @@ interface OrderOptionsProps {
 
 /** The checkout's order options (docs/rules/ordering.md, The steps): optional instructions, express on and off, SMS updates. */
 export function OrderOptions({ order, dispatch, sms, onSms }: OrderOptionsProps) {
+  const t = useT();
   return (
     <section className="checkout-section" aria-labelledby="options-heading">
       <h2 id="options-heading" className="checkout-section__title">
-        Delivery options
+        {t('ordering.options.title')}
       </h2>
       <ExpressToggle order={order} dispatch={dispatch} />
       <TextAreaField
-        label="Instructions"
-        hint="Optional: a doorman, a gate code, or anything else we should know."
+        label={t('ordering.options.instructions')}
+        hint={t('ordering.options.instructionsHint')}
         rows={3}
         maxLength={2000}
         value={order.instructions}
@@ -28,7 +30,7 @@ export function OrderOptions({ order, dispatch, sms, onSms }: OrderOptionsProps)
       />
       <label className="checkbox-choice">
         <input type="checkbox" checked={sms} onChange={(event) => onSms(event.target.checked)} />
-        Send me SMS updates about this order
+        {t('ordering.options.sms')}
       </label>
     </section>
   );

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type RefObject, Suspense, useEffect } from 'react';
+import { useT } from '../../i18n/useT';
 import { useTRPC } from '../../lib/trpc';
 import { Banner } from '../../ui/Banner';
 import { Spinner } from '../../ui/Spinner';
-import { type CardEntryHandle, TEST_MODE_NOTICE } from './cardEntry';
+import type { CardEntryHandle } from './cardEntry';
 import { NEW_CARD, SavedCards } from './SavedCards';
 import { SimulatedCardFields } from './SimulatedCardFields';
 
@@ -35,6 +36,7 @@ export function PaymentSection({
   saveCard,
   onSaveCard,
 }: PaymentSectionProps) {
+  const t = useT();
   const trpc = useTRPC();
   const config = useQuery(
     trpc.payments.config.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }),
@@ -54,16 +56,16 @@ export function PaymentSection({
   }, [firstCard, cardChoice, onCardChoice]);
 
   if (!config.data || ((customer || phoneCustomerId !== undefined) && methods.isPending))
-    return <Spinner label="Loading payment options…" />;
+    return <Spinner label={t('ordering.payment.loading')} />;
   const newCard = cardChoice === NEW_CARD || cardChoice === '' || cards.length === 0;
   return (
     <section className="checkout-section" aria-labelledby="payment-heading">
       <h2 id="payment-heading" className="checkout-section__title">
-        Payment
+        {t('ordering.payment.title')}
       </h2>
       {config.data.testMode ? (
         <Banner tone="info" className="checkout-test-mode">
-          <p>{TEST_MODE_NOTICE}</p>
+          <p>{t('ordering.payment.testMode')}</p>
         </Banner>
       ) : null}
       {cards.length > 0 ? (
@@ -71,7 +73,7 @@ export function PaymentSection({
       ) : null}
       {newCard ? (
         config.data.provider === 'stripe' && config.data.publishableKey ? (
-          <Suspense fallback={<Spinner label="Loading card form…" />}>
+          <Suspense fallback={<Spinner label={t('ordering.payment.loadingCardForm')} />}>
             <StripeCardFields publishableKey={config.data.publishableKey} entry={entry} onEdit={onCardEdit} />
           </Suspense>
         ) : (
@@ -81,7 +83,7 @@ export function PaymentSection({
       {customer && newCard ? (
         <label className="checkbox-choice">
           <input type="checkbox" checked={saveCard} onChange={(event) => onSaveCard(event.target.checked)} />
-          Save Card
+          {t('ordering.payment.saveCard')}
         </label>
       ) : null}
     </section>

@@ -1,6 +1,8 @@
 import { PROMO_ERROR_MESSAGES } from '@laundry/pricing';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { inPageLanguage } from '../../i18n/serverMessages';
+import { useT } from '../../i18n/useT';
 import { formatCents } from '../../lib/money';
 import { useTRPC } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
@@ -23,6 +25,7 @@ interface PromoFormProps {
  * of the five promo messages; a code is kept on the order only once the server has accepted it.
  */
 export function PromoForm({ order, dispatch, quote, editOrderId = null }: PromoFormProps) {
+  const t = useT();
   const trpc = useTRPC();
   const quoteFor = usePhoneOrderQuoteFor();
   const queryClient = useQueryClient();
@@ -74,13 +77,19 @@ export function PromoForm({ order, dispatch, quote, editOrderId = null }: PromoF
   return (
     <section className="summary-form" aria-labelledby="promo-heading">
       <h3 id="promo-heading" className="summary-form__title">
-        Have a promo code?
+        {t('ordering.promo.title')}
       </h3>
       {applied ? (
         <div className="promo-applied">
           <p role={appliedError ? 'alert' : 'status'} className={appliedError ? 'field__error' : undefined}>
-            {appliedError ??
-              `Promo code ${applied.toUpperCase()} applied${quote ? `: −${formatCents(quote.discountCents)}` : ''}.`}
+            {appliedError
+              ? inPageLanguage(appliedError)
+              : quote
+                ? t('ordering.promo.appliedWithDiscount', {
+                    code: applied.toUpperCase(),
+                    discount: formatCents(quote.discountCents),
+                  })
+                : t('ordering.promo.applied', { code: applied.toUpperCase() })}
           </p>
           <Button
             ref={removeRef}
@@ -91,14 +100,14 @@ export function PromoForm({ order, dispatch, quote, editOrderId = null }: PromoF
               dispatch({ type: 'promo', code: undefined });
             }}
           >
-            Remove promo code
+            {t('ordering.promo.remove')}
           </Button>
         </div>
       ) : (
         <form className="summary-form__inline" noValidate onSubmit={apply}>
           <TextField
             ref={inputRef}
-            label="Promo code"
+            label={t('ordering.promo.label')}
             autoComplete="off"
             autoCapitalize="characters"
             value={code}
@@ -109,7 +118,7 @@ export function PromoForm({ order, dispatch, quote, editOrderId = null }: PromoF
             }}
           />
           <Button type="submit" size="sm" variant="secondary" busy={checking}>
-            Apply
+            {t('ordering.promo.apply')}
           </Button>
         </form>
       )}

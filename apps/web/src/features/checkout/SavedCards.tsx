@@ -1,10 +1,9 @@
+import { useT } from '../../i18n/useT';
 import type { RouterOutputs } from '../../lib/trpc';
 
 type SavedCard = RouterOutputs['payments']['methods'][number];
 /** The radio value of 'Use a new card'. */
 export const NEW_CARD = 'new';
-
-const brandName = (brand: string) => (brand ? brand[0]!.toUpperCase() + brand.slice(1) : 'Card');
 
 interface SavedCardsProps {
   cards: readonly SavedCard[];
@@ -14,9 +13,12 @@ interface SavedCardsProps {
 
 /** docs/rules/ordering.md, The steps: the saved-card selector of a signed-in customer, with the choice of a new card. */
 export function SavedCards({ cards, value, onChange }: SavedCardsProps) {
+  const t = useT();
+  const brandName = (brand: string) =>
+    brand ? brand[0]!.toUpperCase() + brand.slice(1) : t('ordering.payment.card');
   return (
     <fieldset className="choice-group">
-      <legend className="field__label">Card</legend>
+      <legend className="field__label">{t('ordering.payment.card')}</legend>
       {cards.map((card) => (
         <label key={card.id} className="checkbox-choice">
           <input
@@ -27,8 +29,11 @@ export function SavedCards({ cards, value, onChange }: SavedCardsProps) {
             onChange={() => onChange(card.id)}
           />
           <span>
-            {brandName(card.brand)} ending in {card.last4}, expires {String(card.expMonth).padStart(2, '0')}/
-            {String(card.expYear).slice(-2)}
+            {t('ordering.payment.savedCard', {
+              brand: brandName(card.brand),
+              last4: card.last4,
+              expires: `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear).slice(-2)}`,
+            })}
           </span>
         </label>
       ))}
@@ -40,7 +45,7 @@ export function SavedCards({ cards, value, onChange }: SavedCardsProps) {
           checked={value === NEW_CARD}
           onChange={() => onChange(NEW_CARD)}
         />
-        <span>Use a new card</span>
+        <span>{t('ordering.payment.newCard')}</span>
       </label>
     </fieldset>
   );

@@ -2,6 +2,7 @@ import { CHECKOUT_MESSAGES } from '@laundry/validators/checkout';
 import { useMutation } from '@tanstack/react-query';
 import { type RefObject, useEffect, useId, useState } from 'react';
 import { IMaskInput } from 'react-imask';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { controlAttributes, Field } from '../../ui/Field';
@@ -9,9 +10,9 @@ import { CardEntryError, type CardEntryHandle } from './cardEntry';
 
 // Stripe Elements' own wording for incomplete fields, so both providers read the same.
 const INCOMPLETE = {
-  number: 'Your card number is incomplete.',
-  expiry: "Your card's expiration date is incomplete.",
-  cvc: "Your card's security code is incomplete.",
+  number: 'ordering.card.numberIncomplete',
+  expiry: 'ordering.card.expiryIncomplete',
+  cvc: 'ordering.card.cvcIncomplete',
 } as const;
 type CardField = keyof typeof INCOMPLETE;
 
@@ -64,6 +65,7 @@ export function SimulatedCardFields({
   entry: RefObject<CardEntryHandle | null>;
   onEdit: () => void;
 }) {
+  const t = useT();
   const trpc = useTRPC();
   const createMethod = useMutation(trpc.payments.createTestPaymentMethod.mutationOptions());
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
@@ -75,9 +77,9 @@ export function SimulatedCardFields({
         const digits = card.number.replace(/\D/g, '');
         const [month = '', year = ''] = card.expiry.split('/');
         const found: Partial<Record<CardField, string>> = {};
-        if (digits.length < 15) found.number = INCOMPLETE.number;
-        if (month.length !== 2 || year.length !== 2) found.expiry = INCOMPLETE.expiry;
-        if (card.cvc.length < 3) found.cvc = INCOMPLETE.cvc;
+        if (digits.length < 15) found.number = t(INCOMPLETE.number);
+        if (month.length !== 2 || year.length !== 2) found.expiry = t(INCOMPLETE.expiry);
+        if (card.cvc.length < 3) found.cvc = t(INCOMPLETE.cvc);
         setErrors(found);
         const first = Object.values(found)[0];
         if (first) throw new CardEntryError(first);
@@ -98,7 +100,7 @@ export function SimulatedCardFields({
     return () => {
       entry.current = null;
     };
-  }, [entry, card, createMethod.mutateAsync]);
+  }, [entry, card, createMethod.mutateAsync, t]);
 
   const set = (name: CardField) => (value: string) => {
     setCard((current) => ({ ...current, [name]: value }));
@@ -109,7 +111,7 @@ export function SimulatedCardFields({
     <div className="card-fields">
       <MaskedField
         name="number"
-        label="Card number"
+        label={t('ordering.card.number')}
         mask="0000 0000 0000 0000"
         placeholder="1234 1234 1234 1234"
         autoComplete="cc-number"
@@ -119,9 +121,9 @@ export function SimulatedCardFields({
       />
       <MaskedField
         name="expiry"
-        label="Expiry (MM/YY)"
+        label={t('ordering.card.expiry')}
         mask="00/00"
-        placeholder="MM/YY"
+        placeholder={t('ordering.card.expiryPlaceholder')}
         autoComplete="cc-exp"
         value={card.expiry}
         error={errors.expiry}
@@ -129,7 +131,7 @@ export function SimulatedCardFields({
       />
       <MaskedField
         name="cvc"
-        label="CVC"
+        label={t('ordering.card.cvc')}
         mask="0000"
         placeholder="123"
         autoComplete="cc-csc"

@@ -9,6 +9,8 @@ import {
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type RefObject, useEffect, useState } from 'react';
+import type { MessageId } from '../../i18n/messageIds';
+import { useLocale, useT } from '../../i18n/useT';
 import { CARD_FORM_NOT_LOADED, CardEntryError, type CardEntryHandle } from './cardEntry';
 
 // Stripe.js is fetched from Stripe only when a checkout with Stripe opens (this module is its own chunk).
@@ -26,10 +28,10 @@ type CardField = 'number' | 'expiry' | 'cvc';
 
 // docs/rules/ordering.md, The steps: card number, expiry and CVC fields, labelled as the simulated provider's fields are.
 const CARD_FIELDS = [
-  { name: 'number', label: 'Card number', Element: CardNumberElement },
-  { name: 'expiry', label: 'Expiry (MM/YY)', Element: CardExpiryElement },
-  { name: 'cvc', label: 'CVC', Element: CardCvcElement },
-] as const satisfies readonly { name: CardField; label: string; Element: unknown }[];
+  { name: 'number', label: 'ordering.card.number', Element: CardNumberElement },
+  { name: 'expiry', label: 'ordering.card.expiry', Element: CardExpiryElement },
+  { name: 'cvc', label: 'ordering.card.cvc', Element: CardCvcElement },
+] as const satisfies readonly { name: CardField; label: MessageId; Element: unknown }[];
 
 interface StripeCardProps {
   entry: RefObject<CardEntryHandle | null>;
@@ -38,6 +40,7 @@ interface StripeCardProps {
 }
 
 function StripeCard({ entry, onEdit }: StripeCardProps) {
+  const t = useT();
   const stripe = useStripe();
   const elements = useElements();
   // One message per field: the one shown is the first field that has one.
@@ -62,11 +65,11 @@ function StripeCard({ entry, onEdit }: StripeCardProps) {
 
   return (
     <fieldset className={error ? 'field field--invalid choice-group' : 'field choice-group'}>
-      <legend className="field__label">Card</legend>
+      <legend className="field__label">{t('ordering.payment.card')}</legend>
       <div className="card-fields">
         {CARD_FIELDS.map(({ name, label, Element }) => (
           <div key={name} className={`field card-fields__${name}`}>
-            <span className="field__label">{label}</span>
+            <span className="field__label">{t(label)}</span>
             <div className="input stripe-card">
               <Element
                 options={{ style: { base: { fontSize: '16px', color: '#14213d' } } }}
@@ -94,8 +97,11 @@ export default function StripeCardFields({
   entry,
   onEdit,
 }: StripeCardProps & { publishableKey: string }) {
+  // Stripe words its own messages (a refused or mistyped card) in the page's language; its fields are mounted again
+  // when the language changes.
+  const locale = useLocale() === 'es' ? 'es' : 'en';
   return (
-    <Elements stripe={stripeFor(publishableKey)}>
+    <Elements key={locale} stripe={stripeFor(publishableKey)} options={{ locale }}>
       <StripeCard entry={entry} onEdit={onEdit} />
     </Elements>
   );

@@ -1,6 +1,8 @@
 import { ORDER_FETCH_MESSAGE } from '@laundry/validators/checkout';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { formatCents } from '../../lib/money';
 import { useTRPC } from '../../lib/trpc';
@@ -10,6 +12,7 @@ import { ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useSession } from '../auth/useSession';
 import { formatSlot } from '../ordering/dates';
+import { SERVICE_NAME_IDS } from '../ordering/services/serviceMeta';
 import { GuestAccountOffer } from './GuestAccountOffer';
 import { priceUpdatedNotice } from './priceUpdate';
 
@@ -18,6 +21,7 @@ import { priceUpdatedNotice } from './priceUpdate';
  * `priceChanged`: the server's total differed from the one the checkout showed (checkout.placeOrder).
  */
 export function ThankYou({ orderId, priceChanged = false }: { orderId: string; priceChanged?: boolean }) {
+  const t = useT();
   const trpc = useTRPC();
   const query = useQuery(trpc.orders.get.queryOptions({ orderId }));
   const session = useSession();
@@ -27,7 +31,7 @@ export function ThankYou({ orderId, priceChanged = false }: { orderId: string; p
   useEffect(() => {
     if (guest) setOfferAccount(true);
   }, [guest]);
-  if (query.isPending) return <Spinner label="Loading your order…" />;
+  if (query.isPending) return <Spinner label={t('ordering.thankYou.loading')} />;
   if (query.isError) {
     return (
       <Banner tone="error">
@@ -40,47 +44,51 @@ export function ThankYou({ orderId, priceChanged = false }: { orderId: string; p
   return (
     <div className="thank-you">
       <p className="lead">
-        Your order <strong>#{order.orderNumber}</strong> is confirmed. We sent a confirmation to{' '}
-        <strong>{order.email}</strong>.
+        <T
+          id="ordering.thankYou.confirmed"
+          values={{ number: order.orderNumber, email: order.email }}
+          components={{ 0: <strong />, 1: <strong /> }}
+        />
       </p>
       {priceChanged ? (
         <Banner tone="info" className="thank-you__price-update">
-          <p>{priceUpdatedNotice(order.totals.quoteTotalCents)}</p>
+          <p>{priceUpdatedNotice(order.totals.quoteTotalCents, t)}</p>
         </Banner>
       ) : null}
       <dl className="summary-details">
         <div>
-          <dt>Services</dt>
-          <dd>{order.services.map((s) => s.label).join(', ')}</dd>
+          <dt>{t('ordering.thankYou.services')}</dt>
+          <dd>{order.services.map((s) => t(SERVICE_NAME_IDS[s.service])).join(', ')}</dd>
         </div>
         <div>
-          <dt>Pick-up</dt>
+          <dt>{t('ordering.schedule.pickUp')}</dt>
           <dd>{formatSlot(schedule.pickUpDate, schedule.pickUpHour)}</dd>
         </div>
         <div>
-          <dt>Delivery</dt>
+          <dt>{t('ordering.schedule.delivery')}</dt>
           <dd>
             {order.isExpressDelivery
-              ? `${formatSlot(schedule.pickUpDate, schedule.pickUpHour + 3)} (express)`
+              ? t('ordering.summary.express', {
+                  slot: formatSlot(schedule.pickUpDate, schedule.pickUpHour + 3),
+                })
               : formatSlot(schedule.deliveryDate, schedule.deliveryHour)}
             {schedule.multipleDeliveries && schedule.deliveryDate2
-              ? `; then ${formatSlot(schedule.deliveryDate2, schedule.deliveryHour2)}`
+              ? t('ordering.thankYou.thenDelivery', {
+                  slot: formatSlot(schedule.deliveryDate2, schedule.deliveryHour2),
+                })
               : ''}
           </dd>
         </div>
         <div>
-          <dt>Estimated total</dt>
+          <dt>{t('ordering.summary.estimatedTotal')}</dt>
           <dd data-testid="placed-total">{formatCents(order.totals.quoteTotalCents)}</dd>
         </div>
       </dl>
-      <p>
-        We placed a hold of {formatCents(order.payment.amountAuthorizedCents)} on your card. You are charged
-        the final total once we have weighed and counted your items; the rest of the hold is released.
-      </p>
+      <p>{t('ordering.thankYou.hold', { amount: formatCents(order.payment.amountAuthorizedCents) })}</p>
       <div className="button-row">
-        <ButtonLink to={orderDetailPath(order.id)}>View your order</ButtonLink>
+        <ButtonLink to={orderDetailPath(order.id)}>{t('ordering.thankYou.viewOrder')}</ButtonLink>
         <ButtonLink to={paths.order} variant="secondary">
-          Schedule another pickup
+          {t('ordering.thankYou.scheduleAnother')}
         </ButtonLink>
       </div>
       {offerAccount ? <GuestAccountOffer orderId={order.id} email={order.email} /> : null}

@@ -4,6 +4,7 @@ import { ORDER_MESSAGES } from '@laundry/validators/order';
 import { DOLLAR_AMOUNT_PATTERN, dollarsToCents } from '@laundry/validators/pricing';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { useT } from '../../i18n/useT';
 import { formatCents } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -24,6 +25,7 @@ interface TipFormProps {
 }
 
 export function TipForm({ gratuityCents, baseCents, onChange }: TipFormProps) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -38,7 +40,7 @@ export function TipForm({ gratuityCents, baseCents, onChange }: TipFormProps) {
   return (
     <section className="summary-form" aria-labelledby="tip-heading">
       <h3 id="tip-heading" className="summary-form__title">
-        Add a tip
+        {t('ordering.tip.title')}
       </h3>
       <div className="tip-presets">
         {presets.map(({ percent, cents }) => (
@@ -52,7 +54,7 @@ export function TipForm({ gratuityCents, baseCents, onChange }: TipFormProps) {
               onChange(cents);
             }}
           >
-            {percent === 0 ? 'No tip' : `${percent}%`}
+            {percent === 0 ? t('ordering.tip.none') : `${percent}%`}
           </Button>
         ))}
       </div>
@@ -62,17 +64,19 @@ export function TipForm({ gratuityCents, baseCents, onChange }: TipFormProps) {
         onSubmit={handleSubmit(({ tip }) => onChange(dollarsToCents(tip)))}
       >
         <TextField
-          label="Custom tip ($)"
+          label={t('ordering.tip.custom')}
           inputMode="decimal"
           autoComplete="off"
           error={errors.tip?.message}
           {...register('tip')}
         />
         <Button type="submit" size="sm" variant="secondary">
-          Apply tip
+          {t('ordering.tip.apply')}
         </Button>
       </form>
-      {gratuityCents > 0 ? <p className="summary-note">Your tip: {formatCents(gratuityCents)}</p> : null}
+      {gratuityCents > 0 ? (
+        <p className="summary-note">{t('ordering.tip.yours', { amount: formatCents(gratuityCents) })}</p>
+      ) : null}
     </section>
   );
 }

@@ -12,6 +12,6 @@ export class CardEntryError extends Error {
 export const CARD_FORM_NOT_LOADED =
   'Payment form not properly loaded. Please refresh the page and try again.';
 
-/** Shown while payments run in test mode. */
+/** Shown while payments run in test mode (the checkout shows the `ordering.payment.testMode` message, in the page's language). */
 export const TEST_MODE_NOTICE =
   'Test mode: no real card is charged. Use 4242 4242 4242 4242 with any future expiry date and any CVC; 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds.';

@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale, loadAreas } from '../../i18n/i18n';
 import { orderThankYouParams, orderThankYouPath } from '../../routes/paths';
 import { TEST_MODE_NOTICE } from './cardEntry';
 import { priceUpdatedNotice } from './priceUpdate';
+
+// The notice is the `ordering` catalogue's, in the page's language.
+beforeAll(async () => {
+  await loadAreas(['ordering']);
+  await activateLocale('en');
+});
 
 const paramsOf = (path: string) => new URL(path, 'https://example.test').searchParams;
 

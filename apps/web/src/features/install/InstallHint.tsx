@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { inBrowser } from '../../lib/environment';
 import { readInstallEnvironment, rememberInstallHintDismissed, shouldShowInstallHint } from './installHint';
 
@@ -19,6 +20,7 @@ function ShareIcon() {
 
 /** Home page hint for iPhones outside standalone mode; dismissing it is remembered. */
 export function InstallHint() {
+  const t = useT();
   const [visible, setVisible] = useState(() => inBrowser && shouldShowInstallHint(readInstallEnvironment()));
   if (!visible) return null;
 
@@ -28,17 +30,17 @@ export function InstallHint() {
   }
 
   return (
-    <aside className="install-hint" aria-label="Install the app">
+    <aside className="install-hint" aria-label={t('public.install.label')}>
       <div className="container install-hint__inner">
         <span className="install-hint__icon">
           <ShareIcon />
         </span>
-        <p className="install-hint__text">Install FreshPress: tap Share, then Add to Home Screen</p>
+        <p className="install-hint__text">{t('public.install.text')}</p>
         <button
           type="button"
           className="install-hint__close"
           onClick={dismiss}
-          aria-label="Dismiss install hint"
+          aria-label={t('public.install.dismiss')}
         >
           <span aria-hidden="true">×</span>
         </button>

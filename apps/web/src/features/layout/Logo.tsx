@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/useT';
 /** The FreshPress mark (a hanger with bubbles, as in the app icon) and wordmark. */
 export function LogoMark({ size = 40 }: { size?: number }) {
   return (
@@ -22,12 +23,13 @@ export function LogoMark({ size = 40 }: { size?: number }) {
 }
 
 export function Logo() {
+  const t = useT();
   return (
     <span className="logo">
       <LogoMark />
       <span className="logo__text">
         <span className="logo__name">FreshPress</span>
-        <span className="logo__tagline">laundry · dry cleaning · tailoring</span>
+        <span className="logo__tagline">{t('layout.logo.tagline')}</span>
       </span>
     </span>
   );

@@ -1,26 +1,29 @@
 import { Link } from 'react-router-dom';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { paths } from '../../routes/paths';
 import { ButtonLink } from '../../ui/Button';
 
 export function NotFound() {
-  useDocumentTitle('Page not found');
+  const t = useT();
+  useDocumentTitle(t('layout.notFound.title'));
   return (
     <div className="container page page--narrow not-found">
-      <p className="eyebrow">Error 404</p>
-      <h1>Page not found</h1>
-      <p className="lead">
-        Sorry, we couldn't find that page. The link may be out of date, or the address may have a typo.
-      </p>
+      <p className="eyebrow">{t('layout.notFound.eyebrow')}</p>
+      <h1>{t('layout.notFound.title')}</h1>
+      <p className="lead">{t('layout.notFound.lead')}</p>
       <div className="button-row">
-        <ButtonLink to={paths.home}>Go to the home page</ButtonLink>
+        <ButtonLink to={paths.home}>{t('layout.notFound.home')}</ButtonLink>
         <ButtonLink to={paths.order} variant="secondary">
-          Schedule a Pickup
+          {t('layout.notFound.schedulePickup')}
         </ButtonLink>
       </div>
       <p>
-        Need a hand? Visit <Link to={paths.support}>Support</Link> or{' '}
-        <Link to={paths.contact}>contact us</Link>.
+        <T
+          id="layout.notFound.help"
+          components={{ 0: <Link to={paths.support} />, 1: <Link to={paths.contact} /> }}
+        />
       </p>
     </div>
   );

@@ -1,12 +1,14 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useT } from '../../i18n/useT';
 import { Spinner } from '../../ui/Spinner';
 import { RouteError } from './RouteError';
 
 function PageLoading() {
+  const t = useT();
   return (
     <div className="container page page-loading">
-      <Spinner label="Loading page…" />
+      <Spinner label={t('layout.ui.loadingPage')} />
     </div>
   );
 }

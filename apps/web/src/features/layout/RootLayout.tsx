@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useT } from '../../i18n/useT';
 import { usePageLoading } from '../../routes/lazyPage';
-import { UpdateBanner } from '../update/UpdateBanner';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -20,17 +20,28 @@ function useFocusMainOnNavigation() {
   return mainRef;
 }
 
+/**
+ * The update check's banner, loaded after the page: it shows only once a newer version is out, so the public pages'
+ * first JavaScript does not carry it (scripts/check-bundle-size.mjs, docs/decisions/0101-customer-side-in-spanish.md).
+ */
+const UpdateBanner = lazy(() =>
+  import('../update/UpdateBanner').then((module) => ({ default: module.UpdateBanner })),
+);
+
 export function RootLayout() {
   const pageLoading = usePageLoading();
   const mainRef = useFocusMainOnNavigation();
+  const t = useT();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('layout.skipToContent')}
       </a>
       {pageLoading ? <div className="route-progress" aria-hidden="true" /> : null}
       <SiteHeader />
-      <UpdateBanner />
+      <Suspense fallback={null}>
+        <UpdateBanner />
+      </Suspense>
       <main id="main" ref={mainRef} tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useT } from '../../i18n/useT';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Button } from '../../ui/Button';
 
@@ -41,15 +42,13 @@ export function RouteError({ children }: { children: ReactNode }) {
 }
 
 function RouteFailure() {
-  useDocumentTitle('Something went wrong');
+  const t = useT();
+  useDocumentTitle(t('layout.error.title'));
   return (
     <div className="container page page--narrow">
-      <h1>Something went wrong</h1>
-      <p className="lead">
-        This page could not be loaded. Please check your connection and refresh the page. If it keeps
-        happening, call phone support, 8am to 10pm, 7 days a week.
-      </p>
-      <Button onClick={() => window.location.reload()}>Refresh the page</Button>
+      <h1>{t('layout.error.title')}</h1>
+      <p className="lead">{t('layout.error.lead')}</p>
+      <Button onClick={() => window.location.reload()}>{t('layout.error.refresh')}</Button>
     </div>
   );
 }

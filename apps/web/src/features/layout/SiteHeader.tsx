@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { useAccountLanguage } from '../../i18n/useChooseLocale';
+import { useT } from '../../i18n/useT';
 import { paths } from '../../routes/paths';
 import { ButtonLink } from '../../ui/Button';
 import { useSession } from '../auth/useSession';
-import { locationsLabel, useStoreCount } from '../locations/storeCount';
+import { useStoreCount } from '../locations/storeCount';
 import { Logo } from './Logo';
 import { mainNavLinks } from './navigation';
 
@@ -21,6 +24,8 @@ function MenuIcon({ open }: { open: boolean }) {
 
 export function SiteHeader() {
   const { user, isStaff } = useSession();
+  const t = useT();
+  useAccountLanguage();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -63,36 +68,37 @@ export function SiteHeader() {
       <div className="topbar">
         <div className="container topbar__inner">
           <p className="topbar__note">
-            Free pick-up &amp; delivery
-            {storeCount === null ? null : ` · ${locationsLabel(storeCount)}`}
+            {t('layout.header.freePickup')}
+            {storeCount === null ? null : ` · ${t('layout.header.locations', { count: storeCount })}`}
           </p>
-          <nav aria-label="Help and account" className="topbar__nav">
+          <nav aria-label={t('layout.header.helpAndAccount')} className="topbar__nav">
             <ul>
               <li>
-                <Link to={paths.contact}>Contact</Link>
+                <Link to={paths.contact}>{t('layout.header.contact')}</Link>
               </li>
               <li>
-                <Link to={paths.support}>Support</Link>
+                <Link to={paths.support}>{t('layout.header.support')}</Link>
               </li>
               <li>
                 {user ? (
                   // docs/rules/rest-compatibility.md: /api/logout signs out with a browser redirect.
-                  <a href="/api/logout">Sign Out</a>
+                  <a href="/api/logout">{t('layout.header.signOut')}</a>
                 ) : (
-                  <Link to={paths.login}>Log In</Link>
+                  <Link to={paths.login}>{t('layout.header.logIn')}</Link>
                 )}
               </li>
             </ul>
           </nav>
+          <LanguageSwitch className="topbar__languages" />
         </div>
       </div>
       <div className="container mainbar">
-        <Link to={paths.home} className="mainbar__brand" aria-label="FreshPress home">
+        <Link to={paths.home} className="mainbar__brand" aria-label={t('layout.header.home')}>
           <Logo />
         </Link>
         <div className="mainbar__actions">
           <ButtonLink to={paths.order} variant="accent" className="mainbar__cta">
-            {isCustomer ? 'Your Account' : 'Schedule a Pickup'}
+            {isCustomer ? t('layout.header.yourAccount') : t('layout.header.schedulePickup')}
           </ButtonLink>
           <button
             ref={toggleRef}
@@ -103,16 +109,21 @@ export function SiteHeader() {
             onClick={() => setMenuOpen((open) => !open)}
           >
             <MenuIcon open={menuOpen} />
-            <span className="visually-hidden">Menu</span>
+            <span className="visually-hidden">{t('layout.header.menu')}</span>
           </button>
         </div>
-        <nav ref={navRef} id={navId} aria-label="Main" className={menuOpen ? 'mainnav is-open' : 'mainnav'}>
+        <nav
+          ref={navRef}
+          id={navId}
+          aria-label={t('layout.header.main')}
+          className={menuOpen ? 'mainnav is-open' : 'mainnav'}
+        >
           <ul className="mainnav__list">
             {mainNavLinks.map((link) => (
               <li key={link.to}>
                 {/* A link to the page already shown navigates nowhere, yet the visitor is done with the menu. */}
                 <NavLink to={link.to} className="mainnav__link" onClick={() => setMenuOpen(false)}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import './leads.css';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
@@ -39,14 +40,13 @@ function toInput(kind: LeadKind, values: LeadFormValues): LeadInput {
   };
 }
 
-/** The business inquiry and contact forms: validated here, stored by leads.create. */
-export function LeadForm({
-  kind,
-  submitLabel,
-  successTitle,
-  successMessage,
-  messageLabel = 'Message',
-}: LeadFormProps) {
+/**
+ * The business inquiry and contact forms: validated here, stored by leads.create. The validation messages stay the
+ * English texts of @laundry/validators/publicSite (LEAD_MESSAGES); the fields show them in the page's language
+ * (ui/Field.tsx, inPageLanguage; es/spec-public.json).
+ */
+export function LeadForm({ kind, submitLabel, successTitle, successMessage, messageLabel }: LeadFormProps) {
+  const t = useT();
   const createLead = useCreateLead();
   const [sent, setSent] = useState(false);
   const {
@@ -82,7 +82,7 @@ export function LeadForm({
             setSent(false);
           }}
         >
-          Send another message
+          {t('public.leadForm.sendAnother')}
         </Button>
       </div>
     );
@@ -92,7 +92,7 @@ export function LeadForm({
     <form className="lead-form" onSubmit={onSubmit} noValidate>
       <div className="form-grid">
         <TextField
-          label="Name"
+          label={t('public.leadForm.name')}
           autoComplete="name"
           required
           error={errors.name?.message}
@@ -103,7 +103,7 @@ export function LeadForm({
         />
         {kind === 'business' ? (
           <TextField
-            label="Company"
+            label={t('public.leadForm.company')}
             autoComplete="organization"
             required
             error={errors.company?.message}
@@ -114,7 +114,7 @@ export function LeadForm({
           />
         ) : null}
         <TextField
-          label="Email"
+          label={t('public.leadForm.email')}
           type="email"
           autoComplete="email"
           required
@@ -127,11 +127,11 @@ export function LeadForm({
           })}
         />
         <TextField
-          label="Phone"
+          label={t('public.leadForm.phone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          hint="Optional. We'll call if that's easier for you."
+          hint={t('public.leadForm.phoneHint')}
           error={errors.phone?.message}
           {...register('phone', {
             validate: (value) => {
@@ -145,7 +145,7 @@ export function LeadForm({
         />
       </div>
       <TextAreaField
-        label={messageLabel}
+        label={messageLabel ?? t('public.leadForm.message')}
         required
         error={errors.message?.message}
         {...register('message', {

@@ -1,4 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { inPageLanguage } from '../../i18n/serverMessages';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import type { RouterOutputs } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
@@ -24,13 +27,14 @@ export function FinderSummary({
   result: UseQueryResult<FinderResult, unknown>;
   onSelect: (id: string) => void;
 }) {
+  const t = useT();
   const closest = result.data?.locations[0] ?? null;
 
   let content = null;
   if (query !== null && result.isFetching) {
     content = (
       <p>
-        <Spinner size="sm" label="" /> Finding locations near {query}…
+        <Spinner size="sm" label="" /> {t('public.locations.finding', { place: query })}
       </p>
     );
   } else if (query !== null && result.isError) {
@@ -38,13 +42,30 @@ export function FinderSummary({
   } else if (query !== null && result.data && closest) {
     content = (
       <>
-        {result.data.withinReach ? null : <p className="finder-summary__error">{NOT_IN_AREA}</p>}
+        {result.data.withinReach ? null : (
+          <p className="finder-summary__error">{inPageLanguage(NOT_IN_AREA)}</p>
+        )}
         <p className="finder-summary__closest">
-          Closest to {result.data.origin.label}: <strong>{closest.name}</strong>
-          {closest.distanceMiles !== null ? `, ${formatMiles(closest.distanceMiles)} away` : ''}.
+          {closest.distanceMiles !== null ? (
+            <T
+              id="public.locations.closestWithDistance"
+              values={{
+                place: result.data.origin.label,
+                name: closest.name,
+                distance: formatMiles(closest.distanceMiles),
+              }}
+              components={{ 0: <strong /> }}
+            />
+          ) : (
+            <T
+              id="public.locations.closest"
+              values={{ place: result.data.origin.label, name: closest.name }}
+              components={{ 0: <strong /> }}
+            />
+          )}
         </p>
         <Button size="sm" variant="ghost" onClick={() => onSelect(closest.id)}>
-          Show the closest location
+          {t('public.locations.showClosest')}
         </Button>
       </>
     );

@@ -1,4 +1,6 @@
 import type { Ref } from 'react';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 import { telHref } from '../../ui/PhoneText';
 import { directionsHref, formatMiles } from './format';
 import type { ListedLocation } from './LocationList';
@@ -11,20 +13,23 @@ export function LocationDetail({
   location: ListedLocation | null;
   ref?: Ref<HTMLElement>;
 }) {
+  const t = useT();
   return (
     <section className="location-detail" aria-labelledby="location-detail-title" tabIndex={-1} ref={ref}>
       {location ? (
         <>
-          <p className="eyebrow">Selected location</p>
+          <p className="eyebrow">{t('public.locations.selected')}</p>
           <h2 id="location-detail-title" className="location-detail__name">
             {location.name}
           </h2>
           {location.distanceMiles != null ? (
-            <p className="location-card__distance">{formatMiles(location.distanceMiles)} away</p>
+            <p className="location-card__distance">
+              {t('public.locations.away', { distance: formatMiles(location.distanceMiles) })}
+            </p>
           ) : null}
           <dl className="location-detail__facts">
             <div>
-              <dt>Address</dt>
+              <dt>{t('public.locations.address')}</dt>
               <dd>
                 {location.address}
                 <br />
@@ -33,7 +38,7 @@ export function LocationDetail({
             </div>
             {location.phone ? (
               <div>
-                <dt>Phone</dt>
+                <dt>{t('public.locations.phone')}</dt>
                 <dd>
                   <a href={telHref(location.phone)}>{location.phone}</a>
                 </dd>
@@ -41,23 +46,23 @@ export function LocationDetail({
             ) : null}
             {location.hours ? (
               <div>
-                <dt>Hours</dt>
+                <dt>{t('public.locations.hours')}</dt>
                 <dd>{location.hours}</dd>
               </div>
             ) : null}
           </dl>
           <p>
             <a href={directionsHref(location)} target="_blank" rel="noreferrer">
-              Walking directions<span className="visually-hidden"> (opens in a new tab)</span>
+              <T id="public.locations.directions" components={{ 0: <span className="visually-hidden" /> }} />
             </a>
           </p>
         </>
       ) : (
         <>
           <h2 id="location-detail-title" className="location-detail__name">
-            Location details
+            {t('public.locations.detailsTitle')}
           </h2>
-          <p>Choose a location on the map or in the list to see its address, phone and hours.</p>
+          <p>{t('public.locations.detailsEmpty')}</p>
         </>
       )}
     </section>

@@ -1,4 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
+import { inPageLanguage } from '../../i18n/serverMessages';
+import { useT } from '../../i18n/useT';
 import { Button } from '../../ui/Button';
 import { describedBy, fieldIds } from '../../ui/Field';
 
@@ -7,6 +9,7 @@ const FINDER_QUERY_REQUIRED = 'Please enter a zip code or an address.';
 
 /** The closest self-service finder's form (docs/rules/public-site.md, Location finder): a zip code or a street address. */
 export function LocationFinder({ onSearch, busy }: { onSearch: (query: string) => void; busy: boolean }) {
+  const t = useT();
   const id = useId();
   const [query, setQuery] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +28,7 @@ export function LocationFinder({ onSearch, busy }: { onSearch: (query: string) =
   return (
     <form className="finder" onSubmit={onSubmit} noValidate>
       <label className="field__label" htmlFor={id}>
-        Zip code or address
+        {t('public.locations.finderLabel')}
       </label>
       <div className="finder__row">
         <input
@@ -34,19 +37,19 @@ export function LocationFinder({ onSearch, busy }: { onSearch: (query: string) =
           type="text"
           autoComplete="street-address"
           enterKeyHint="search"
-          placeholder="e.g. 10001"
+          placeholder={t('public.common.zipPlaceholder')}
           value={query}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(fieldIds(id, undefined, error ?? undefined))}
           onChange={(event) => setQuery(event.target.value)}
         />
         <Button type="submit" busy={busy}>
-          Find
+          {t('public.locations.find')}
         </Button>
       </div>
       {error ? (
         <p className="field__error" id={`${id}-error`}>
-          {error}
+          {inPageLanguage(error)}
         </p>
       ) : null}
     </form>

@@ -1,5 +1,8 @@
 import { telHref } from '../../ui/PhoneText';
 import './locations.css';
+import { inPageLanguage } from '../../i18n/serverMessages';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 import type { RouterOutputs } from '../../lib/trpc';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
@@ -24,8 +27,9 @@ export interface LocationCardsProps {
 
 /** The stores as cards: address, phone, hours, and the walking distance after a search. */
 export function LocationCards({ locations, showHours = true, onSelect, selectedId }: LocationCardsProps) {
+  const t = useT();
   return (
-    <ul className="location-list" aria-label="Locations">
+    <ul className="location-list" aria-label={t('public.locations.listLabel')}>
       {locations.map((location) => (
         <li
           key={location.id}
@@ -33,7 +37,9 @@ export function LocationCards({ locations, showHours = true, onSelect, selectedI
         >
           <h3 className="location-card__name">{location.name}</h3>
           {location.distanceMiles != null ? (
-            <p className="location-card__distance">{formatMiles(location.distanceMiles)} away</p>
+            <p className="location-card__distance">
+              {t('public.locations.away', { distance: formatMiles(location.distanceMiles) })}
+            </p>
           ) : null}
           <p className="location-card__address">
             {location.address}
@@ -48,7 +54,11 @@ export function LocationCards({ locations, showHours = true, onSelect, selectedI
           {showHours && location.hours ? <p className="location-card__hours">{location.hours}</p> : null}
           {onSelect ? (
             <Button size="sm" variant="secondary" onClick={() => onSelect(location.id)}>
-              Show on map<span className="visually-hidden"> for {location.name}</span>
+              <T
+                id="public.locations.showOnMap"
+                values={{ name: location.name }}
+                components={{ 0: <span className="visually-hidden" /> }}
+              />
             </Button>
           ) : null}
         </li>
@@ -59,13 +69,14 @@ export function LocationCards({ locations, showHours = true, onSelect, selectedI
 
 /** The list of stores, with address, phone and hours. */
 export function LocationList({ showHours = true }: { showHours?: boolean }) {
+  const t = useT();
   const locations = useAllLocations();
 
-  if (locations.isPending) return <Spinner label="Loading locations…" />;
+  if (locations.isPending) return <Spinner label={t('public.locations.loading')} />;
   if (locations.isError) {
     return (
       <Banner tone="error">
-        <p>{LOCATIONS_ERROR}</p>
+        <p>{inPageLanguage(LOCATIONS_ERROR)}</p>
       </Banner>
     );
   }

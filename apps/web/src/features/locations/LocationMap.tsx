@@ -1,7 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import { divIcon, type LatLngTuple } from 'leaflet';
 import { useEffect, useMemo } from 'react';
-import { CircleMarker, MapContainer, Marker, Tooltip, useMap } from 'react-leaflet';
+import { CircleMarker, MapContainer, Marker, Tooltip, useMap, ZoomControl } from 'react-leaflet';
+import { useT } from '../../i18n/useT';
 import { useAfterFirstCommit } from '../../lib/useAfterFirstCommit';
 import type { ListedLocation } from './LocationList';
 import { DEFAULT_ZOOM, MANHATTAN, markerHtml, SELECTED_ZOOM } from './mapView';
@@ -29,6 +30,7 @@ function FollowSelection({ target }: { target: LatLngTuple | null }) {
  * Leaflet loads only on this page, after the list. Tiles come from the server's configuration (SiteTiles).
  */
 export default function LocationMap({ locations, selectedId, onSelect, origin }: LocationMapProps) {
+  const t = useT();
   const selected = locations.find((location) => location.id === selectedId) ?? null;
   // The markers join the map in a task after the map's own, so that making the map (which measures the page)
   // and adding its markers are not one long task (docs/decisions/0029-web-first-paint.md).
@@ -50,8 +52,15 @@ export default function LocationMap({ locations, selectedId, onSelect, origin }:
       center={[MANHATTAN[0], MANHATTAN[1]]}
       zoom={DEFAULT_ZOOM}
       scrollWheelZoom={false}
+      // Leaflet's own zoom buttons, titled in the page's language (made again when it changes).
+      zoomControl={false}
       className="location-map"
     >
+      <ZoomControl
+        key={t('public.locations.zoomIn')}
+        zoomInTitle={t('public.locations.zoomIn')}
+        zoomOutTitle={t('public.locations.zoomOut')}
+      />
       <SiteTiles />
       {(markersShown ? locations : []).map((location) => (
         <Marker
@@ -72,7 +81,7 @@ export default function LocationMap({ locations, selectedId, onSelect, origin }:
           radius={9}
           pathOptions={{ color: '#1c4ed8', fillColor: '#1c4ed8', fillOpacity: 0.35, weight: 3 }}
         >
-          <Tooltip>Searched place: {origin.label}</Tooltip>
+          <Tooltip>{t('public.locations.searchedPlace', { place: origin.label })}</Tooltip>
         </CircleMarker>
       ) : null}
       <FollowSelection target={selected ? [selected.lat, selected.long] : null} />

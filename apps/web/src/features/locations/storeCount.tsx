@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../i18n/useT';
 import { useTRPC } from '../../lib/trpc';
 
 /** docs/rules/staff-screens.md, Sorting and paging: locations are listed 100 at a time, by address ascending. */
@@ -14,7 +15,7 @@ export function useAllLocations() {
 }
 
 /**
- * "28 locations" (or "1 location"), counted from the stores in the data rather than written into the page, so
+ * "28 locations" (or "1 location") in English, for the site's header (features/layout/SiteHeader.tsx), counted from the stores in the data rather than written into the page, so
  * the count follows staff's Locations screen (docs/rules/public-site.md, What the site promises); the pages say
  * "our locations" until the list arrives or when it cannot be read.
  */
@@ -28,8 +29,10 @@ export function useStoreCount(): number | null {
   return data && data.length > 0 ? data.length : null;
 }
 
-export function StoreCount({ fallback = 'our locations' }: { fallback?: string }) {
+/** The count in the page's language ("28 sucursales"), or the fallback ('our locations' by default) until it is known. */
+export function StoreCount({ fallback }: { fallback?: string }) {
+  const t = useT();
   const count = useStoreCount();
-  if (count === null) return <>{fallback}</>;
-  return <>{locationsLabel(count)}</>;
+  if (count === null) return <>{fallback ?? t('public.storeCount.ourLocations')}</>;
+  return <>{t('public.storeCount.count', { count })}</>;
 }

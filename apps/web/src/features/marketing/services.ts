@@ -1,43 +1,61 @@
+import type { ServiceKey } from '@laundry/domain/services';
+import type { MessageId } from '../../i18n/messageIds';
 import type { IconName } from '../../ui/Icon';
 
 export interface ServiceSummary {
-  name: string;
+  key: ServiceKey;
   icon: IconName;
-  description: string;
+  /** The service's name and its line, messages of the `public` catalogue (docs/glossary.md). */
+  name: MessageId;
+  description: MessageId;
 }
+
+/** The services' names in the page's language, by service key (docs/glossary.md). */
+export const SERVICE_NAME_IDS: Readonly<Record<ServiceKey, MessageId>> = {
+  washFold: 'public.service.washFold',
+  organicWashFold: 'public.service.organicWashFold',
+  washPress: 'public.service.washPress',
+  dryClean: 'public.service.dryClean',
+  tailoring: 'public.service.tailoring',
+  comforter: 'public.service.comforter',
+};
 
 /** docs/rules/public-site.md, What the site promises: the six services, in the product's names. */
 export const services: readonly ServiceSummary[] = [
   {
-    name: 'Wash & Fold',
+    key: 'washFold',
     icon: 'washer',
-    description: 'Everyday laundry washed, dried and neatly folded, priced by the pound.',
+    name: SERVICE_NAME_IDS.washFold,
+    description: 'public.service.washFoldText',
   },
   {
-    name: 'Organic Wash & Fold',
+    key: 'organicWashFold',
     icon: 'leaf',
-    description: 'The same care with eco-friendly detergents that are gentle on sensitive skin.',
+    name: SERVICE_NAME_IDS.organicWashFold,
+    description: 'public.service.organicWashFoldText',
   },
   {
-    name: 'Dry Clean',
+    key: 'dryClean',
     icon: 'hanger',
-    description:
-      'Organic dry cleaning for suits, dresses, coats and delicates, with press-only and starch options.',
+    name: SERVICE_NAME_IDS.dryClean,
+    description: 'public.service.dryCleanText',
   },
   {
-    name: 'Wash & Press',
+    key: 'washPress',
     icon: 'shirt',
-    description:
-      'Shirts and washables laundered and crisply pressed. Shirts are just $1.99 in New York City.',
+    name: SERVICE_NAME_IDS.washPress,
+    description: 'public.service.washPressText',
   },
   {
-    name: 'Tailoring',
+    key: 'tailoring',
     icon: 'scissors',
-    description: 'Hems, tapering, zippers, sleeves, waists, patches, linings and repairs.',
+    name: SERVICE_NAME_IDS.tailoring,
+    description: 'public.service.tailoringText',
   },
   {
-    name: 'Comforter',
+    key: 'comforter',
     icon: 'bed',
-    description: 'Full, queen and king comforters, down or not down, cleaned and returned fresh.',
+    name: SERVICE_NAME_IDS.comforter,
+    description: 'public.service.comforterText',
   },
 ];

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/useT';
 import { useSession } from '../auth/useSession';
 
 /**
@@ -5,11 +6,8 @@ import { useSession } from '../auth/useSession';
  * account once the e-mail is verified (docs/decisions/0041-order-links.md). Said where they would look for them.
  */
 export function GuestOrdersNote() {
+  const t = useT();
   const { user } = useSession();
   if (user?.role !== 'Customer' || user.emailVerified) return null;
-  return (
-    <p className="orders-guest-note">
-      Orders you placed as a guest with {user.email} will appear in your account once your e-mail is verified.
-    </p>
-  );
+  return <p className="orders-guest-note">{t('account.orders.guestNote', { email: user.email })}</p>;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useT } from '../../i18n/useT';
 import { orderDetailPath, paths } from '../../routes/paths';
 import { Banner } from '../../ui/Banner';
 import { Spinner } from '../../ui/Spinner';
@@ -10,11 +11,12 @@ import { useOrderLink } from './useOrderLink';
  * does not open says why above the screen, which then asks as it would without a link.
  */
 export function OrderLinkGate({ orderId, children }: { orderId: string; children: ReactNode }) {
+  const t = useT();
   const link = useOrderLink(orderId);
   if (link.status === 'opening') {
     return (
       <div className="container page orders-loading">
-        <Spinner label="Opening your order…" />
+        <Spinner label={t('account.orderLink.opening')} />
       </div>
     );
   }
@@ -26,7 +28,9 @@ export function OrderLinkGate({ orderId, children }: { orderId: string; children
           <p>{link.message}</p>
           {link.needsLogin ? (
             <p>
-              <Link to={`${paths.login}?next=${encodeURIComponent(orderDetailPath(orderId))}`}>Log in</Link>
+              <Link to={`${paths.login}?next=${encodeURIComponent(orderDetailPath(orderId))}`}>
+                {t('account.orderLink.logIn')}
+              </Link>
             </p>
           ) : null}
         </Banner>

@@ -1,3 +1,6 @@
+import { inPageLanguage } from '../../i18n/serverMessages';
+import { T } from '../../i18n/Trans';
+import { useLocale } from '../../i18n/useT';
 import { formatCents } from '../../lib/money';
 
 export type CalculatorOutcome =
@@ -5,10 +8,12 @@ export type CalculatorOutcome =
   | { ok: false; message: string };
 
 /**
- * A calculator's answer: the estimate with its lines, or the calculator's message. The live region is
- * always in the page, so screen readers announce each new answer (and the clearing is silent).
+ * A calculator's answer: the estimate with its lines, or the calculator's message (an English text of
+ * docs/rules/messages.md, shown in the page's language). The live region is always in the page, so screen
+ * readers announce each new answer (and the clearing is silent).
  */
 export function CalculatorResult({ result }: { result: CalculatorOutcome | null }) {
+  useLocale();
   return (
     <div className="calculator__result" role="status">
       {result === null ? null : result.ok ? (
@@ -23,11 +28,15 @@ export function CalculatorResult({ result }: { result: CalculatorOutcome | null 
             </ul>
           ) : null}
           <p className="estimate__total">
-            Estimated price: <strong>{formatCents(result.totalCents)}</strong>
+            <T
+              id="public.calculator.estimatedPrice"
+              values={{ total: formatCents(result.totalCents) }}
+              components={{ 0: <strong /> }}
+            />
           </p>
         </div>
       ) : (
-        <p className="calculator__message">{result.message}</p>
+        <p className="calculator__message">{inPageLanguage(result.message)}</p>
       )}
     </div>
   );

@@ -1,36 +1,42 @@
 import { dryCleanUnitCents } from '@laundry/pricing/quotes/perItem';
 import type { ComforterSize, DryCleanItem, WashPressItem } from '@laundry/validators/pricing';
+import { useT } from '../../i18n/useT';
 import { formatCents } from '../../lib/money';
 import { Table } from '../../ui/Table';
 
-const dash = (
-  <>
-    <span aria-hidden="true">—</span>
-    <span className="visually-hidden">Not offered</span>
-  </>
-);
+function NotOffered() {
+  const t = useT();
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">{t('public.priceList.notOffered')}</span>
+    </>
+  );
+}
 
 /** The organic dry cleaning price list: the dry clean price (docs/rules/pricing.md, Per-item services) and press only. */
 export function DryCleanPriceList({ items }: { items: readonly DryCleanItem[] }) {
+  const t = useT();
   return (
     <Table
       className="price-list"
-      caption="Organic dry cleaning prices"
+      caption={t('public.priceList.dryCleanCaption')}
       rows={items}
       rowKey={(item) => item.id}
       columns={[
-        { id: 'item', header: 'Item', cell: (item) => item.item },
+        { id: 'item', header: t('public.priceList.item'), cell: (item) => item.item },
         {
           id: 'dryClean',
-          header: 'Dry clean & press',
+          header: t('public.priceList.dryCleanAndPress'),
           className: 'table__money',
           cell: (item) => formatCents(dryCleanUnitCents(item, false) ?? item.basePriceCents),
         },
         {
           id: 'pressOnly',
-          header: 'Press only',
+          header: t('public.priceList.pressOnly'),
           className: 'table__money',
-          cell: (item) => (item.pressOnlyPriceCents === null ? dash : formatCents(item.pressOnlyPriceCents)),
+          cell: (item) =>
+            item.pressOnlyPriceCents === null ? <NotOffered /> : formatCents(item.pressOnlyPriceCents),
         },
       ]}
     />
@@ -38,17 +44,18 @@ export function DryCleanPriceList({ items }: { items: readonly DryCleanItem[] })
 }
 
 export function WashPressPriceList({ items }: { items: readonly WashPressItem[] }) {
+  const t = useT();
   return (
     <Table
       className="price-list"
-      caption="Wash and press prices"
+      caption={t('public.priceList.washPressCaption')}
       rows={items}
       rowKey={(item) => item.id}
       columns={[
-        { id: 'item', header: 'Item', cell: (item) => item.item },
+        { id: 'item', header: t('public.priceList.item'), cell: (item) => item.item },
         {
           id: 'price',
-          header: 'Price',
+          header: t('public.priceList.price'),
           className: 'table__money',
           cell: (item) => formatCents(item.priceCents),
         },
@@ -59,23 +66,24 @@ export function WashPressPriceList({ items }: { items: readonly WashPressItem[] 
 
 /** docs/rules/public-site.md, Calculators: the comforter price list, regular and down, per comforter (docs/rules/pricing.md, Per-item services). */
 export function ComforterPriceList({ sizes }: { sizes: readonly ComforterSize[] }) {
+  const t = useT();
   return (
     <Table
       className="price-list"
-      caption="Comforter prices"
+      caption={t('public.priceList.comforterCaption')}
       rows={sizes}
       rowKey={(size) => size.id}
       columns={[
-        { id: 'size', header: 'Size', cell: (size) => size.item },
+        { id: 'size', header: t('public.priceList.size'), cell: (size) => size.item },
         {
           id: 'regular',
-          header: 'Regular',
+          header: t('public.priceList.regular'),
           className: 'table__money',
           cell: (size) => formatCents(size.notDownCents),
         },
         {
           id: 'down',
-          header: 'Down',
+          header: t('public.priceList.down'),
           className: 'table__money',
           cell: (size) => formatCents(size.downCents),
         },

@@ -1,13 +1,15 @@
 import './pricing.css';
 import { EXPRESS_PER_LB_CENTS } from '@laundry/pricing/express';
-import { minimumDeliveryCents, SERVICE_LABELS } from '@laundry/pricing/services';
+import { minimumDeliveryCents } from '@laundry/pricing/services';
 import type { ServiceKey } from '@laundry/validators/pricing';
 import type { Region, RegionalSettings } from '@laundry/validators/settings';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { formatCents, formatLbs } from '../../lib/money';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { SERVICE_NAME_IDS } from '../marketing/services';
 import { ComforterPriceList, DryCleanPriceList, WashPressPriceList } from './PriceTables';
 import { TailoringCalculator } from './TailoringCalculator';
 import { useRegionPricing } from './useRegionPricing';
@@ -28,11 +30,15 @@ function MinimumDeliveryNote({
   settings: RegionalSettings;
   services: readonly ServiceKey[];
 }) {
+  const t = useT();
   const notes = services.flatMap((service) => {
     const minimum = minimumDeliveryCents(settings, service);
     if (minimum <= 0) return [];
     return [
-      `${SERVICE_LABELS[service]} pick-up and delivery orders under ${formatCents(minimum)} include a minimum delivery charge for the difference.`,
+      t('public.prices.minimumNote', {
+        service: t(SERVICE_NAME_IDS[service]),
+        minimum: formatCents(minimum),
+      }),
     ];
   });
   if (notes.length === 0) return null;
@@ -46,34 +52,44 @@ function MinimumDeliveryNote({
 }
 
 function WashFoldRates({ settings }: { settings: RegionalSettings }) {
+  const t = useT();
   const s = settings;
   return (
     <dl className="rates">
       <div className="rates__row">
-        <dt>Self drop-off</dt>
+        <dt>{t('public.prices.selfDropOff')}</dt>
         <dd>
-          {formatCents(s.selfDropOffBasePriceCents)} for the first {formatLbs(s.selfDropOffMinimumLbs)} lbs,
-          then {formatCents(s.selfDropOffPerLbCents)} per lb ({formatCents(s.selfDropOffOrganicPerLbCents)}{' '}
-          organic). {formatLbs(s.selfDropOffMinimumLbs)} lb. minimum for self drop-off service.
+          {t('public.prices.selfDropOffRate', {
+            base: formatCents(s.selfDropOffBasePriceCents),
+            minimumLbs: formatLbs(s.selfDropOffMinimumLbs),
+            perLb: formatCents(s.selfDropOffPerLbCents),
+            organicPerLb: formatCents(s.selfDropOffOrganicPerLbCents),
+          })}
         </dd>
       </div>
       <div className="rates__row">
-        <dt>Pick-up &amp; delivery</dt>
+        <dt>{t('public.prices.pickUp')}</dt>
         <dd>
-          {formatCents(s.washFoldMinimumPriceCents)} for up to {formatLbs(s.washFoldUpToXLbs)} lbs, then{' '}
-          {formatCents(s.washFoldPerLbCents)} per lb.
+          {t('public.prices.pickUpRate', {
+            minimum: formatCents(s.washFoldMinimumPriceCents),
+            lbs: formatLbs(s.washFoldUpToXLbs),
+            perLb: formatCents(s.washFoldPerLbCents),
+          })}
         </dd>
       </div>
       <div className="rates__row">
-        <dt>Organic pick-up &amp; delivery</dt>
+        <dt>{t('public.prices.organicPickUp')}</dt>
         <dd>
-          {formatCents(s.organicWashFoldMinimumPriceCents)} for up to {formatLbs(s.organicWashFoldUpToXLbs)}{' '}
-          lbs, then {formatCents(s.organicWashFoldPerLbCents)} per lb.
+          {t('public.prices.pickUpRate', {
+            minimum: formatCents(s.organicWashFoldMinimumPriceCents),
+            lbs: formatLbs(s.organicWashFoldUpToXLbs),
+            perLb: formatCents(s.organicWashFoldPerLbCents),
+          })}
         </dd>
       </div>
       <div className="rates__row">
-        <dt>Express delivery</dt>
-        <dd>Back in 3 hours for {formatCents(EXPRESS_PER_LB_CENTS)} more per lb.</dd>
+        <dt>{t('public.prices.express')}</dt>
+        <dd>{t('public.prices.expressRate', { perLb: formatCents(EXPRESS_PER_LB_CENTS) })}</dd>
       </div>
     </dl>
   );
@@ -85,12 +101,13 @@ function WashFoldRates({ settings }: { settings: RegionalSettings }) {
  * calculator, and comforters.
  */
 export function RegionPriceBlocks({ region }: { region: Region }) {
+  const t = useT();
   const pricing = useRegionPricing(region);
 
   if (pricing.isPending) {
     return (
       <div className="container section pricing-loading">
-        <Spinner label="Loading prices…" />
+        <Spinner label={t('public.prices.loading')} />
       </div>
     );
   }
@@ -101,7 +118,7 @@ export function RegionPriceBlocks({ region }: { region: Region }) {
           tone="error"
           actions={
             <Button size="sm" variant="secondary" onClick={() => void pricing.refetch()}>
-              Try again
+              {t('public.common.tryAgain')}
             </Button>
           }
         >
@@ -117,11 +134,8 @@ export function RegionPriceBlocks({ region }: { region: Region }) {
       <section id="wash-and-fold" className="section" aria-labelledby={`${region}-wash-fold-title`}>
         <div className="container split split--form">
           <div>
-            <h2 id={`${region}-wash-fold-title`}>Wash &amp; Fold</h2>
-            <p>
-              Washed with eco-friendly detergents, dried and neatly folded. Choose regular or organic, drop it
-              off at a store or let us pick it up.
-            </p>
+            <h2 id={`${region}-wash-fold-title`}>{t('public.service.washFold')}</h2>
+            <p>{t('public.prices.washFoldText')}</p>
             <WashFoldRates settings={settings} />
             <MinimumDeliveryNote settings={settings} services={['washFold', 'organicWashFold']} />
           </div>
@@ -133,8 +147,8 @@ export function RegionPriceBlocks({ region }: { region: Region }) {
 
       <section id="dry-cleaning" className="section section--tinted" aria-labelledby={`${region}-dry-title`}>
         <div className="container">
-          <h2 id={`${region}-dry-title`}>Organic Dry Cleaning</h2>
-          <p className="lead">Gentle, non-toxic dry cleaning, pressed and returned on hangers.</p>
+          <h2 id={`${region}-dry-title`}>{t('public.prices.dryCleanTitle')}</h2>
+          <p className="lead">{t('public.prices.dryCleanLead')}</p>
           <MinimumDeliveryNote settings={settings} services={['dryClean']} />
           <DryCleanPriceList items={priceLists.dryClean} />
         </div>
@@ -142,8 +156,8 @@ export function RegionPriceBlocks({ region }: { region: Region }) {
 
       <section id="wash-and-press" className="section" aria-labelledby={`${region}-press-title`}>
         <div className="container">
-          <h2 id={`${region}-press-title`}>Wash &amp; Press</h2>
-          <p className="lead">Laundered, pressed and returned on hangers.</p>
+          <h2 id={`${region}-press-title`}>{t('public.service.washPress')}</h2>
+          <p className="lead">{t('public.prices.washPressLead')}</p>
           <MinimumDeliveryNote settings={settings} services={['washPress']} />
           <WashPressPriceList items={priceLists.washPress} />
         </div>
@@ -156,11 +170,8 @@ export function RegionPriceBlocks({ region }: { region: Region }) {
       >
         <div className="container split split--form">
           <div>
-            <h2 id={`${region}-tailoring-title`}>Tailoring</h2>
-            <p>
-              Hems, tapering, zippers, sleeves, patches and linings by our tailors. Pick a clothing type and
-              the services you need for an estimate.
-            </p>
+            <h2 id={`${region}-tailoring-title`}>{t('public.service.tailoring')}</h2>
+            <p>{t('public.prices.tailoringText')}</p>
             <MinimumDeliveryNote settings={settings} services={['tailoring']} />
           </div>
           <div className="form-card">
@@ -171,8 +182,8 @@ export function RegionPriceBlocks({ region }: { region: Region }) {
 
       <section id="comforters" className="section" aria-labelledby={`${region}-comforter-title`}>
         <div className="container">
-          <h2 id={`${region}-comforter-title`}>Comforters</h2>
-          <p className="lead">Priced per comforter, by size, for regular and down fillings.</p>
+          <h2 id={`${region}-comforter-title`}>{t('public.prices.comfortersTitle')}</h2>
+          <p className="lead">{t('public.prices.comfortersLead')}</p>
           <MinimumDeliveryNote settings={settings} services={['comforter']} />
           <ComforterPriceList sizes={priceLists.comforter} />
         </div>

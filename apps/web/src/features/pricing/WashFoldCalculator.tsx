@@ -2,27 +2,29 @@ import { EXPRESS_PER_LB_CENTS } from '@laundry/pricing/express';
 import type { WashFoldKind } from '@laundry/pricing/services';
 import type { RegionalSettings } from '@laundry/validators/settings';
 import { type FormEvent, useId, useState } from 'react';
+import type { MessageId } from '../../i18n/messageIds';
+import { useT } from '../../i18n/useT';
 import { formatCents, formatLbs } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { CalculatorResult } from './CalculatorResult';
 import {
-  type WashFoldCalculatorResult,
+  type WashFoldCalculatorInput,
   type WashFoldServiceType,
   washFoldCalculatorResult,
 } from './washFoldCalculator';
 
 interface Choice<T extends string> {
   value: T;
-  label: string;
+  label: MessageId;
 }
 
 const SERVICE_CHOICES: Choice<WashFoldServiceType>[] = [
-  { value: 'selfDropOff', label: 'Self drop-off' },
-  { value: 'pickUp', label: 'Pick-up & delivery' },
+  { value: 'selfDropOff', label: 'public.prices.selfDropOff' },
+  { value: 'pickUp', label: 'public.prices.pickUp' },
 ];
 const KIND_CHOICES: Choice<WashFoldKind>[] = [
-  { value: 'washFold', label: 'Regular' },
-  { value: 'organicWashFold', label: 'Organic' },
+  { value: 'washFold', label: 'public.washFoldCalculator.regular' },
+  { value: 'organicWashFold', label: 'public.washFoldCalculator.organic' },
 ];
 
 function RadioGroup<T extends string>({
@@ -38,6 +40,7 @@ function RadioGroup<T extends string>({
   value: T;
   onChange: (value: T) => void;
 }) {
+  const t = useT();
   return (
     <fieldset className="calculator__choices">
       <legend className="field__label">{legend}</legend>
@@ -51,7 +54,7 @@ function RadioGroup<T extends string>({
               checked={value === choice.value}
               onChange={() => onChange(choice.value)}
             />
-            <span>{choice.label}</span>
+            <span>{t(choice.label)}</span>
           </label>
         ))}
       </div>
@@ -61,39 +64,42 @@ function RadioGroup<T extends string>({
 
 /** docs/rules/public-site.md, Calculators; docs/rules/messages.md, Public site and accounts: validation: the wash and fold calculator; the result clears when an input changes. */
 export function WashFoldCalculator({ settings }: { settings: RegionalSettings }) {
+  const t = useT();
   const id = useId();
   const [service, setService] = useState<WashFoldServiceType>('selfDropOff');
   const [kind, setKind] = useState<WashFoldKind>('washFold');
   const [weight, setWeight] = useState('');
   const [express, setExpress] = useState(false);
-  const [result, setResult] = useState<WashFoldCalculatorResult | null>(null);
+  // What was calculated; the answer is worded at render, so it follows a change of language.
+  const [calculated, setCalculated] = useState<WashFoldCalculatorInput | null>(null);
+  const result = calculated ? washFoldCalculatorResult(settings, calculated, t) : null;
 
   function change<T>(set: (value: T) => void) {
     return (value: T) => {
       set(value);
-      setResult(null);
+      setCalculated(null);
     };
   }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setResult(washFoldCalculatorResult(settings, { service, kind, weight, express }));
+    setCalculated({ service, kind, weight, express });
   }
 
   return (
     <form className="calculator" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="calculator__title">
-        Wash &amp; Fold Calculator
+        {t('public.washFoldCalculator.title')}
       </h3>
       <RadioGroup
-        legend="Service"
+        legend={t('public.washFoldCalculator.service')}
         name={`${id}-service`}
         choices={SERVICE_CHOICES}
         value={service}
         onChange={change(setService)}
       />
       <RadioGroup
-        legend="Wash"
+        legend={t('public.washFoldCalculator.wash')}
         name={`${id}-kind`}
         choices={KIND_CHOICES}
         value={kind}
@@ -101,14 +107,18 @@ export function WashFoldCalculator({ settings }: { settings: RegionalSettings })
       />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-weight`}>
-          Weight (lbs)
+          {t('public.washFoldCalculator.weight')}
         </label>
         <p className="field__hint" id={`${id}-weight-hint`}>
           {service === 'selfDropOff'
-            ? `${formatLbs(settings.selfDropOffMinimumLbs)} lb. minimum for self drop-off service.`
-            : `Pick-up and delivery starts at ${formatLbs(
-                kind === 'washFold' ? settings.washFoldUpToXLbs : settings.organicWashFoldUpToXLbs,
-              )} lbs.`}
+            ? t('public.washFoldCalculator.selfDropOffHint', {
+                lbs: formatLbs(settings.selfDropOffMinimumLbs),
+              })
+            : t('public.washFoldCalculator.pickUpHint', {
+                lbs: formatLbs(
+                  kind === 'washFold' ? settings.washFoldUpToXLbs : settings.organicWashFoldUpToXLbs,
+                ),
+              })}
         </p>
         <input
           id={`${id}-weight`}
@@ -128,10 +138,10 @@ export function WashFoldCalculator({ settings }: { settings: RegionalSettings })
             checked={express}
             onChange={(event) => change(setExpress)(event.target.checked)}
           />
-          <span>Express delivery in 3 hours (+{formatCents(EXPRESS_PER_LB_CENTS)} per lb)</span>
+          <span>{t('public.washFoldCalculator.express', { perLb: formatCents(EXPRESS_PER_LB_CENTS) })}</span>
         </label>
       ) : null}
-      <Button type="submit">Calculate</Button>
+      <Button type="submit">{t('public.common.calculate')}</Button>
       <CalculatorResult result={result} />
     </form>
   );

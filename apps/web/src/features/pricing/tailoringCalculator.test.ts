@@ -1,11 +1,16 @@
 import { samplePriceLists } from '@laundry/pricing/testing';
 import { describe, expect, it } from 'vitest';
+import { activateLocale, loadAreas } from '../../i18n/i18n';
 import {
   CLOTHING_TYPE_REQUIRED_MESSAGE,
   SERVICE_NOT_FOUND_MESSAGE,
   SERVICE_REQUIRED_MESSAGE,
   tailoringCalculatorResult,
 } from './tailoringCalculator';
+
+// The lines are worded in the page's language: English here, as the pricing pages start.
+await loadAreas(['public']);
+await activateLocale('en');
 
 const items = samplePriceLists('ny').tailoring;
 const pants = items.find((item) => item.item === 'Pants')!;

@@ -2,6 +2,8 @@ import { findPriceRow } from '@laundry/pricing/priceLists';
 import { tailoringItemQuote, tailoringOptionCents } from '@laundry/pricing/quotes/perItem';
 import type { TailoringItem, TailoringOption } from '@laundry/validators/pricing';
 import type { Region } from '@laundry/validators/settings';
+import type { MessageId } from '../../i18n/messageIds';
+import { currentLanguage, type Translate } from '../marketing/translate';
 
 /** docs/rules/messages.md, Public site and accounts: validation, tailoring calculator. */
 export const CLOTHING_TYPE_REQUIRED_MESSAGE = 'Please select a clothing type.';
@@ -9,16 +11,16 @@ export const SERVICE_NOT_FOUND_MESSAGE = 'Service not found.';
 /** Not worded by the spec (docs/decisions/0020-public-site-calculators.md). */
 export const SERVICE_REQUIRED_MESSAGE = 'Please select a service.';
 
-/** The tailoring options as the pages name them, in the price list's order. */
-export const TAILORING_OPTION_LABELS: Readonly<Record<TailoringOption, string>> = {
-  hem: 'Hem',
-  taper: 'Taper',
-  zipper: 'Zipper',
-  sleeves: 'Sleeves',
-  patch: 'Patch',
-  fix: 'Fix',
-  waist: 'Waist',
-  lining: 'Lining',
+/** The tailoring options as the pages name them ('Hem', 'Taper', ...), in the price list's order. */
+export const TAILORING_OPTION_LABELS: Readonly<Record<TailoringOption, MessageId>> = {
+  hem: 'public.tailoring.hem',
+  taper: 'public.tailoring.taper',
+  zipper: 'public.tailoring.zipper',
+  sleeves: 'public.tailoring.sleeves',
+  patch: 'public.tailoring.patch',
+  fix: 'public.tailoring.fix',
+  waist: 'public.tailoring.waist',
+  lining: 'public.tailoring.lining',
 };
 
 /** The options in the price list's order (the keys above, which the type keeps complete). */
@@ -31,13 +33,15 @@ export type TailoringCalculatorResult =
 /**
  * The tailoring calculator (docs/rules/messages.md, Public site and accounts: validation; docs/rules/pricing.md, Per-item services): the estimate is the sum of
  * the chosen options' prices for the clothing type. A clothing type that is not in the region's list, or
- * an option it does not offer, is 'Service not found.'.
+ * an option it does not offer, is 'Service not found.'. The lines are named in `t`'s language; the messages are
+ * the spec's English texts, which the page shows in its language (inPageLanguage).
  */
 export function tailoringCalculatorResult(
   items: readonly TailoringItem[],
   region: Region,
   itemId: string,
   options: readonly TailoringOption[],
+  t: Translate = currentLanguage,
 ): TailoringCalculatorResult {
   if (!itemId) return { ok: false, message: CLOTHING_TYPE_REQUIRED_MESSAGE };
   if (options.length === 0) return { ok: false, message: SERVICE_REQUIRED_MESSAGE };
@@ -50,7 +54,7 @@ export function tailoringCalculatorResult(
     ok: true,
     item: item.item,
     lines: chosen.map((option) => ({
-      label: TAILORING_OPTION_LABELS[option],
+      label: t(TAILORING_OPTION_LABELS[option]),
       cents: tailoringOptionCents(item, option) ?? 0,
     })),
     totalCents: row.quoteCents,

@@ -1,5 +1,6 @@
 import { DEFAULT_REGIONAL_SETTINGS } from '@laundry/pricing/defaults';
 import { describe, expect, it } from 'vitest';
+import { activateLocale, loadAreas } from '../../i18n/i18n';
 import {
   EXPRESS_NOT_AVAILABLE_MESSAGE,
   hourLabel,
@@ -8,6 +9,10 @@ import {
   WEIGHT_REQUIRED_MESSAGE,
   washFoldCalculatorResult,
 } from './washFoldCalculator';
+
+// The lines are worded in the page's language: English here, as the pricing pages start.
+await loadAreas(['public']);
+await activateLocale('en');
 
 // The defaults equal the database seed (packages/pricing/src/defaults.ts).
 const ny = DEFAULT_REGIONAL_SETTINGS.ny;

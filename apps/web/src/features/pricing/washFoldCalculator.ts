@@ -8,6 +8,8 @@ import { pickUpCalculatorQuote, selfDropOffQuote } from '@laundry/pricing/quotes
 import type { WashFoldKind } from '@laundry/pricing/services';
 import type { RegionalSettings } from '@laundry/validators/settings';
 import { formatLbs } from '../../lib/money';
+import { SERVICE_NAME_IDS } from '../marketing/services';
+import { currentLanguage, type Translate } from '../marketing/translate';
 
 export type WashFoldServiceType = 'selfDropOff' | 'pickUp';
 
@@ -48,11 +50,13 @@ export function parseWeight(text: string): number | null {
 /**
  * The wash and fold calculator of the pricing pages (docs/rules/public-site.md, Calculators; docs/rules/messages.md, Public site and accounts: validation): every figure and rule comes
  * from the pricing engine and the region's live settings. Express delivery (docs/rules/scheduling.md,
- * Express delivery) is quoted for a pick-up before 6pm, the only case the calculator cannot see.
+ * Express delivery) is quoted for a pick-up before 6pm, the only case the calculator cannot see. The lines are
+ * named in `t`'s language; the messages are English texts the page shows in its language (inPageLanguage).
  */
 export function washFoldCalculatorResult(
   settings: RegionalSettings,
   input: WashFoldCalculatorInput,
+  t: Translate = currentLanguage,
 ): WashFoldCalculatorResult {
   const weightLbs = parseWeight(input.weight);
   if (weightLbs === null) return { ok: false, message: WEIGHT_REQUIRED_MESSAGE };
@@ -62,8 +66,15 @@ export function washFoldCalculatorResult(
       : pickUpCalculatorQuote(settings, input.kind, weightLbs);
   if (!quote.ok) return quote;
 
-  const label = input.kind === 'washFold' ? 'Wash & Fold' : 'Organic Wash & Fold';
-  const lines = [{ label: `${label}, ${formatLbs(weightLbs)} lbs`, cents: quote.quoteCents }];
+  const lines = [
+    {
+      label: t('public.washFoldCalculator.line', {
+        service: t(SERVICE_NAME_IDS[input.kind]),
+        lbs: formatLbs(weightLbs),
+      }),
+      cents: quote.quoteCents,
+    },
+  ];
   if (input.service === 'pickUp' && input.express) {
     const eligible = isExpressEligible({
       services: [input.kind],
@@ -71,7 +82,7 @@ export function washFoldCalculatorResult(
       pickUpHour: EXPRESS_PICK_UP_BEFORE_HOUR - 1,
     });
     if (!eligible) return { ok: false, message: EXPRESS_NOT_AVAILABLE_MESSAGE };
-    lines.push({ label: 'Express delivery', cents: expressDeliveryCents(weightLbs) });
+    lines.push({ label: t('public.prices.express'), cents: expressDeliveryCents(weightLbs) });
   }
   return { ok: true, lines, totalCents: lines.reduce((sum, line) => sum + line.cents, 0) };
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { paths } from '../../routes/paths';
@@ -8,6 +9,9 @@ import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { everyLabel } from './labels';
 import { RepeatChoice } from './RepeatChoice';
+
+/** The fallback of a refused change (docs/decisions/0094-recurring-series.md), translated by userMessage. */
+const FAILED = 'There was an error updating this repeating pick-up.';
 
 /**
  * A placed order and its repeating pick-up (docs/decisions/0094-recurring-series.md): the badge of an order a series
@@ -23,6 +27,7 @@ export function OrderSeries({
   /** The order's own customer, signed in, and the order not canceled. */
   canRepeat: boolean;
 }) {
+  const t = useT();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const of = useQuery(trpc.recurring.forOrder.queryOptions({ orderId }));
@@ -38,7 +43,9 @@ export function OrderSeries({
     const to = staff ? `${paths.customers}?open=${series.userId}` : `${paths.account}#recurring`;
     return (
       <p className="badge recurring-badge">
-        <Link to={to}>Repeats: {everyLabel(series.everyWeeks).toLowerCase()}</Link>
+        <Link to={to}>
+          {t('account.recurring.repeats', { every: everyLabel(series.everyWeeks).toLowerCase() })}
+        </Link>
       </p>
     );
   }
@@ -48,7 +55,7 @@ export function OrderSeries({
       <RepeatChoice value={every} onChange={setEvery} disabled={false} />
       {create.error ? (
         <Banner tone="error">
-          <p>{userMessage(create.error, 'There was an error updating this repeating pick-up.')}</p>
+          <p>{userMessage(create.error, FAILED)}</p>
         </Banner>
       ) : null}
       <Button
@@ -57,7 +64,7 @@ export function OrderSeries({
         busy={create.isPending}
         onClick={() => create.mutate({ orderId, everyWeeks: Number(every) })}
       >
-        Repeat
+        {t('account.recurring.repeat')}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
+import { useT } from '../../i18n/useT';
 import { Select } from '../../ui/Select';
-import { REPEAT_OPTIONS } from './labels';
+import { repeatOptions } from './labels';
 
 /**
  * Checkout's "Repeat" choice (docs/decisions/0094-recurring-series.md): customers with an account and a saved card
@@ -14,18 +15,15 @@ export function RepeatChoice({
   onChange: (value: string) => void;
   disabled: boolean;
 }) {
+  const t = useT();
   return (
     <Select
-      label="Repeat this pick-up"
-      placeholder="Don't repeat"
-      options={REPEAT_OPTIONS}
+      label={t('account.recurring.repeatLabel')}
+      placeholder={t('account.recurring.dontRepeat')}
+      options={repeatOptions()}
       value={disabled ? '' : value}
       disabled={disabled}
-      hint={
-        disabled
-          ? 'Choose a saved card, or save this one, to repeat this pick-up.'
-          : 'Same day and times; each one is booked a few days ahead on your saved card, and you can skip any.'
-      }
+      hint={disabled ? t('account.recurring.needsCard') : t('account.recurring.repeatHint')}
       onChange={(event) => onChange(event.target.value)}
     />
   );

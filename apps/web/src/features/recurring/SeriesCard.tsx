@@ -1,18 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc';
 import { orderDetailPath } from '../../routes/paths';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { dateLabel, everyLabel, serviceLabel, weekdayLabel, windowLabel } from './labels';
+import { dateLabel, everyLabel, onWeekdayLabel, serviceLabel, windowLabel } from './labels';
 import { SeriesChangeForm } from './SeriesChangeForm';
 
 export type Series = RouterOutputs['recurring']['list'][number];
 
-const STATUS_LABELS = { active: 'Active', paused: 'Paused', ended: 'Ended' } as const;
+const STATUS_LABELS = {
+  active: 'account.recurring.status.active',
+  paused: 'account.recurring.status.paused',
+  ended: 'account.recurring.status.ended',
+} as const;
 const FAILED = 'There was an error updating this repeating pick-up.';
 
 /**
@@ -20,6 +26,7 @@ const FAILED = 'There was an error updating this repeating pick-up.';
  * may do with it (skip one, pause or resume, change, end), or staff (pause or resume, end).
  */
 export function SeriesCard({ series, staff = false }: { series: Series; staff?: boolean }) {
+  const t = useT();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.recurring.pathKey() });
@@ -34,21 +41,29 @@ export function SeriesCard({ series, staff = false }: { series: Series; staff?: 
   return (
     <article className="account-section recurring-series" aria-labelledby={headingId}>
       <h3 id={headingId}>
-        {everyLabel(series.everyWeeks)} on {weekdayLabel(series.weekday)}, {windowLabel(series.pickUpHour)}
+        {t('account.recurring.heading', {
+          every: everyLabel(series.everyWeeks),
+          on: onWeekdayLabel(series.weekday),
+          window: windowLabel(series.pickUpHour),
+        })}
       </h3>
       <p>
-        <strong>{STATUS_LABELS[series.status]}</strong> · {series.services.map(serviceLabel).join(', ')} ·{' '}
+        <strong>{t(STATUS_LABELS[series.status])}</strong> · {series.services.map(serviceLabel).join(', ')} ·{' '}
         {series.address}
       </p>
       {open && series.comingDates.length > 0 ? (
-        <ul className="recurring-dates" aria-label="Coming pick-ups">
+        <ul className="recurring-dates" aria-label={t('account.recurring.coming')}>
           {series.comingDates.map((coming) => (
             <li key={coming.date}>
               {dateLabel(coming.date)}
               {coming.orderId ? (
                 <>
                   {' '}
-                  (<Link to={orderDetailPath(coming.orderId)}>order #{coming.orderNumber}</Link>)
+                  <T
+                    id="account.recurring.orderLink"
+                    values={{ orderNumber: coming.orderNumber ?? '' }}
+                    components={{ 0: <Link to={orderDetailPath(coming.orderId)} /> }}
+                  />
                 </>
               ) : null}
               {!staff && series.status === 'active' ? (
@@ -59,9 +74,9 @@ export function SeriesCard({ series, staff = false }: { series: Series; staff?: 
                     variant="secondary"
                     busy={skip.isPending && skip.variables?.date === coming.date}
                     onClick={() => skip.mutate({ id: series.id, date: coming.date })}
-                    aria-label={`Skip ${dateLabel(coming.date)}`}
+                    aria-label={t('account.recurring.skipDate', { date: dateLabel(coming.date) })}
                   >
-                    Skip
+                    {t('account.recurring.skip')}
                   </Button>
                 </>
               ) : null}
@@ -70,7 +85,7 @@ export function SeriesCard({ series, staff = false }: { series: Series; staff?: 
         </ul>
       ) : null}
       {series.skippedDates.length > 0 ? (
-        <p>Skipped: {series.skippedDates.map(dateLabel).join('; ')}</p>
+        <p>{t('account.recurring.skipped', { dates: series.skippedDates.map(dateLabel).join('; ') })}</p>
       ) : null}
       {error ? (
         <Banner tone="error">
@@ -84,22 +99,22 @@ export function SeriesCard({ series, staff = false }: { series: Series; staff?: 
             busy={pause.isPending}
             onClick={() => pause.mutate({ id: series.id, paused: series.status === 'active' })}
           >
-            {series.status === 'active' ? 'Pause' : 'Resume'}
+            {series.status === 'active' ? t('account.recurring.pause') : t('account.recurring.resume')}
           </Button>
           {!staff ? (
             <Button variant="secondary" onClick={() => setChanging(true)}>
-              Change
+              {t('account.recurring.change')}
             </Button>
           ) : null}
           <Button variant="danger" onClick={() => setConfirmEnd(true)}>
-            End
+            {t('account.recurring.end')}
           </Button>
         </div>
       ) : null}
       {changing ? <SeriesChangeForm series={series} onDone={() => setChanging(false)} /> : null}
       <Modal
         open={confirmEnd}
-        title="End this repeating pick-up?"
+        title={t('account.recurring.endTitle')}
         onClose={() => setConfirmEnd(false)}
         footer={
           <div className="button-row">
@@ -114,18 +129,15 @@ export function SeriesCard({ series, staff = false }: { series: Series; staff?: 
                 }
               }}
             >
-              Yes, end it
+              {t('account.recurring.endConfirm')}
             </Button>
             <Button variant="secondary" onClick={() => setConfirmEnd(false)}>
-              Keep it
+              {t('account.recurring.keep')}
             </Button>
           </div>
         }
       >
-        <p>
-          No more pick-ups will be booked. Pick-ups already booked stay; you can cancel them on their order
-          page.
-        </p>
+        <p>{t('account.recurring.endWarning')}</p>
       </Modal>
     </article>
   );

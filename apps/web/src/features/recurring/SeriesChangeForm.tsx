@@ -1,20 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Select';
-import { REPEAT_OPTIONS, serviceLabel, WEEKDAYS, windowLabel } from './labels';
+import { repeatOptions, serviceLabel, weekdayOptions, windowLabel } from './labels';
 import type { Series } from './SeriesCard';
 
-const HOURS = Array.from({ length: 15 }, (_, i) => i + 7).map((hour) => ({
-  value: String(hour),
-  label: windowLabel(hour),
-}));
+/** The fallback of a refused change (docs/decisions/0094-recurring-series.md), translated by userMessage. */
+const FAILED = 'There was an error updating this repeating pick-up.';
+
+const hourOptions = () =>
+  Array.from({ length: 15 }, (_, i) => i + 7).map((hour) => ({
+    value: String(hour),
+    label: windowLabel(hour),
+  }));
 
 /** Change a series: how often, the weekday, the pick-up window, the services kept (docs/decisions/0094-recurring-series.md). */
 export function SeriesChangeForm({ series, onDone }: { series: Series; onDone: () => void }) {
+  const t = useT();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const update = useMutation(
@@ -40,22 +46,27 @@ export function SeriesChangeForm({ series, onDone }: { series: Series; onDone: (
     });
   }
   return (
-    <form onSubmit={onSubmit} aria-label="Change this repeating pick-up" noValidate>
+    <form onSubmit={onSubmit} aria-label={t('account.recurring.changeLabel')} noValidate>
       <Select
-        label="How often"
-        options={REPEAT_OPTIONS}
+        label={t('account.recurring.howOften')}
+        options={repeatOptions()}
         value={everyWeeks}
         onChange={(e) => setEveryWeeks(e.target.value)}
       />
-      <Select label="Day" options={WEEKDAYS} value={weekday} onChange={(e) => setWeekday(e.target.value)} />
       <Select
-        label="Pick-up window"
-        options={HOURS}
+        label={t('account.recurring.day')}
+        options={weekdayOptions()}
+        value={weekday}
+        onChange={(e) => setWeekday(e.target.value)}
+      />
+      <Select
+        label={t('account.recurring.window')}
+        options={hourOptions()}
         value={pickUpHour}
         onChange={(e) => setPickUpHour(e.target.value)}
       />
       <fieldset>
-        <legend>Services</legend>
+        <legend>{t('account.order.services')}</legend>
         {series.services.map((key) => (
           <label key={key} className="checkbox">
             <input
@@ -71,15 +82,15 @@ export function SeriesChangeForm({ series, onDone }: { series: Series; onDone: (
       </fieldset>
       {update.error ? (
         <Banner tone="error">
-          <p>{userMessage(update.error, 'There was an error updating this repeating pick-up.')}</p>
+          <p>{userMessage(update.error, FAILED)}</p>
         </Banner>
       ) : null}
       <div className="button-row">
         <Button type="submit" busy={update.isPending}>
-          Save
+          {t('account.form.save')}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('account.form.cancel')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { paths } from '../../routes/paths';
@@ -8,8 +9,13 @@ import { Banner } from '../../ui/Banner';
 import { Spinner } from '../../ui/Spinner';
 import { dateLabel } from './labels';
 
+/** RECURRING_MESSAGES.skipLink (packages/validators/src/recurring.ts), translated by userMessage. */
+const SKIP_LINK_FAILED =
+  'This link has expired or was already used. Please open your account to manage your pick-ups.';
+
 /** The e-mail's "Skip this one" link (docs/decisions/0095-recurring-skip-link-and-texts.md): skips, once, no log-in. */
 export function SkipByLink({ seriesId, token }: { seriesId: string; token: string }) {
+  const t = useT();
   const trpc = useTRPC();
   const skip = useMutation(trpc.recurring.skipByLink.mutationOptions());
   const { mutate } = skip;
@@ -18,10 +24,10 @@ export function SkipByLink({ seriesId, token }: { seriesId: string; token: strin
   }, [mutate, seriesId, token]);
   if (skip.isSuccess) {
     return (
-      <Banner tone="success" title="Skipped">
-        <p>Your pick-up on {dateLabel(skip.data.skippedDate)} is skipped. The next one is booked as usual.</p>
+      <Banner tone="success" title={t('account.skipLink.title')}>
+        <p>{t('account.skipLink.done', { date: dateLabel(skip.data.skippedDate) })}</p>
         <p>
-          <Link to={`${paths.account}#recurring`}>Manage your repeating pick-ups</Link>
+          <Link to={`${paths.account}#recurring`}>{t('account.skipLink.manage')}</Link>
         </p>
       </Banner>
     );
@@ -29,14 +35,9 @@ export function SkipByLink({ seriesId, token }: { seriesId: string; token: strin
   if (skip.isError) {
     return (
       <Banner tone="error">
-        <p>
-          {userMessage(
-            skip.error,
-            'This link has expired or was already used. Please open your account to manage your pick-ups.',
-          )}
-        </p>
+        <p>{userMessage(skip.error, SKIP_LINK_FAILED)}</p>
       </Banner>
     );
   }
-  return <Spinner />;
+  return <Spinner label={t('account.skipLink.skipping')} />;
 }

@@ -1,5 +1,7 @@
 import './specials.css';
 import { useQuery } from '@tanstack/react-query';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { Banner } from '../../ui/Banner';
@@ -13,13 +15,14 @@ const currentSpecialsQuery = { limit: 100, sortby: 'expirationDate', sortorder: 
 
 /** docs/rules/public-site.md, Pages: the current specials, each with its code (in upper case, docs/rules/records.md, Specials). */
 export function SpecialsGrid() {
+  const t = useT();
   const trpc = useTRPC();
   const specials = useQuery(trpc.catalog.specials.list.queryOptions(currentSpecialsQuery));
 
   if (specials.isPending) {
     return (
       <div className="specials-loading">
-        <Spinner label="Loading specials…" />
+        <Spinner label={t('public.specials.loading')} />
       </div>
     );
   }
@@ -31,31 +34,31 @@ export function SpecialsGrid() {
     );
   }
   if (specials.data.length === 0) {
-    return <p className="specials-empty">There are no specials right now. Please check back soon.</p>;
+    return <p className="specials-empty">{t('public.specials.empty')}</p>;
   }
   return (
-    <ul className="specials-grid" aria-label="Current specials">
+    <ul className="specials-grid" aria-label={t('public.common.currentSpecials')}>
       {specials.data.map((special) => (
         <li key={special.id} className="special-card">
-          <p className="special-card__offer">{specialOffer(special)}</p>
+          <p className="special-card__offer">{specialOffer(special, t)}</p>
           <h3 className="special-card__name">{special.name}</h3>
           {special.description ? <p>{special.description}</p> : null}
           <p className="special-card__code">
-            Use code <strong>{special.code}</strong>
+            <T id="public.specials.useCode" values={{ code: special.code }} components={{ 0: <strong /> }} />
           </p>
           <dl className="special-card__terms">
             <div>
-              <dt>Applies to</dt>
-              <dd>{specialServices(special)}</dd>
+              <dt>{t('public.specials.appliesTo')}</dt>
+              <dd>{specialServices(special, t)}</dd>
             </div>
             <div>
-              <dt>Expires</dt>
+              <dt>{t('public.specials.expires')}</dt>
               <dd>{specialExpires(special)}</dd>
             </div>
             {special.firstTimeOnly ? (
               <div>
-                <dt>Who</dt>
-                <dd>First-time customers only</dd>
+                <dt>{t('public.specials.who')}</dt>
+                <dd>{t('public.specials.firstTimeOnly')}</dd>
               </div>
             ) : null}
           </dl>

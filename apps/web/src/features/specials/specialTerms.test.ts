@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { activateLocale, loadAreas } from '../../i18n/i18n';
 import { type PublicSpecial, specialExpires, specialOffer, specialServices } from './specialTerms';
+
+// The terms are worded in the page's language: English here, as the specials page starts.
+await loadAreas(['public']);
+await activateLocale('en');
 
 const none = {
   washFold: false,

@@ -1,12 +1,17 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { type SessionUser, useSession } from '../auth/useSession';
 import { RootLayout } from '../layout/RootLayout';
 import { useScrollToTop } from '../layout/useScrollToTop';
-import { StaffLayout } from './StaffLayout';
-import { isAppPath, usesStaffLayout } from './staffNav';
+import { isAppPath, usesStaffLayout } from './staffFrame';
 
 type Frame = { kind: 'site' } | { kind: 'staff'; user: SessionUser };
+
+/**
+ * The staff layout is a chunk of its own (with its styles), so the public pages, which never show it, do not load
+ * it (scripts/check-bundle-size.mjs; docs/decisions/0101-customer-side-in-spanish.md).
+ */
+const StaffLayout = lazy(() => import('./StaffLayout').then((module) => ({ default: module.StaffLayout })));
 
 /**
  * Picks the page frame: Admin and SuperAdmin on an /app screen work in the staff layout; everyone else,
@@ -38,5 +43,10 @@ export function AppShell() {
       </main>
     );
   }
-  return frame.kind === 'staff' ? <StaffLayout user={frame.user} /> : <RootLayout />;
+  if (frame.kind === 'site') return <RootLayout />;
+  return (
+    <Suspense fallback={null}>
+      <StaffLayout user={frame.user} />
+    </Suspense>
+  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive, staffNavItems, usesStaffLayout } from './staffNav';
+import { usesStaffLayout } from './staffFrame';
+import { isNavItemActive, staffNavItems } from './staffNav';
 
 describe('the staff navigation (docs/rules/staff-screens.md, Signed-in area; docs/rules/roles.md, Who may do what)', () => {
   it('offers Admin orders and customers, and SuperAdmin every staff screen', () => {

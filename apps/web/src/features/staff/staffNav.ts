@@ -37,15 +37,6 @@ export function staffNavItems(role: UserRole): readonly StaffNavItem[] {
   return [];
 }
 
-/** docs/rules/roles.md, Who may do what: Admin and SuperAdmin work in the staff layout; customers and guests keep the site's. */
-export function usesStaffLayout(role: UserRole | null | undefined, pathname: string): boolean {
-  return (role === 'Admin' || role === 'SuperAdmin') && isAppPath(pathname);
-}
-
-export function isAppPath(pathname: string): boolean {
-  return pathname === '/app' || pathname.startsWith('/app/');
-}
-
 /** The role as staff read it in the header. */
 export const ROLE_LABELS: Record<UserRole, string> = {
   Customer: 'Customer',

@@ -1,14 +1,16 @@
 import './zip.css';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { inPageLanguage } from '../../i18n/serverMessages';
+import { useT } from '../../i18n/useT';
+import { Within } from '../../i18n/Within';
 import { useTRPC } from '../../lib/trpc';
 import { paths, signupPath } from '../../routes/paths';
 import { Button, ButtonLink } from '../../ui/Button';
 import { describedBy, fieldIds } from '../../ui/Field';
 import { PhoneText } from '../../ui/PhoneText';
 import { Spinner } from '../../ui/Spinner';
-import { ContinueAsGuest } from '../auth/ContinueAsGuest';
 import {
   checkZip,
   rememberCheckedZip,
@@ -18,12 +20,21 @@ import {
   zipInputError,
 } from './zipCheck';
 
+/**
+ * Continue as a Guest shows once a zip is served: its code (and React Query's mutations behind it) is a chunk loaded
+ * then, not with the home page (docs/decisions/0101-customer-side-in-spanish.md).
+ */
+const ContinueAsGuest = lazy(() =>
+  import('../auth/ContinueAsGuest').then((module) => ({ default: module.ContinueAsGuest })),
+);
+
 export interface ZipCheckFormProps {
   label?: string;
 }
 
 /** docs/rules/public-site.md, Zip check; docs/rules/messages.md, Public site and accounts: validation: the home page zip check. Served zips come from catalog.zips.list. */
-export function ZipCheckForm({ label = 'Zip code' }: ZipCheckFormProps) {
+export function ZipCheckForm({ label }: ZipCheckFormProps) {
+  const t = useT();
   const trpc = useTRPC();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -61,26 +72,26 @@ export function ZipCheckForm({ label = 'Zip code' }: ZipCheckFormProps) {
 
   let status: ReactNode = null;
   if (complete && zips.isError) {
-    status = "Sorry, we couldn't check your zip code right now. Please try again.";
+    status = t('public.zip.checkError');
   } else if (complete && zips.isFetching && !zips.data) {
-    status = <Spinner size="sm" label={`Checking ${zip}…`} />;
+    status = <Spinner size="sm" label={t('public.zip.checking', { zip })} />;
   } else if (result?.served && paused) {
     status = (
       <>
-        <strong>Online ordering is paused in {result.florida ? 'Florida' : 'New York City'}.</strong>{' '}
+        <strong>{t(result.florida ? 'public.zip.pausedFlorida' : 'public.zip.pausedNewYork')}</strong>{' '}
         <PhoneText text={paused.disableOrderingMessage} />
       </>
     );
   } else if (result?.served) {
-    status = <strong>Good news! We pick up and deliver in {result.zip}.</strong>;
+    status = <strong>{t('public.zip.served', { zip: result.zip })}</strong>;
   } else if (result) {
-    status = <strong>{ZIP_NOT_SERVED_MESSAGE}</strong>;
+    status = <strong>{inPageLanguage(ZIP_NOT_SERVED_MESSAGE)}</strong>;
   }
 
   return (
     <form className="zip-check" onSubmit={onSubmit} noValidate>
       <label className="field__label" htmlFor={inputId}>
-        {label}
+        {label ?? t('public.zip.label')}
       </label>
       <div className="zip-check__row">
         <input
@@ -93,7 +104,7 @@ export function ZipCheckForm({ label = 'Zip code' }: ZipCheckFormProps) {
           pattern="[0-9]*"
           autoComplete="postal-code"
           maxLength={ZIP_LENGTH}
-          placeholder="e.g. 10001"
+          placeholder={t('public.common.zipPlaceholder')}
           value={zip}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(fieldIds(inputId, undefined, error ?? undefined))}
@@ -104,12 +115,12 @@ export function ZipCheckForm({ label = 'Zip code' }: ZipCheckFormProps) {
           }}
         />
         <Button type="submit" className="zip-check__submit">
-          Check
+          {t('public.zip.check')}
         </Button>
       </div>
       {error ? (
         <p className="field__error" id={`${inputId}-error`}>
-          {error}
+          {inPageLanguage(error)}
         </p>
       ) : null}
       <div role="status" className="zip-check__status">
@@ -117,25 +128,35 @@ export function ZipCheckForm({ label = 'Zip code' }: ZipCheckFormProps) {
       </div>
       {complete && zips.isError ? (
         <Button size="sm" variant="secondary" onClick={() => void zips.refetch()}>
-          Try again
+          {t('public.common.tryAgain')}
         </Button>
       ) : null}
       {result?.served ? (
         <div className="zip-check__next">
           <ButtonLink to={signupPath(result.zip)} variant="accent">
-            Create an Account
+            {t('public.zip.createAccount')}
           </ButtonLink>
-          <ContinueAsGuest to={paths.orderAddress} />
+          <Suspense fallback={null}>
+            <ContinueAsGuest to={paths.orderAddress} />
+          </Suspense>
           {result.florida ? (
             <p className="zip-check__note">
-              You're in our Florida service area: see <Link to={paths.floridaPricing}>Florida pricing</Link>.
+              <Within
+                sentence={t('public.zip.floridaNote', { link: t('public.zip.floridaNoteLink') })}
+                part={t('public.zip.floridaNoteLink')}
+                render={(words) => <Link to={paths.floridaPricing}>{words}</Link>}
+              />
             </p>
           ) : null}
         </div>
       ) : null}
       {result && !result.served ? (
         <p className="zip-check__note">
-          You can still bring your laundry to one of our <Link to={paths.locations}>locations</Link>.
+          <Within
+            sentence={t('public.zip.notServedNote', { link: t('public.zip.notServedNoteLink') })}
+            part={t('public.zip.notServedNoteLink')}
+            render={(words) => <Link to={paths.locations}>{words}</Link>}
+          />
         </p>
       ) : null}
     </form>

@@ -8,6 +8,7 @@ import { MyPreferences } from '../../features/account/MyPreferences';
 import { rememberAuthorization } from '../../features/auth/signedOut';
 import { useReloadSession, useSession } from '../../features/auth/useSession';
 import { MySeries } from '../../features/recurring/MySeries';
+import { useT } from '../../i18n/useT';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
@@ -15,7 +16,8 @@ import { paths } from '../paths';
 
 /** docs/rules/accounts.md, The Account screen: view and edit modes, Google disconnect and account deletion. */
 export function Account() {
-  useDocumentTitle('Your Account');
+  const t = useT();
+  useDocumentTitle(t('account.page.title'));
   const { user } = useSession();
   const reload = useReloadSession();
   const [editing, setEditing] = useState(false);
@@ -38,11 +40,11 @@ export function Account() {
 
   return (
     <div className="container page page--narrow">
-      <h1>Your Account</h1>
+      <h1>{t('account.page.title')}</h1>
       {saved && !editing ? (
         <div ref={savedNotice} tabIndex={-1}>
           <Banner tone="success" onDismiss={() => setSaved(false)}>
-            <p>Your account has been updated.</p>
+            <p>{t('account.page.updated')}</p>
           </Banner>
         </div>
       ) : null}
@@ -70,7 +72,7 @@ export function Account() {
                 setEditing(true);
               }}
             >
-              Edit
+              {t('account.page.edit')}
             </Button>
           </div>
         </>

@@ -3,6 +3,8 @@ import { AUTH_MESSAGES, undoEmailChangeTokenSchema } from '@laundry/validators/a
 import { useMutation } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { useRefreshSession } from '../../features/auth/useSession';
+import { inPageLanguage } from '../../i18n/serverMessages';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -16,7 +18,8 @@ import { paths } from '../paths';
  * shape the server issues is refused here, without a call.
  */
 export function UndoEmailChange() {
-  useDocumentTitle('Change your email address back');
+  const t = useT();
+  useDocumentTitle(t('account.undoEmail.title'));
   const trpc = useTRPC();
   const refresh = useRefreshSession();
   const { token = '' } = useParams();
@@ -35,22 +38,19 @@ export function UndoEmailChange() {
 
   let body = (
     <>
-      <p>
-        If you did not change the email address of your account, change it back here. Your account gets its
-        earlier address back, and it is signed out everywhere.
-      </p>
+      <p>{t('account.undoEmail.intro')}</p>
       <Button size="lg" block busy={undo.isPending} onClick={onUndo}>
-        Change my email address back
+        {t('account.undoEmail.button')}
       </Button>
     </>
   );
   if (!wellFormed || undo.isError) {
     body = (
-      <Banner tone="error" actions={<Link to={paths.login}>Go to log in</Link>}>
+      <Banner tone="error" actions={<Link to={paths.login}>{t('account.undoEmail.goToLogin')}</Link>}>
         <p>
           {wellFormed
             ? userMessage(undo.error, AUTH_MESSAGES.emailChangeUndoInvalid)
-            : AUTH_MESSAGES.emailChangeUndoInvalid}
+            : inPageLanguage(AUTH_MESSAGES.emailChangeUndoInvalid)}
         </p>
       </Banner>
     );
@@ -60,17 +60,18 @@ export function UndoEmailChange() {
         tone="success"
         actions={
           <>
-            <Link to={paths.forgotPassword}>Reset your password</Link> <Link to={paths.login}>Log in</Link>
+            <Link to={paths.forgotPassword}>{t('account.undoEmail.resetPassword')}</Link>{' '}
+            <Link to={paths.login}>{t('account.undoEmail.logIn')}</Link>
           </>
         }
       >
-        <p>{undo.data.message}</p>
+        <p>{inPageLanguage(undo.data.message)}</p>
       </Banner>
     );
   }
   return (
     <div className="container page auth-page">
-      <h1>Change your email address back</h1>
+      <h1>{t('account.undoEmail.title')}</h1>
       <div className="form-card">{body}</div>
     </div>
   );

@@ -3,8 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useSession } from '../../features/auth/useSession';
+import { SERVICE_NAME_IDS } from '../../features/ordering/services/serviceMeta';
 import { GuestEmailGate } from '../../features/orders/detail/GuestEmailGate';
 import { OrderLinkGate } from '../../features/orders/OrderLinkGate';
+import { inPageLanguage } from '../../i18n/serverMessages';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { formatCents } from '../../lib/money';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc';
@@ -25,19 +28,20 @@ const RECEIPT_FALLBACK = 'We could not load this receipt. Please try again.';
  * e-mail, from one home on the server. Printing leaves out the site's header, footer and buttons (orderReceipt.css).
  */
 function Receipt({ receipt }: { receipt: ReceiptView }) {
+  const t = useT();
   const headingId = useId();
   const dates: Array<[string, string | null]> = [
-    ['Placed', receipt.dates.placed],
-    ['Pick-up', receipt.dates.pickUp],
-    ['Delivery', receipt.dates.delivery],
-    ['Charged', receipt.dates.charged],
+    [t('ordering.receipt.placed'), receipt.dates.placed],
+    [t('ordering.schedule.pickUp'), receipt.dates.pickUp],
+    [t('ordering.schedule.delivery'), receipt.dates.delivery],
+    [t('ordering.receipt.charged'), receipt.dates.charged],
   ];
   return (
     <article className="receipt" aria-labelledby={headingId}>
       <header className="receipt__head">
         <p className="receipt__brand">FreshPress</p>
         <h1 id={headingId} className="receipt__title">
-          Receipt for order #{receipt.orderNumber}
+          {t('ordering.receipt.title', { number: receipt.orderNumber })}
         </h1>
         {receipt.store ? (
           <p className="receipt__store">
@@ -58,12 +62,14 @@ function Receipt({ receipt }: { receipt: ReceiptView }) {
         )}
       </dl>
       <table className="receipt__lines">
-        <caption>{receipt.weighed ? 'Your items, as we weighed and counted them' : 'Your items'}</caption>
+        <caption>
+          {receipt.weighed ? t('ordering.receipt.itemsWeighed') : t('ordering.receipt.items')}
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Item</th>
+            <th scope="col">{t('ordering.receipt.item')}</th>
             <th scope="col" className="receipt__amount">
-              Amount
+              {t('ordering.receipt.amount')}
             </th>
           </tr>
         </thead>
@@ -71,7 +77,7 @@ function Receipt({ receipt }: { receipt: ReceiptView }) {
           {receipt.services.map((service) => [
             <tr key={service.service} className="receipt__service">
               <th scope="row">
-                {service.label}
+                {t(SERVICE_NAME_IDS[service.service])}
                 {service.weight ? `, ${service.weight}` : ''}
               </th>
               <td className="receipt__amount">{formatCents(service.amountCents)}</td>
@@ -85,33 +91,38 @@ function Receipt({ receipt }: { receipt: ReceiptView }) {
           ])}
           {receipt.charges.map((charge) => (
             <tr key={charge.label} className="receipt__charge">
-              <th scope="row">{charge.label}</th>
+              <th scope="row">{inPageLanguage(charge.label)}</th>
               <td className="receipt__amount">{formatCents(charge.amountCents)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr className="receipt__total">
-            <th scope="row">Total charged</th>
+            <th scope="row">{t('ordering.receipt.totalCharged')}</th>
             <td className="receipt__amount" data-testid="receipt-total">
               {formatCents(receipt.chargedCents)}
             </td>
           </tr>
           {receipt.refundedCents > 0 ? (
             <tr>
-              <th scope="row">Refunded since</th>
+              <th scope="row">{t('ordering.receipt.refunded')}</th>
               <td className="receipt__amount">{formatCents(receipt.refundedCents)}</td>
             </tr>
           ) : null}
         </tfoot>
       </table>
-      <p className="receipt__card">{receipt.card ? `Paid with ${receipt.card}` : 'Paid by card'}</p>
+      <p className="receipt__card">
+        {receipt.card
+          ? t('ordering.receipt.paidWith', { card: receipt.card })
+          : t('ordering.receipt.paidByCard')}
+      </p>
     </article>
   );
 }
 
 /** /app/order/id/{orderId}/receipt for whoever may read the order; a guest first gives the booking e-mail. */
 export function ReceiptScreen({ orderId }: { orderId: string }) {
+  const t = useT();
   const trpc = useTRPC();
   const session = useSession();
   const [triedEmail, setTriedEmail] = useState(false);
@@ -121,12 +132,16 @@ export function ReceiptScreen({ orderId }: { orderId: string }) {
     enabled: session.status === 'ready' && signedIn,
     retry: false,
   });
-  useDocumentTitle(query.data ? `Receipt for order #${query.data.orderNumber}` : 'Your receipt');
+  useDocumentTitle(
+    query.data
+      ? t('ordering.receipt.title', { number: query.data.orderNumber })
+      : t('ordering.receipt.yours'),
+  );
 
   if (session.status === 'loading' || (signedIn && query.isPending)) {
     return (
       <div className="container page orders-loading">
-        <Spinner label="Loading the receipt…" />
+        <Spinner label={t('ordering.receipt.loading')} />
       </div>
     );
   }
@@ -145,10 +160,10 @@ export function ReceiptScreen({ orderId }: { orderId: string }) {
   return (
     <div className="container page page--narrow receipt-page">
       <div className="receipt-page__actions">
-        <Link to={orderDetailPath(orderId)}>Back to the order</Link>
+        <Link to={orderDetailPath(orderId)}>{t('ordering.receipt.back')}</Link>
         {query.data ? (
           <Button variant="secondary" onClick={() => window.print()}>
-            Print
+            {t('ordering.receipt.print')}
           </Button>
         ) : null}
       </div>
@@ -156,7 +171,7 @@ export function ReceiptScreen({ orderId }: { orderId: string }) {
         <Receipt receipt={query.data} />
       ) : (
         <>
-          <h1>Your receipt</h1>
+          <h1>{t('ordering.receipt.yours')}</h1>
           <Banner tone="error">
             <p>{userMessage(query.error, RECEIPT_FALLBACK)}</p>
           </Banner>

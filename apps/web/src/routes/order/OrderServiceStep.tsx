@@ -9,6 +9,7 @@ import { TailoringStep } from '../../features/ordering/services/TailoringStep';
 import { WashPressStep } from '../../features/ordering/services/WashPressStep';
 import { WeightStep } from '../../features/ordering/services/WeightStep';
 import { useOrderFlow } from '../../features/ordering/useOrderFlow';
+import { useT } from '../../i18n/useT';
 
 function ServiceForm({ slug }: { slug: string }) {
   switch (slug) {
@@ -29,15 +30,16 @@ function ServiceForm({ slug }: { slug: string }) {
 
 /** One step per service (docs/rules/ordering.md, The steps); an unknown service is a page that does not exist. */
 export function OrderServiceStep() {
+  const t = useT();
   const { service: slug } = useParams();
   const { mode } = useOrderFlow();
   const service = serviceBySlug(slug);
   if (!service) return <NotFound />;
   return (
-    <OrderFrame step="services" title={service.label}>
+    <OrderFrame step="services" title={t(service.labelId)}>
       <div key={`${service.slug}-${mode}`}>
-        <p className="eyebrow">{service.label}</p>
-        <StepHeading id="service-step-title">{service.heading}</StepHeading>
+        <p className="eyebrow">{t(service.labelId)}</p>
+        <StepHeading id="service-step-title">{t(service.headingId)}</StepHeading>
         <ServiceForm slug={service.slug} />
       </div>
     </OrderFrame>

@@ -3,6 +3,7 @@ import { StepHeading } from '../../features/ordering/frame/StepHeading';
 import { ServiceTiles } from '../../features/ordering/services/ServiceTiles';
 import { SERVICES } from '../../features/ordering/services/serviceMeta';
 import { useOrderFlow } from '../../features/ordering/useOrderFlow';
+import { useT } from '../../i18n/useT';
 import { ButtonLink } from '../../ui/Button';
 import { paths } from '../paths';
 
@@ -12,20 +13,21 @@ import { paths } from '../paths';
  * step tab is not the only way forward.
  */
 export function OrderServices() {
+  const t = useT();
   const { order, mode } = useOrderFlow();
   const hasService = SERVICES.some((service) => order[service.key] !== undefined);
   return (
-    <OrderFrame step="services" title="Choose Your Services">
-      <StepHeading>Choose Your Services</StepHeading>
+    <OrderFrame step="services" title={t('ordering.services.title')}>
+      <StepHeading>{t('ordering.services.title')}</StepHeading>
       {hasService ? (
         <div className="services-next">
-          <p className="services-next__add">Add another service below, or continue.</p>
+          <p className="services-next__add">{t('ordering.services.addAnother')}</p>
           <ButtonLink to={mode === 'edit' ? paths.orderCheckout : paths.orderSchedule} size="lg">
-            {mode === 'edit' ? 'Continue to checkout' : 'Continue to schedule'}
+            {mode === 'edit' ? t('ordering.services.toCheckout') : t('ordering.services.toSchedule')}
           </ButtonLink>
         </div>
       ) : (
-        <p className="lead">Pick a service to add it to your order. You can add as many as you like.</p>
+        <p className="lead">{t('ordering.services.lead')}</p>
       )}
       <ServiceTiles order={order} />
     </OrderFrame>

@@ -1,61 +1,52 @@
 import { LeadForm } from '../../features/leads/LeadForm';
 import { StoreCount } from '../../features/locations/storeCount';
+import type { MessageId } from '../../i18n/messageIds';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Icon, type IconName } from '../../ui/Icon';
 import { PageHeader } from './PageHeader';
 
-const industries: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
-  {
-    icon: 'sparkle',
-    title: 'Restaurants & cafés',
-    text: 'Table linens, napkins, aprons and kitchen uniforms, returned spotless before the next service.',
-  },
-  {
-    icon: 'bed',
-    title: 'Hotels & rentals',
-    text: 'Sheets, towels and comforters for hotels, short-term rentals and property managers.',
-  },
-  {
-    icon: 'washer',
-    title: 'Gyms, spas & salons',
-    text: 'Towels, robes and capes washed, dried and folded on a schedule that matches your busiest days.',
-  },
-  {
-    icon: 'shirt',
-    title: 'Offices & teams',
-    text: 'Uniforms, dress shirts and suits dry cleaned or washed and pressed, plus tailoring for new hires.',
-  },
+const industries: ReadonlyArray<{ icon: IconName; title: MessageId; text: MessageId }> = [
+  { icon: 'sparkle', title: 'public.business.restaurantsTitle', text: 'public.business.restaurantsText' },
+  { icon: 'bed', title: 'public.business.hotelsTitle', text: 'public.business.hotelsText' },
+  { icon: 'washer', title: 'public.business.gymsTitle', text: 'public.business.gymsText' },
+  { icon: 'shirt', title: 'public.business.officesTitle', text: 'public.business.officesText' },
 ];
 
-const benefits = [
-  'Wholesale pricing, up to 50% off our retail prices',
-  'Free pick-up and delivery, on a recurring schedule or on demand',
-  'Wash & fold, organic wash & fold, dry cleaning, wash & press, tailoring and comforters',
-  'Eco-friendly detergents and organic dry cleaning',
-  'Phone support 8am to 10pm, 7 days a week',
+const benefits: readonly MessageId[] = [
+  'public.business.wholesale',
+  'public.business.delivery',
+  'public.business.services',
+  'public.common.ecoAndOrganic',
+  'public.common.phoneSupport',
+];
+
+const steps: readonly MessageId[] = [
+  'public.business.step1',
+  'public.business.step2',
+  'public.business.step3',
 ];
 
 export function BusinessServices() {
-  useDocumentTitle('Business Services');
+  const t = useT();
+  useDocumentTitle(t('public.business.title'));
   return (
     <>
-      <PageHeader eyebrow="Wholesale & business" title="Business Services">
-        <p>
-          Laundry, dry cleaning and tailoring for businesses of every size, with wholesale savings of up to
-          50%. We pick up, clean and deliver so your team can stay focused on your customers.
-        </p>
+      <PageHeader eyebrow={t('public.business.eyebrow')} title={t('public.business.title')}>
+        <p>{t('public.business.intro')}</p>
       </PageHeader>
       <section className="section" aria-labelledby="industries-title">
         <div className="container">
-          <h2 id="industries-title">Who we work with</h2>
+          <h2 id="industries-title">{t('public.business.industriesTitle')}</h2>
           <ul className="card-grid card-grid--4">
             {industries.map((industry) => (
               <li key={industry.title} className="card">
                 <span className="card__icon">
                   <Icon name={industry.icon} />
                 </span>
-                <h3 className="card__title">{industry.title}</h3>
-                <p>{industry.text}</p>
+                <h3 className="card__title">{t(industry.title)}</h3>
+                <p>{t(industry.text)}</p>
               </li>
             ))}
           </ul>
@@ -64,33 +55,37 @@ export function BusinessServices() {
       <section className="section section--tinted" aria-labelledby="inquiry-title">
         <div className="container split split--form">
           <div>
-            <h2>Why businesses choose FreshPress</h2>
+            <h2>{t('public.business.whyTitle')}</h2>
             <ul className="checklist">
               {benefits.map((text) => (
                 <li key={text}>
-                  <Icon name="check" size={20} /> {text}
+                  <Icon name="check" size={20} /> {t(text)}
                 </li>
               ))}
               <li>
-                <Icon name="check" size={20} /> <StoreCount fallback="Our locations" /> behind every account
+                <Icon name="check" size={20} />{' '}
+                <T
+                  id="public.business.locations"
+                  components={{ 0: <StoreCount fallback={t('public.common.ourLocations')} /> }}
+                />
               </li>
             </ul>
-            <h3>How it works</h3>
+            <h3>{t('public.common.howItWorks')}</h3>
             <ol className="numbered">
-              <li>Tell us what you need cleaned and how often.</li>
-              <li>We send you a wholesale price list for your account.</li>
-              <li>Your pick-ups start on the days that suit you.</li>
+              {steps.map((step) => (
+                <li key={step}>{t(step)}</li>
+              ))}
             </ol>
           </div>
           <div className="form-card">
-            <h2 id="inquiry-title">Request wholesale pricing</h2>
-            <p>Send us a few details and our business team will get back to you.</p>
+            <h2 id="inquiry-title">{t('public.business.inquiryTitle')}</h2>
+            <p>{t('public.business.inquiryText')}</p>
             <LeadForm
               kind="business"
-              submitLabel="Send Inquiry"
-              messageLabel="What would you like us to clean?"
-              successTitle="Thank you for your inquiry!"
-              successMessage="Our business services team will contact you soon to talk about your wholesale account."
+              submitLabel={t('public.business.submit')}
+              messageLabel={t('public.business.messageLabel')}
+              successTitle={t('public.business.successTitle')}
+              successMessage={t('public.business.successMessage')}
             />
           </div>
         </div>

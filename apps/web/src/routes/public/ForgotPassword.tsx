@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { NoticeState } from '../../features/auth/AuthNotice';
 import { useSession } from '../../features/auth/useSession';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -17,7 +18,8 @@ import { paths } from '../paths';
 
 /** docs/rules/accounts.md, Forgot and reset password; on success the message is shown on /login (docs/rules/accounts.md, Where each person lands). */
 export function ForgotPassword() {
-  useDocumentTitle('Forgot your password?');
+  const t = useT();
+  useDocumentTitle(t('auth.forgot.title'));
   const trpc = useTRPC();
   const session = useSession();
   const navigate = useNavigate();
@@ -43,8 +45,8 @@ export function ForgotPassword() {
 
   return (
     <div className="container page auth-page">
-      <h1>Forgot your password?</h1>
-      <p className="lead">Enter the email address of your account and we'll send you a link to reset it.</p>
+      <h1>{t('auth.forgot.title')}</h1>
+      <p className="lead">{t('auth.forgot.lead')}</p>
       <div className="form-card">
         <form className="auth-form" onSubmit={onSubmit} noValidate>
           {request.isError ? (
@@ -53,7 +55,7 @@ export function ForgotPassword() {
             </Banner>
           ) : null}
           <TextField
-            label="Email"
+            label={t('auth.field.email')}
             type="email"
             autoComplete="email"
             required
@@ -61,11 +63,11 @@ export function ForgotPassword() {
             {...register('email')}
           />
           <Button type="submit" size="lg" block busy={request.isPending}>
-            Email Reset Link
+            {t('auth.forgot.submit')}
           </Button>
         </form>
         <p className="auth-links">
-          <Link to={paths.login}>Back to log in</Link>
+          <Link to={paths.login}>{t('auth.forgot.backToLogIn')}</Link>
         </p>
       </div>
     </div>

@@ -1,60 +1,70 @@
+import { lazy, Suspense } from 'react';
 import './public.css';
-import { InstallHint } from '../../features/install/InstallHint';
-import { StoreCount } from '../../features/locations/storeCount';
+import { useStoreCount } from '../../features/locations/storeCount';
 import { services } from '../../features/marketing/services';
 import { ZipCheckForm } from '../../features/zip/ZipCheckForm';
+import type { MessageId } from '../../i18n/messageIds';
+import { useT } from '../../i18n/useT';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ButtonLink } from '../../ui/Button';
-import { Icon } from '../../ui/Icon';
+import { Icon, type IconName } from '../../ui/Icon';
 import { paths } from '../paths';
 
-const highlights = [
-  { icon: 'truck', text: 'Free pick-up and delivery' },
-  { icon: 'shirt', text: 'Shirts washed & pressed for $1.99 (NYC)' },
-  { icon: 'leaf', text: 'Eco-friendly detergents and organic dry cleaning' },
-  { icon: 'phone', text: 'Phone support 8am to 10pm, 7 days a week' },
-] as const;
-
-const steps = [
-  {
-    title: 'Schedule a pick-up',
-    text: 'Enter your address, choose your services and pick one-hour pick-up and delivery windows, Monday to Saturday.',
-  },
-  {
-    title: 'We clean it right',
-    text: 'Your local FreshPress cleans every item with eco-friendly detergents and organic dry cleaning, following its care label.',
-  },
-  {
-    title: 'Delivered to your door',
-    text: "Everything comes back folded or on hangers. You're charged for the exact weight and items we receive.",
-  },
+const highlights: ReadonlyArray<{ icon: IconName; text: MessageId }> = [
+  { icon: 'truck', text: 'public.home.highlightDelivery' },
+  { icon: 'shirt', text: 'public.home.highlightShirts' },
+  { icon: 'leaf', text: 'public.common.ecoAndOrganic' },
+  { icon: 'phone', text: 'public.common.phoneSupport' },
 ];
 
+const steps: ReadonlyArray<{ title: MessageId; text: MessageId }> = [
+  { title: 'public.home.step1Title', text: 'public.home.step1Text' },
+  { title: 'public.home.step2Title', text: 'public.home.step2Text' },
+  { title: 'public.home.step3Title', text: 'public.home.step3Text' },
+];
+
+const promises: readonly MessageId[] = [
+  'public.home.checkDetergents',
+  'public.home.checkDryCleaning',
+  'public.home.checkDelivery',
+  'public.home.checkPhone',
+];
+
+/**
+ * The add-to-home-screen hint shows on an iPhone only, after the page: its code is a chunk of its own, so the home
+ * page's first JavaScript does not carry it (docs/decisions/0101-customer-side-in-spanish.md).
+ */
+const InstallHint = lazy(() =>
+  import('../../features/install/InstallHint').then((module) => ({ default: module.InstallHint })),
+);
+
 export function Home() {
+  const t = useT();
+  const count = useStoreCount();
+  const stores = count === null ? null : t('public.storeCount.count', { count });
   useDocumentTitle(null);
   return (
     <>
-      <InstallHint />
+      <Suspense fallback={null}>
+        <InstallHint />
+      </Suspense>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
           <div className="hero__copy">
-            <p className="eyebrow">Laundry · Dry Cleaning · Tailoring</p>
-            <h1 id="hero-title">Fresh, clean clothes, picked up and delivered free.</h1>
-            <p className="lead">
-              Skip the trip to the laundromat. FreshPress collects your laundry, dry cleaning and alterations
-              from your door and brings everything back clean, pressed and ready to wear.
-            </p>
+            <p className="eyebrow">{t('public.home.eyebrow')}</p>
+            <h1 id="hero-title">{t('public.home.heroTitle')}</h1>
+            <p className="lead">{t('public.home.heroLead')}</p>
           </div>
           <div className="hero__card">
-            <h2 className="hero__card-title">Do we serve your area?</h2>
-            <p className="hero__card-text">Enter your zip code to check, then schedule your first pick-up.</p>
+            <h2 className="hero__card-title">{t('public.home.zipTitle')}</h2>
+            <p className="hero__card-text">{t('public.home.zipText')}</p>
             <ZipCheckForm />
           </div>
           <ul className="hero__highlights">
             {highlights.map((item) => (
               <li key={item.text}>
                 <Icon name={item.icon} size={20} />
-                {item.text}
+                {t(item.text)}
               </li>
             ))}
           </ul>
@@ -64,27 +74,27 @@ export function Home() {
       <section className="section" aria-labelledby="services-title">
         <div className="container">
           <div className="section__header">
-            <p className="eyebrow">Our services</p>
-            <h2 id="services-title">Everything your wardrobe needs</h2>
-            <p className="lead">Six services, one pick-up. Mix and match them on a single order.</p>
+            <p className="eyebrow">{t('public.home.servicesEyebrow')}</p>
+            <h2 id="services-title">{t('public.home.servicesTitle')}</h2>
+            <p className="lead">{t('public.home.servicesLead')}</p>
           </div>
           <ul className="card-grid card-grid--3">
             {services.map((service) => (
-              <li key={service.name} className="card">
+              <li key={service.key} className="card">
                 <span className="card__icon">
                   <Icon name={service.icon} />
                 </span>
-                <h3 className="card__title">{service.name}</h3>
-                <p>{service.description}</p>
+                <h3 className="card__title">{t(service.name)}</h3>
+                <p>{t(service.description)}</p>
               </li>
             ))}
           </ul>
           <div className="button-row button-row--center">
             <ButtonLink to={paths.pricing} variant="secondary">
-              See NYC pricing
+              {t('public.home.seeNycPricing')}
             </ButtonLink>
             <ButtonLink to={paths.floridaPricing} variant="ghost">
-              Florida pricing
+              {t('public.home.floridaPricing')}
             </ButtonLink>
           </div>
         </div>
@@ -93,8 +103,8 @@ export function Home() {
       <section className="section section--tinted" aria-labelledby="how-title">
         <div className="container">
           <div className="section__header">
-            <p className="eyebrow">How it works</p>
-            <h2 id="how-title">Laundry day, done for you</h2>
+            <p className="eyebrow">{t('public.common.howItWorks')}</p>
+            <h2 id="how-title">{t('public.home.howTitle')}</h2>
           </div>
           <ol className="steps">
             {steps.map((step, index) => (
@@ -102,14 +112,14 @@ export function Home() {
                 <span className="step__number" aria-hidden="true">
                   {index + 1}
                 </span>
-                <h3 className="step__title">{step.title}</h3>
-                <p>{step.text}</p>
+                <h3 className="step__title">{t(step.title)}</h3>
+                <p>{t(step.text)}</p>
               </li>
             ))}
           </ol>
           <div className="button-row button-row--center">
             <ButtonLink to={paths.order} variant="accent" size="lg">
-              Schedule a Pickup
+              {t('public.common.schedulePickup')}
             </ButtonLink>
           </div>
         </div>
@@ -118,29 +128,19 @@ export function Home() {
       <section className="section" aria-labelledby="promise-title">
         <div className="container split">
           <div>
-            <p className="eyebrow">Our promise</p>
-            <h2 id="promise-title">Clean clothes, cleaner city</h2>
-            <p>
-              We wash with eco-friendly detergents, dry clean with organic methods and plan our pick-up routes
-              so fewer vans make fewer trips. Your clothes last longer, and so does the planet.
-            </p>
+            <p className="eyebrow">{t('public.common.ourPromise')}</p>
+            <h2 id="promise-title">{t('public.common.cleanerCity')}</h2>
+            <p>{t('public.home.promiseText')}</p>
             <ButtonLink to={paths.promise} variant="secondary">
-              Read our promise
+              {t('public.home.readPromise')}
             </ButtonLink>
           </div>
           <ul className="checklist">
-            <li>
-              <Icon name="check" size={20} /> Eco-friendly detergents for every wash
-            </li>
-            <li>
-              <Icon name="check" size={20} /> Organic dry cleaning
-            </li>
-            <li>
-              <Icon name="check" size={20} /> Free pick-up and delivery, always
-            </li>
-            <li>
-              <Icon name="check" size={20} /> Real people on the phone, 8am to 10pm, 7 days a week
-            </li>
+            {promises.map((promise) => (
+              <li key={promise}>
+                <Icon name="check" size={20} /> {t(promise)}
+              </li>
+            ))}
           </ul>
         </div>
       </section>
@@ -152,14 +152,11 @@ export function Home() {
           </span>
           <div className="teaser__copy">
             <h2 id="locations-title">
-              <StoreCount fallback="Locations" /> near you
+              {t('public.home.locationsTitle', { stores: stores ?? t('public.home.locationsTitleFallback') })}
             </h2>
-            <p>
-              Prefer to drop off? Visit one of our <StoreCount fallback="locations" /> for dry cleaning,
-              tailoring and self-service laundry.
-            </p>
+            <p>{t('public.home.locationsText', { stores: stores ?? t('public.storeCount.locations') })}</p>
           </div>
-          <ButtonLink to={paths.locations}>Find a location</ButtonLink>
+          <ButtonLink to={paths.locations}>{t('public.home.findLocation')}</ButtonLink>
         </div>
       </section>
 
@@ -170,11 +167,11 @@ export function Home() {
               <Icon name="building" size={32} />
             </span>
             <div className="teaser__copy">
-              <h2 id="business-title">Laundry for your business</h2>
-              <p>Restaurants, hotels, gyms and offices save up to 50% with a FreshPress wholesale account.</p>
+              <h2 id="business-title">{t('public.home.businessTitle')}</h2>
+              <p>{t('public.home.businessText')}</p>
             </div>
             <ButtonLink to={paths.businessServices} variant="secondary">
-              Business services
+              {t('public.home.businessServices')}
             </ButtonLink>
           </div>
         </div>

@@ -5,6 +5,9 @@ import { LocationDetail } from '../../features/locations/LocationDetail';
 import { LocationFinder } from '../../features/locations/LocationFinder';
 import { type ListedLocation, LOCATIONS_ERROR, LocationCards } from '../../features/locations/LocationList';
 import { StoreCount, useAllLocations } from '../../features/locations/storeCount';
+import { inPageLanguage } from '../../i18n/serverMessages';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 import { inBrowser } from '../../lib/environment';
 import { useTRPC } from '../../lib/trpc';
 import { useAfterFirstCommit } from '../../lib/useAfterFirstCommit';
@@ -17,7 +20,8 @@ import { PageHeader } from './PageHeader';
 const LocationMap = lazy(() => import('../../features/locations/LocationMap'));
 
 export function Locations() {
-  useDocumentTitle('Locations');
+  const t = useT();
+  useDocumentTitle(t('public.locations.title'));
   const trpc = useTRPC();
   const [query, setQuery] = useState<string | null>(null);
   const [searches, setSearches] = useState(0);
@@ -60,16 +64,18 @@ export function Locations() {
 
   return (
     <>
-      <PageHeader eyebrow="Find us" title="Locations">
+      <PageHeader eyebrow={t('public.locations.eyebrow')} title={t('public.locations.title')}>
         <p>
-          Drop off at any of our <StoreCount fallback="locations" /> for dry cleaning, tailoring and
-          self-service laundry.
+          <T
+            id="public.locations.intro"
+            components={{ 0: <StoreCount fallback={t('public.storeCount.locations')} /> }}
+          />
         </p>
       </PageHeader>
       <section className="section" aria-labelledby="finder-title">
         <div className="container finder-layout">
           <div className="finder-layout__search">
-            <h2 id="finder-title">Find the closest self-service location</h2>
+            <h2 id="finder-title">{t('public.locations.finderTitle')}</h2>
             <LocationFinder onSearch={search} busy={query !== null && nearest.isFetching} />
             <FinderSummary query={query} result={nearest} onSelect={setSelectedId} />
           </div>
@@ -77,9 +83,9 @@ export function Locations() {
             <LocationDetail location={selected} ref={detailRef} />
           </div>
           <div className="finder-layout__map">
-            <section aria-label="Map of our locations" className="map-frame">
+            <section aria-label={t('public.locations.mapLabel')} className="map-frame">
               {inBrowser && mapShown ? (
-                <Suspense fallback={<Spinner label="Loading the map…" />}>
+                <Suspense fallback={<Spinner label={t('public.locations.loadingMap')} />}>
                   <LocationMap
                     locations={locations}
                     selectedId={selectedId}
@@ -88,7 +94,7 @@ export function Locations() {
                   />
                 </Suspense>
               ) : (
-                <Spinner label="Loading the map…" />
+                <Spinner label={t('public.locations.loadingMap')} />
               )}
             </section>
           </div>
@@ -96,11 +102,13 @@ export function Locations() {
       </section>
       <section className="section section--tinted" aria-labelledby="all-locations-title">
         <div className="container">
-          <h2 id="all-locations-title">{found ? 'Locations by distance' : 'All locations'}</h2>
-          {all.isPending && !found ? <Spinner label="Loading locations…" /> : null}
+          <h2 id="all-locations-title">
+            {found ? t('public.locations.byDistance') : t('public.locations.all')}
+          </h2>
+          {all.isPending && !found ? <Spinner label={t('public.locations.loading')} /> : null}
           {all.isError && !found ? (
             <Banner tone="error">
-              <p>{LOCATIONS_ERROR}</p>
+              <p>{inPageLanguage(LOCATIONS_ERROR)}</p>
             </Banner>
           ) : null}
           <LocationCards locations={locations} onSelect={selectFromList} selectedId={selectedId} />

@@ -11,6 +11,9 @@ import { ContinueAsGuest } from '../../features/auth/ContinueAsGuest';
 import { FirstPasswordStep, needsPasswordChange } from '../../features/auth/FirstPasswordStep';
 import { safeNext } from '../../features/auth/screenAccess';
 import { useRefreshSession, useSession } from '../../features/auth/useSession';
+import { inPageLanguage } from '../../i18n/serverMessages';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -30,7 +33,8 @@ const GOOGLE_ERRORS: Record<string, string> = {
 
 /** docs/rules/accounts.md, Log-in and its limits: e-mail and password, Google, guest, forgot password and sign-up links. */
 export function Login() {
-  useDocumentTitle('Log In');
+  const t = useT();
+  useDocumentTitle(t('auth.login.title'));
   const trpc = useTRPC();
   const session = useSession();
   const navigate = useNavigate();
@@ -73,13 +77,13 @@ export function Login() {
 
   return (
     <div className="container page auth-page">
-      <h1>Log In</h1>
-      <p className="lead">Welcome back. Log in to schedule a pickup and see your orders.</p>
+      <h1>{t('auth.login.title')}</h1>
+      <p className="lead">{t('auth.login.lead')}</p>
       <div className="form-card">
         <AuthNotice />
         {googleError ? (
           <Banner tone="error">
-            <p>{googleError}</p>
+            <p>{inPageLanguage(googleError)}</p>
           </Banner>
         ) : null}
         {firstLogIn ? (
@@ -96,7 +100,7 @@ export function Login() {
               </Banner>
             ) : null}
             <TextField
-              label="Email"
+              label={t('auth.field.email')}
               type="email"
               autoComplete="email"
               required
@@ -104,33 +108,33 @@ export function Login() {
               {...register('email')}
             />
             <TextField
-              label="Password"
+              label={t('auth.field.password')}
               type="password"
               autoComplete="current-password"
               error={errors.password?.message}
               {...register('password')}
             />
             <Button type="submit" size="lg" block busy={login.isPending || leaving}>
-              Log In
+              {t('auth.login.submit')}
             </Button>
           </form>
         )}
         <p className="auth-links">
-          <Link to={paths.forgotPassword}>Forgot your password?</Link>
+          <Link to={paths.forgotPassword}>{t('auth.forgot.title')}</Link>
         </p>
-        <div className="auth-divider">or</div>
+        <div className="auth-divider">{t('auth.divider.or')}</div>
         <div className="auth-alternatives">
           {session.googleSignIn ? (
             // A full page navigation: the server redirects to Google and back (docs/rules/rest-compatibility.md).
             <a className="btn btn--secondary btn--block" href="/api/auth/google">
-              Continue with Google
+              {t('auth.google.continue')}
             </a>
           ) : null}
           <ContinueAsGuest to={paths.order} />
         </div>
         <p className="auth-links">
           <span>
-            New here? <Link to={paths.signup}>Sign up</Link>
+            <T id="auth.login.newHere" components={{ 0: <Link to={paths.signup} /> }} />
           </span>
         </p>
       </div>

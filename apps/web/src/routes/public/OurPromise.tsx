@@ -1,70 +1,47 @@
 import { StoreCount } from '../../features/locations/storeCount';
+import type { MessageId } from '../../i18n/messageIds';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ButtonLink } from '../../ui/Button';
 import { Icon, type IconName } from '../../ui/Icon';
 import { paths } from '../paths';
 import { PageHeader } from './PageHeader';
 
-const practices: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
-  {
-    icon: 'leaf',
-    title: 'Eco-friendly detergents',
-    text: 'We wash with biodegradable, phosphate-free detergents that are gentle on fabrics and on sensitive skin. Choose Organic Wash & Fold for a wash that is eco-friendly from start to finish.',
-  },
-  {
-    icon: 'hanger',
-    title: 'Organic dry cleaning',
-    text: 'Our dry cleaning uses organic, non-toxic methods instead of harsh traditional solvents, so suits, dresses and delicates come back fresh without a chemical smell.',
-  },
-  {
-    icon: 'washer',
-    title: 'Gentle, efficient washing',
-    text: 'Loads are sorted by color and fabric and washed at the temperature the care label asks for: no more, no less. That saves energy and keeps colors bright.',
-  },
-  {
-    icon: 'truck',
-    title: 'Fewer trips',
-    text: 'Our drivers collect and deliver on planned neighborhood routes. One van making a round replaces dozens of separate trips to the cleaners.',
-  },
-  {
-    icon: 'recycle',
-    title: 'Less waste',
-    text: 'Hand your hangers and garment bags back to your driver or at any location and we will reuse them.',
-  },
-  {
-    icon: 'sparkle',
-    title: 'Clothes that last longer',
-    text: 'Pre-treating stains, careful pressing and prompt repairs from our tailors keep your wardrobe in service for years, which is the greenest choice of all.',
-  },
+const practices: ReadonlyArray<{ icon: IconName; title: MessageId; text: MessageId }> = [
+  { icon: 'leaf', title: 'public.promise.detergentsTitle', text: 'public.promise.detergentsText' },
+  { icon: 'hanger', title: 'public.promise.dryCleaningTitle', text: 'public.promise.dryCleaningText' },
+  { icon: 'washer', title: 'public.promise.washingTitle', text: 'public.promise.washingText' },
+  { icon: 'truck', title: 'public.promise.tripsTitle', text: 'public.promise.tripsText' },
+  { icon: 'recycle', title: 'public.promise.wasteTitle', text: 'public.promise.wasteText' },
+  { icon: 'sparkle', title: 'public.promise.lastTitle', text: 'public.promise.lastText' },
 ];
 
-const servicePromises = [
-  'Pick-up and delivery are always free.',
-  'You pay for what we clean: wash and fold is charged on the exact weight we receive.',
-  'Real people answer phone support from 8am to 10pm, 7 days a week.',
+const servicePromises: readonly MessageId[] = [
+  'public.promise.free',
+  'public.promise.exactWeight',
+  'public.promise.realPeople',
 ];
 
 export function OurPromise() {
-  useDocumentTitle('Our Promise');
+  const t = useT();
+  useDocumentTitle(t('public.promise.title'));
   return (
     <>
-      <PageHeader eyebrow="Our promise" title="Clean clothes, cleaner city">
-        <p>
-          Every FreshPress location follows the same organic practices, whether you drop off in person or we
-          pick up from your door. Here is what that means for your clothes and for the planet.
-        </p>
+      <PageHeader eyebrow={t('public.common.ourPromise')} title={t('public.common.cleanerCity')}>
+        <p>{t('public.promise.intro')}</p>
       </PageHeader>
       <section className="section" aria-labelledby="practices-title">
         <div className="container">
-          <h2 id="practices-title">Our organic practices</h2>
+          <h2 id="practices-title">{t('public.promise.practicesTitle')}</h2>
           <ul className="card-grid card-grid--3">
             {practices.map((practice) => (
               <li key={practice.title} className="card">
                 <span className="card__icon">
                   <Icon name={practice.icon} />
                 </span>
-                <h3 className="card__title">{practice.title}</h3>
-                <p>{practice.text}</p>
+                <h3 className="card__title">{t(practice.title)}</h3>
+                <p>{t(practice.text)}</p>
               </li>
             ))}
           </ul>
@@ -73,21 +50,24 @@ export function OurPromise() {
       <section className="section section--tinted" aria-labelledby="service-promise-title">
         <div className="container split">
           <div>
-            <h2 id="service-promise-title">Our service promise</h2>
-            <p>Organic cleaning is only half of it. We also promise to make laundry day simple and fair.</p>
+            <h2 id="service-promise-title">{t('public.promise.serviceTitle')}</h2>
+            <p>{t('public.promise.serviceText')}</p>
             <ButtonLink to={paths.order} variant="accent" size="lg">
-              Schedule a Pickup
+              {t('public.common.schedulePickup')}
             </ButtonLink>
           </div>
           <ul className="checklist">
             {servicePromises.map((text) => (
               <li key={text}>
-                <Icon name="check" size={20} /> {text}
+                <Icon name="check" size={20} /> {t(text)}
               </li>
             ))}
             <li>
-              <Icon name="check" size={20} /> With <StoreCount fallback="our locations" />, there is always a
-              FreshPress nearby.
+              <Icon name="check" size={20} />{' '}
+              <T
+                id="public.promise.nearby"
+                components={{ 0: <StoreCount fallback={t('public.storeCount.ourLocations')} /> }}
+              />
             </li>
           </ul>
         </div>

@@ -1,5 +1,6 @@
 import { PricingCallToAction } from '../../features/pricing/PricingCallToAction';
 import { RegionPriceBlocks } from '../../features/pricing/RegionPriceBlocks';
+import { useT } from '../../i18n/useT';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ButtonLink } from '../../ui/Button';
 import { paths } from '../paths';
@@ -7,17 +8,15 @@ import { PageHeader } from './PageHeader';
 
 /** docs/rules/public-site.md, Pages: New York City prices, from the general (New York) settings. */
 export function Pricing() {
-  useDocumentTitle('Pricing');
+  const t = useT();
+  useDocumentTitle(t('public.pricing.title'));
   return (
     <>
-      <PageHeader eyebrow="New York City" title="Pricing">
-        <p>
-          Free pick-up and delivery on every order. Prices for our New York City stores and pick-ups; the
-          estimates below use today's price list.
-        </p>
+      <PageHeader eyebrow={t('public.pricing.eyebrow')} title={t('public.pricing.title')}>
+        <p>{t('public.pricing.intro')}</p>
         <p className="region-switch">
           <ButtonLink to={paths.floridaPricing} variant="secondary">
-            Florida Pricing
+            {t('public.pricing.floridaPricing')}
           </ButtonLink>
         </p>
       </PageHeader>

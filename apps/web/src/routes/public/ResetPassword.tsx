@@ -6,6 +6,8 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { NoticeState } from '../../features/auth/AuthNotice';
+import { inPageLanguage } from '../../i18n/serverMessages';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -15,14 +17,13 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { paths } from '../paths';
 
-const RESET_DONE = 'Your password has been reset. Please log in.';
-
 /**
  * docs/rules/accounts.md, Forgot and reset password: the token is checked when the page opens; a token error shows
  * with a link to ask again; on success the form is shown, and a reset goes to /login.
  */
 export function ResetPassword() {
-  useDocumentTitle('Reset your password');
+  const t = useT();
+  useDocumentTitle(t('auth.reset.title'));
   const trpc = useTRPC();
   const navigate = useNavigate();
   const { token = '' } = useParams();
@@ -48,20 +49,23 @@ export function ResetPassword() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await reset.mutateAsync({ token, ...values });
-      void navigate(paths.login, { replace: true, state: { notice: RESET_DONE } satisfies NoticeState });
+      void navigate(paths.login, {
+        replace: true,
+        state: { notice: t('auth.reset.done') } satisfies NoticeState,
+      });
     } catch {
       // the banner shows reset.error
     }
   });
 
-  let body = <Spinner label="Checking your reset link…" />;
+  let body = <Spinner label={t('auth.reset.checking')} />;
   if (!wellFormed || check.isError) {
     body = (
-      <Banner tone="error" actions={<Link to={paths.forgotPassword}>Request a new reset link</Link>}>
+      <Banner tone="error" actions={<Link to={paths.forgotPassword}>{t('auth.reset.requestNew')}</Link>}>
         <p>
           {wellFormed
             ? userMessage(check.error, AUTH_MESSAGES.resetTokenError)
-            : AUTH_MESSAGES.resetTokenError}
+            : inPageLanguage(AUTH_MESSAGES.resetTokenError)}
         </p>
       </Banner>
     );
@@ -69,21 +73,21 @@ export function ResetPassword() {
     body = (
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         {reset.isError ? (
-          <Banner tone="error" actions={<Link to={paths.forgotPassword}>Request a new reset link</Link>}>
+          <Banner tone="error" actions={<Link to={paths.forgotPassword}>{t('auth.reset.requestNew')}</Link>}>
             <p>{userMessage(reset.error, AUTH_MESSAGES.resetFailed)}</p>
           </Banner>
         ) : null}
         <TextField
-          label="New password"
+          label={t('auth.field.newPassword')}
           type="password"
           autoComplete="new-password"
           required
-          hint="At least 8 characters."
+          hint={t('auth.field.passwordHint')}
           error={errors.password?.message}
           {...register('password')}
         />
         <TextField
-          label="Confirm new password"
+          label={t('auth.field.confirmNewPassword')}
           type="password"
           autoComplete="new-password"
           required
@@ -91,14 +95,14 @@ export function ResetPassword() {
           {...register('confirmPassword')}
         />
         <Button type="submit" size="lg" block busy={reset.isPending}>
-          Reset
+          {t('auth.reset.submit')}
         </Button>
       </form>
     );
   }
   return (
     <div className="container page auth-page">
-      <h1>Reset your password.</h1>
+      <h1>{t('auth.reset.heading')}</h1>
       <div className="form-card">{body}</div>
     </div>
   );

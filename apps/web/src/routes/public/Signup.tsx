@@ -9,6 +9,8 @@ import { ContinueAsGuest } from '../../features/auth/ContinueAsGuest';
 import { SignupZipStep, useZipCheck } from '../../features/auth/SignupZipStep';
 import { useRefreshSession, useSession } from '../../features/auth/useSession';
 import { zipDigits } from '../../features/zip/zipCheck';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -20,7 +22,8 @@ import { paths } from '../paths';
 
 /** docs/rules/accounts.md, Sign-up: the zip check, then e-mail, password and confirmation. */
 export function Signup() {
-  useDocumentTitle('Sign Up');
+  const t = useT();
+  useDocumentTitle(t('auth.signup.title'));
   const trpc = useTRPC();
   const session = useSession();
   const navigate = useNavigate();
@@ -68,8 +71,8 @@ export function Signup() {
 
   return (
     <div className="container page auth-page">
-      <h1>Sign Up</h1>
-      <p className="lead">Check that we serve your area, then create your account.</p>
+      <h1>{t('auth.signup.title')}</h1>
+      <p className="lead">{t('auth.signup.lead')}</p>
       <div className="form-card">
         <form className="auth-form" onSubmit={onSubmit} onChange={saveError.onEdit} noValidate>
           <SignupZipStep zip={zip} onZip={onZip} showError={isSubmitted} />
@@ -81,7 +84,7 @@ export function Signup() {
                 </Banner>
               ) : null}
               <TextField
-                label="Email"
+                label={t('auth.field.email')}
                 type="email"
                 autoComplete="email"
                 required
@@ -89,16 +92,16 @@ export function Signup() {
                 {...register('email')}
               />
               <TextField
-                label="Password"
+                label={t('auth.field.password')}
                 type="password"
                 autoComplete="new-password"
                 required
-                hint="At least 8 characters."
+                hint={t('auth.field.passwordHint')}
                 error={errors.password?.message}
                 {...register('password')}
               />
               <TextField
-                label="Confirm password"
+                label={t('auth.field.confirmPassword')}
                 type="password"
                 autoComplete="new-password"
                 required
@@ -106,18 +109,18 @@ export function Signup() {
                 {...register('confirmPassword')}
               />
               <Button type="submit" size="lg" block busy={signup.isPending || leaving}>
-                Sign Up
+                {t('auth.signup.submit')}
               </Button>
             </>
           ) : null}
         </form>
-        <div className="auth-divider">or</div>
+        <div className="auth-divider">{t('auth.divider.or')}</div>
         <div className="auth-alternatives">
           <ContinueAsGuest to={paths.orderAddress} />
         </div>
         <p className="auth-links">
           <span>
-            Already have an account? <Link to={paths.login}>Log in</Link>
+            <T id="auth.signup.haveAccount" components={{ 0: <Link to={paths.login} /> }} />
           </span>
         </p>
       </div>

@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import { PHONE_SUPPORT_HOURS } from '../../features/layout/navigation';
 import { faqs } from '../../features/support/faqs';
+import { inPageLanguage } from '../../i18n/serverMessages';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Accordion } from '../../ui/Accordion';
 import { ButtonLink } from '../../ui/Button';
@@ -8,16 +11,17 @@ import { paths } from '../paths';
 import { PageHeader } from './PageHeader';
 
 export function Support() {
-  useDocumentTitle('Support');
+  const t = useT();
+  useDocumentTitle(t('public.support.title'));
   return (
     <>
-      <PageHeader eyebrow="Support" title="Frequently Asked Questions">
-        <p>Quick answers about our services, pricing, payments and pick-up and delivery.</p>
+      <PageHeader eyebrow={t('public.support.title')} title={t('public.support.heading')}>
+        <p>{t('public.support.intro')}</p>
       </PageHeader>
-      <section className="section" aria-label="Questions and answers">
+      <section className="section" aria-label={t('public.support.qaLabel')}>
         <div className="container page--narrow">
           <Accordion
-            items={faqs.map((faq) => ({ id: faq.id, title: faq.question, content: faq.answer }))}
+            items={faqs.map((faq) => ({ id: faq.id, title: t(faq.question), content: faq.answer }))}
             headingLevel={2}
           />
         </div>
@@ -25,13 +29,16 @@ export function Support() {
       <section className="section section--tinted" aria-labelledby="more-help-title">
         <div className="container teaser">
           <div className="teaser__copy">
-            <h2 id="more-help-title">Still have a question?</h2>
+            <h2 id="more-help-title">{t('public.support.moreTitle')}</h2>
             <p>
-              Phone support is available {PHONE_SUPPORT_HOURS}, or{' '}
-              <Link to={paths.contact}>send us a message</Link>.
+              <T
+                id="public.support.moreText"
+                values={{ hours: inPageLanguage(PHONE_SUPPORT_HOURS) }}
+                components={{ 0: <Link to={paths.contact} /> }}
+              />
             </p>
           </div>
-          <ButtonLink to={paths.contact}>Contact Us</ButtonLink>
+          <ButtonLink to={paths.contact}>{t('public.support.contactUs')}</ButtonLink>
         </div>
       </section>
     </>

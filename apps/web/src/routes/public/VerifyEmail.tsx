@@ -4,6 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { NoticeState } from '../../features/auth/AuthNotice';
+import { inPageLanguage } from '../../i18n/serverMessages';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -16,7 +18,8 @@ import { paths } from '../paths';
  * of the shape the server issues is refused here, without a call (docs/rules/accounts.md, E-mail verification).
  */
 export function VerifyEmail() {
-  useDocumentTitle('Verify your email');
+  const t = useT();
+  useDocumentTitle(t('auth.verify.title'));
   const trpc = useTRPC();
   const navigate = useNavigate();
   const { token = '' } = useParams();
@@ -44,20 +47,20 @@ export function VerifyEmail() {
     );
   }, [wellFormed, token, verify, navigate, queryClient]);
 
-  let body = <Spinner label="Verifying your email address…" />;
+  let body = <Spinner label={t('auth.verify.verifying')} />;
   if (!wellFormed || verify.isError) {
     const message = wellFormed
       ? userMessage(verify.error, AUTH_MESSAGES.verificationFailed)
-      : AUTH_MESSAGES.verificationLinkInvalid;
+      : inPageLanguage(AUTH_MESSAGES.verificationLinkInvalid);
     body = (
-      <Banner tone="error" actions={<Link to={paths.login}>Go to log in</Link>}>
+      <Banner tone="error" actions={<Link to={paths.login}>{t('auth.verify.goToLogIn')}</Link>}>
         <p>{message}</p>
       </Banner>
     );
   }
   return (
     <div className="container page auth-page">
-      <h1>Verify your email</h1>
+      <h1>{t('auth.verify.title')}</h1>
       <div className="form-card">{body}</div>
     </div>
   );

@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { NoticeState } from '../../features/auth/AuthNotice';
+import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -14,16 +15,6 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { paths } from '../paths';
 
-/** docs/decisions/0075-staff-invitations.md, Amended 2026-11-29: the page's words. */
-export const WELCOME_TEXTS = {
-  title: 'Choose your password',
-  greeting: (account: { firstName: string | null; email: string }) =>
-    `Welcome to FreshPress${account.firstName ? `, ${account.firstName}` : ''}. Choose the password you will log in with as ${account.email}.`,
-  linkGone:
-    'This link has expired or has already been used. You can ask for a new one with "Forgot your password?".',
-  done: 'Your password is set. Please log in.',
-} as const;
-
 /**
  * The welcome link's page (/welcome/{token}): a staff member invited by a Super Admin, or a customer added by staff,
  * chooses the password of an account someone else made (docs/rules/roles.md, Users; docs/decisions/0038-staff-customers.md;
@@ -32,7 +23,9 @@ export const WELCOME_TEXTS = {
  * page goes to /login.
  */
 export function Welcome() {
-  useDocumentTitle(WELCOME_TEXTS.title);
+  // The page's words (docs/decisions/0075-staff-invitations.md, Amended 2026-11-29) are the `auth` catalogue's.
+  const t = useT();
+  useDocumentTitle(t('auth.welcome.title'));
   const trpc = useTRPC();
   const navigate = useNavigate();
   const { token = '' } = useParams();
@@ -58,19 +51,19 @@ export function Welcome() {
       await choose.mutateAsync({ token, ...values });
       void navigate(paths.login, {
         replace: true,
-        state: { notice: WELCOME_TEXTS.done } satisfies NoticeState,
+        state: { notice: t('auth.welcome.done') } satisfies NoticeState,
       });
     } catch {
       // the banner shows choose.error
     }
   });
 
-  const askAgain = <Link to={paths.forgotPassword}>Forgot your password?</Link>;
-  let body = <Spinner label="Checking your link…" />;
+  const askAgain = <Link to={paths.forgotPassword}>{t('auth.forgot.title')}</Link>;
+  let body = <Spinner label={t('auth.welcome.checking')} />;
   if (!wellFormed || link.data?.account === null) {
     body = (
       <Banner tone="error" actions={askAgain}>
-        <p>{WELCOME_TEXTS.linkGone}</p>
+        <p>{t('auth.welcome.linkGone')}</p>
       </Banner>
     );
   } else if (link.isError) {
@@ -82,7 +75,14 @@ export function Welcome() {
   } else if (link.data?.account) {
     body = (
       <>
-        <p>{WELCOME_TEXTS.greeting(link.data.account)}</p>
+        <p>
+          {link.data.account.firstName
+            ? t('auth.welcome.greetingNamed', {
+                firstName: link.data.account.firstName,
+                email: link.data.account.email,
+              })
+            : t('auth.welcome.greeting', { email: link.data.account.email })}
+        </p>
         <form className="auth-form" onSubmit={onSubmit} noValidate>
           {/* For password managers: the address this password goes with. */}
           <input
@@ -99,16 +99,16 @@ export function Welcome() {
             </Banner>
           ) : null}
           <TextField
-            label="Password"
+            label={t('auth.field.password')}
             type="password"
             autoComplete="new-password"
             required
-            hint="At least 8 characters."
+            hint={t('auth.field.passwordHint')}
             error={errors.password?.message}
             {...register('password')}
           />
           <TextField
-            label="Confirm password"
+            label={t('auth.field.confirmPassword')}
             type="password"
             autoComplete="new-password"
             required
@@ -116,7 +116,7 @@ export function Welcome() {
             {...register('confirmPassword')}
           />
           <Button type="submit" size="lg" block busy={choose.isPending}>
-            Save password
+            {t('auth.welcome.submit')}
           </Button>
         </form>
       </>
@@ -124,7 +124,7 @@ export function Welcome() {
   }
   return (
     <div className="container page auth-page">
-      <h1>{WELCOME_TEXTS.title}</h1>
+      <h1>{t('auth.welcome.title')}</h1>
       <div className="form-card">{body}</div>
     </div>
   );

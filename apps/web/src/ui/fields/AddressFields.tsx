@@ -1,4 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
+import { useT } from '../../i18n/useT';
 import { TextField } from '../TextField';
 import { bindFields, type FormBinding } from './formFields';
 
@@ -17,6 +18,7 @@ interface AddressFieldsProps<T extends FieldValues> extends FormBinding<T> {
   autoFill: boolean;
   /** Address, city, state and zip must be given (the order's address step). */
   required?: boolean;
+  /** 'Zip' or 'Zip code', in the page's language. */
   zipLabel?: 'Zip' | 'Zip code';
 }
 
@@ -28,6 +30,7 @@ export function AddressFields<T extends FieldValues>({
   zipLabel = 'Zip',
   ...form
 }: AddressFieldsProps<T>) {
+  const t = useT();
   const { field, error } = bindFields<T, AddressName>(form);
   // The staff screens turn the browser's filling off on the text fields only.
   const fill = (token: string) => (autoFill ? token : 'off');
@@ -35,7 +38,7 @@ export function AddressFields<T extends FieldValues>({
   return (
     <>
       <TextField
-        label="Address"
+        label={t('layout.address.address')}
         autoComplete={fill('address-line1')}
         required={required}
         error={error('address')}
@@ -43,7 +46,7 @@ export function AddressFields<T extends FieldValues>({
       />
       {line2 ? (
         <TextField
-          label="Address line 2"
+          label={t('layout.address.line2')}
           autoComplete={fill('address-line2')}
           hint={line2.hint}
           error={error(line2.name)}
@@ -51,14 +54,14 @@ export function AddressFields<T extends FieldValues>({
         />
       ) : null}
       <TextField
-        label="City"
+        label={t('layout.address.city')}
         autoComplete={fill('address-level2')}
         required={required}
         error={error('city')}
         {...field('city')}
       />
       <TextField
-        label="State"
+        label={t('layout.address.state')}
         autoComplete={fillCode('address-level1')}
         maxLength={2}
         required={required}
@@ -66,7 +69,7 @@ export function AddressFields<T extends FieldValues>({
         {...field('state')}
       />
       <TextField
-        label={zipLabel}
+        label={t(zipLabel === 'Zip' ? 'layout.address.zip' : 'layout.address.zipCode')}
         inputMode="numeric"
         autoComplete={fillCode('postal-code')}
         maxLength={5}

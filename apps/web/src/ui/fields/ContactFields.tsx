@@ -1,4 +1,5 @@
 import type { Control, FieldValues } from 'react-hook-form';
+import { useT } from '../../i18n/useT';
 import { TextField } from '../TextField';
 import { bindFields, type FormBinding } from './formFields';
 import { FormPhoneField } from './PhoneField';
@@ -24,12 +25,13 @@ export function ContactFields<T extends FieldValues, C = unknown, V extends Fiel
   required,
   ...form
 }: ContactFieldsProps<T, C, V>) {
+  const t = useT();
   const { field, error } = bindFields<T, ContactName | 'phone'>(form);
   const fill = (token: string) => (autoFill ? token : 'off');
   return (
     <>
       <TextField
-        label="First name"
+        label={t('layout.contact.firstName')}
         autoComplete={fill('given-name')}
         required={required?.firstName}
         error={error('firstName')}
@@ -37,14 +39,14 @@ export function ContactFields<T extends FieldValues, C = unknown, V extends Fiel
       />
       {lastName ? (
         <TextField
-          label="Last name"
+          label={t('layout.contact.lastName')}
           autoComplete={fill('family-name')}
           error={error('lastName')}
           {...field('lastName')}
         />
       ) : null}
       <TextField
-        label="Email"
+        label={t('layout.contact.email')}
         type="email"
         autoComplete={fill('email')}
         required={required?.email}

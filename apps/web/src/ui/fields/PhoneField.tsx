@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
+import { useT } from '../../i18n/useT';
 import { controlAttributes, Field } from '../Field';
 
 /** docs/rules/records.md, People: the phone is typed through the mask (999) 999-9999. */
@@ -18,8 +19,9 @@ function PhoneField({
   required?: boolean;
 }) {
   const id = useId();
+  const t = useT();
   return (
-    <Field id={id} label="Phone" error={error} required={required}>
+    <Field id={id} label={t('layout.contact.phone')} error={error} required={required}>
       <IMaskInput
         name="phone"
         className="input"

@@ -1,5 +1,6 @@
 import type { Db } from '@laundry/db';
 import { enqueueEmail } from '@laundry/integrations/email/outbox';
+import { wordsFor } from '../notifications/words';
 
 /** The product's name in account e-mails. */
 const SENDER = 'FreshPress';
@@ -19,31 +20,34 @@ function linkEmail(to: string, subject: string, intro: string, link: string, out
  * mail server that is down delays them and loses nothing. The text carries the full link, which is
  * what the log mailer prints when no SMTP_URL is set.
  */
-export function enqueueVerificationEmail(db: Db, to: string, publicUrl: string, token: string) {
+export function enqueueVerificationEmail(
+  db: Db,
+  to: string,
+  publicUrl: string,
+  token: string,
+  language?: string | null,
+) {
+  const t = wordsFor(language);
   const link = `${publicUrl}/verify/${token}`;
   return enqueueEmail(
     db,
-    linkEmail(
-      to,
-      'Please verify your email address',
-      'Welcome! Please verify your email address by opening this link:',
-      link,
-      'The link works once and expires in 24 hours.',
-    ),
+    linkEmail(to, t('account.verify.subject'), t('account.verify.intro'), link, t('account.verify.outro')),
   );
 }
 
-export function enqueuePasswordResetEmail(db: Db, to: string, publicUrl: string, token: string) {
+/** In the reader's language (docs/rules/languages.md, Notifications): the account's, else the page's that asked. */
+export function enqueuePasswordResetEmail(
+  db: Db,
+  to: string,
+  publicUrl: string,
+  token: string,
+  language?: string | null,
+) {
+  const t = wordsFor(language);
   const link = `${publicUrl}/reset-password/${token}`;
   return enqueueEmail(
     db,
-    linkEmail(
-      to,
-      'Reset your password',
-      'We received a request to reset your password. Choose a new one here:',
-      link,
-      'The link works once and expires in 1 hour. If you did not ask for it, you can ignore this email.',
-    ),
+    linkEmail(to, t('account.reset.subject'), t('account.reset.intro'), link, t('account.reset.outro')),
   );
 }
 
@@ -89,13 +93,13 @@ export function enqueueSignupExistingEmail(db: Db, to: string, publicUrl: string
  * The one-time code that proves a guest's mailbox (docs/decisions/0068-guest-mailbox-proof.md). It carries no
  * link: the code is typed into the page that asked for it.
  */
-export function enqueueGuestCodeEmail(db: Db, to: string, code: string) {
-  const intro = 'Your FreshPress code is:';
-  const outro =
-    'Enter it on the page that asked for it. It expires in 15 minutes. If you did not ask for it, you can ignore this email: nothing changes without the code.';
+export function enqueueGuestCodeEmail(db: Db, to: string, code: string, language?: string | null) {
+  const t = wordsFor(language);
+  const intro = t('account.guestCode.intro');
+  const outro = t('account.guestCode.outro');
   return enqueueEmail(db, {
     to,
-    subject: `Your FreshPress code: ${code}`,
+    subject: t('account.guestCode.subject', { code }),
     text: `${intro}\n\n${code}\n\n${outro}\n\n${SENDER}`,
     html: `<p>${escapeHtml(intro)}</p><p style="font-size:1.5em;letter-spacing:0.2em"><strong>${code}</strong></p><p>${escapeHtml(outro)}</p><p>${SENDER}</p>`,
   });

@@ -42,7 +42,7 @@ export async function sendGuestCode(ctx: Context): Promise<{ email: string; mess
         guestCodeAttempts: 0,
       })
       .where(and(eq(sessions.id, guest.sessionId), isNull(sessions.userId)));
-    await enqueueGuestCodeEmail(tx, guest.email, code);
+    await enqueueGuestCodeEmail(tx, guest.email, code, ctx.locale);
   });
   return { email: guest.email, message: ACCOUNT_LINK_MESSAGES.guestCodeSent(guest.email) };
 }

@@ -16,7 +16,7 @@ export async function requestPasswordReset(ctx: Context, email: string): Promise
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, email: users.email })
+      .select({ id: users.id, email: users.email, language: users.language })
       .from(users)
       .where(and(eq(users.email, email), isNull(users.deletedAt)));
     if (!user) return;
@@ -27,7 +27,13 @@ export async function requestPasswordReset(ctx: Context, email: string): Promise
       userId: user.id,
       expiresAt: issued.expiresAt,
     });
-    await enqueuePasswordResetEmail(tx, user.email, ctx.auth.publicUrl, issued.token);
+    await enqueuePasswordResetEmail(
+      tx,
+      user.email,
+      ctx.auth.publicUrl,
+      issued.token,
+      user.language ?? ctx.locale,
+    );
   });
   return { message: AUTH_MESSAGES.forgotSent };
 }

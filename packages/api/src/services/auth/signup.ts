@@ -62,9 +62,11 @@ export async function signUp(ctx: Context, request: SignupRequest): Promise<Sign
           role: 'Customer',
           zip: servedZip?.zip ?? null,
           state: servedZip?.florida ? 'FL' : 'NY',
+          // Signed up in Spanish: the account keeps Spanish (docs/rules/languages.md, Choosing the language).
+          language: ctx.locale === 'es' ? 'es' : null,
         })
         .returning();
-      await sendVerificationEmail(tx, created!, ctx.auth.publicUrl, now);
+      await sendVerificationEmail(tx, created!, ctx.auth.publicUrl, now, ctx.locale);
       return created!;
     });
     return await signIn(ctx, user);

@@ -15,6 +15,7 @@ export async function sendVerificationEmail(
   user: { id: string; email: string },
   publicUrl: string,
   now: Date,
+  language?: string | null,
 ): Promise<void> {
   const issued = createOneTimeToken('verifyEmail', now);
   await db.insert(emailVerificationTokens).values({
@@ -23,7 +24,7 @@ export async function sendVerificationEmail(
     userId: user.id,
     expiresAt: issued.expiresAt,
   });
-  await enqueueVerificationEmail(db, user.email, publicUrl, issued.token);
+  await enqueueVerificationEmail(db, user.email, publicUrl, issued.token, language);
 }
 
 const invalid = () => new AppError('BAD_INPUT', AUTH_MESSAGES.verificationFailed);
@@ -69,6 +70,6 @@ export async function resendVerification(ctx: Context, userId: string): Promise<
   if (!user) throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
   if (user.emailVerifiedAt) throw new AppError('CONFLICT', ACCOUNT_LINK_MESSAGES.alreadyVerified);
   await ctx.auth.throttle('resendVerification', user.email);
-  await sendVerificationEmail(ctx.db, user, ctx.auth.publicUrl, ctx.now());
+  await sendVerificationEmail(ctx.db, user, ctx.auth.publicUrl, ctx.now(), ctx.locale);
   return { message: ACCOUNT_LINK_MESSAGES.verificationSent };
 }

@@ -3,6 +3,7 @@ import type { EmailMessage } from '@laundry/integrations/email/mailer';
 import type { Receipt } from '../orders/receipt';
 import { deliveryLine, type NotifiedSchedule, pickUpLine } from './schedule';
 import type { WeighInChanges } from './weighInChanges';
+import { type Words, wordsFor } from './words';
 
 /**
  * The words of every order message, e-mail and text (docs/decisions/0034-notifications-sms.md). Pure
@@ -32,7 +33,9 @@ export type NotifiedOrder = Pick<
   'id' | 'orderNumber' | 'firstName' | 'email' | 'phone' | 'sms' | 'status' | 'quoteTotalCents'
 > &
   NotifiedSchedule &
-  Partial<Pick<Order, 'finalOrderTotalCents' | 'amountAuthorizedCents' | 'capturedCents'>>;
+  Partial<
+    Pick<Order, 'finalOrderTotalCents' | 'amountAuthorizedCents' | 'capturedCents' | 'userId' | 'language'>
+  >;
 
 export interface OrderNotification {
   kind: OrderNotificationKind;
@@ -50,10 +53,14 @@ export interface OrderNotification {
   publicUrl: string;
   /** A signed link's secret: the link opens the order without a log-in (docs/decisions/0078-orders-reauthorization-link.md). */
   linkToken?: string;
+  /**
+   * The customer's language (docs/rules/languages.md, Notifications): their account's choice, else the order's;
+   * English when not given.
+   */
+  language?: string | null;
 }
 
 const SENDER = 'FreshPress';
-const STOP_LINE = 'Reply STOP to opt out.';
 
 export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 /** '-$3.00' for a discount. */
@@ -73,8 +80,8 @@ function charged(n: OrderNotification): number | null {
 }
 
 /** The receipt's lines, one a line: each service with its weight or items, the charges, the total charged. */
-function receiptLines(receipt: Receipt): string {
-  const lines = [receipt.weighed ? 'Your items, as we weighed and counted them:' : 'Your items:'];
+function receiptLines(receipt: Receipt, t: Words): string {
+  const lines = [t(receipt.weighed ? 'receipt.itemsWeighed' : 'receipt.items')];
   for (const service of receipt.services) {
     lines.push(
       `${service.label}${service.weight ? `, ${service.weight}` : ''}: ${money(service.amountCents)}`,
@@ -83,19 +90,21 @@ function receiptLines(receipt: Receipt): string {
     );
   }
   for (const charge of receipt.charges) lines.push(`${charge.label}: ${signedMoney(charge.amountCents)}`);
-  lines.push(`Total charged: ${money(receipt.chargedCents)}`);
+  lines.push(t('receipt.totalCharged', { amount: money(receipt.chargedCents) }));
   return lines.join('\n');
 }
 
 /** The receipt's card, store and dates, one a line. */
-function receiptDetails(receipt: Receipt): string {
+function receiptDetails(receipt: Receipt, t: Words): string {
   return [
-    ...(receipt.card ? [`Card: ${receipt.card}`] : []),
-    ...(receipt.store ? [`Store: ${receipt.store.name}, ${receipt.store.address}`] : []),
-    `Placed: ${receipt.dates.placed}`,
-    ...(receipt.dates.pickUp ? [`Pick-up: ${receipt.dates.pickUp}`] : []),
-    ...(receipt.dates.delivery ? [`Delivery: ${receipt.dates.delivery}`] : []),
-    `Charged: ${receipt.dates.charged}`,
+    ...(receipt.card ? [t('receipt.card', { card: receipt.card })] : []),
+    ...(receipt.store
+      ? [t('receipt.store', { name: receipt.store.name, address: receipt.store.address })]
+      : []),
+    t('receipt.placed', { when: receipt.dates.placed }),
+    ...(receipt.dates.pickUp ? [t('pickUp', { when: receipt.dates.pickUp })] : []),
+    ...(receipt.dates.delivery ? [t('delivery', { when: receipt.dates.delivery })] : []),
+    t('receipt.charged', { when: receipt.dates.charged }),
   ].join('\n');
 }
 
@@ -103,16 +112,20 @@ function receiptDetails(receipt: Receipt): string {
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /** The weigh-in's estimate and final total, each changed service with why, one a line (e-mail). */
-function weighInLines(changes: WeighInChanges): string[] {
+function weighInLines(changes: WeighInChanges, t: Words): string[] {
   return [
     [
-      `We weighed and counted your items. Estimated total: ${money(changes.estimateCents)}. Final total: ${money(changes.finalCents)}.`,
-      ...changes.lines.map(
-        (line) =>
-          `${line.label}: ${money(line.finalCents)}, estimated ${money(line.estimateCents)} (${line.why})`,
+      t('weighIn.summary', { estimate: money(changes.estimateCents), final: money(changes.finalCents) }),
+      ...changes.lines.map((line) =>
+        t('weighIn.line', {
+          label: line.label,
+          final: money(line.finalCents),
+          estimate: money(line.estimateCents),
+          why: line.why,
+        }),
       ),
     ].join('\n'),
-    ...(changes.notes ? [`Note from our team: ${changes.notes}`] : []),
+    ...(changes.notes ? [t('weighIn.note', { note: changes.notes })] : []),
   ];
 }
 
@@ -126,96 +139,81 @@ interface EmailParts {
   receipt?: boolean;
 }
 
-function emailParts(n: OrderNotification): EmailParts {
+function emailParts(n: OrderNotification, t: Words): EmailParts {
   const number = `#${n.order.orderNumber}`;
   const amount = money(n.amountCents ?? 0);
-  const pickUp = pickUpLine(n.order);
-  const delivery = deliveryLine(n.order);
+  const pickUp = pickUpLine(n.order, t);
+  const delivery = deliveryLine(n.order, t);
+  const pickUpParagraph = pickUp ? [t('pickUp', { when: pickUp })] : [];
+  const deliveryParagraph = delivery ? [t('delivery', { when: delivery })] : [];
   switch (n.kind) {
     case 'enRouteForPickUp':
       return {
-        subject: `We're on our way to pick up order ${number}`,
-        paragraphs: [
-          `Our driver is on the way to pick up your order ${number}. Please have your items ready.`,
-          ...(pickUp ? [`Pick-up: ${pickUp}`] : []),
-        ],
+        subject: t('order.enRouteForPickUp.subject', { number }),
+        paragraphs: [t('order.enRouteForPickUp.body', { number }), ...pickUpParagraph],
       };
     case 'inProgress':
       return {
-        subject: `Order ${number} is being cleaned`,
-        paragraphs: [
-          `We have your items from order ${number} and are working on them now.`,
-          ...(delivery ? [`Delivery: ${delivery}`] : []),
-        ],
+        subject: t('order.inProgress.subject', { number }),
+        paragraphs: [t('order.inProgress.body', { number }), ...deliveryParagraph],
       };
     case 'enRouteForDelivery':
       return {
-        subject: `Order ${number} is out for delivery`,
-        paragraphs: [
-          `Your order ${number} is on its way back to you.`,
-          ...(delivery ? [`Delivery: ${delivery}`] : []),
-        ],
+        subject: t('order.enRouteForDelivery.subject', { number }),
+        paragraphs: [t('order.enRouteForDelivery.body', { number }), ...deliveryParagraph],
       };
     case 'completed': {
       const total = charged(n);
       return {
-        subject: `Order ${number} is complete`,
+        subject: t('order.completed.subject', { number }),
         paragraphs: [
-          `Your order ${number} is complete. Thank you for choosing ${SENDER}!`,
-          ...(total === null ? [] : [`Charged: ${money(total)}`]),
+          t('order.completed.body', { number, sender: SENDER }),
+          ...(total === null ? [] : [t('order.charged', { amount: money(total) })]),
         ],
       };
     }
     case 'paymentCaptured': {
       const { receipt } = n;
       return {
-        subject: `Your receipt for order ${number}`,
+        subject: t('order.paymentCaptured.subject', { number }),
         paragraphs: [
-          `We charged ${amount} to your ${receipt?.card ?? 'card'} for order ${number}.`,
-          'The rest of the hold on your card is released.',
-          ...(receipt ? [receiptLines(receipt), receiptDetails(receipt)] : []),
+          t('order.paymentCaptured.body', { amount, card: receipt?.card ?? t('card'), number }),
+          t('order.paymentCaptured.released'),
+          ...(receipt ? [receiptLines(receipt, t), receiptDetails(receipt, t)] : []),
         ],
         receipt: true,
       };
     }
     case 'canceled':
       return {
-        subject: `Order ${number} was canceled`,
-        paragraphs: [
-          `Your order ${number} was canceled.`,
-          'The hold on your card is released, so you are not charged.',
-        ],
+        subject: t('order.canceled.subject', { number }),
+        paragraphs: [t('order.canceled.body', { number }), t('order.canceled.released')],
       };
     case 'rescheduled':
       return {
-        subject: `Order ${number} was rescheduled`,
+        subject: t('order.rescheduled.subject', { number }),
         paragraphs: [
-          `The pick-up or delivery time of your order ${number} changed.`,
-          [...(pickUp ? [`Pick-up: ${pickUp}`] : []), ...(delivery ? [`Delivery: ${delivery}`] : [])].join(
-            '\n',
-          ),
+          t('order.rescheduled.body', { number }),
+          [...pickUpParagraph, ...deliveryParagraph].join('\n'),
         ].filter(Boolean),
       };
     case 'refunded':
       return {
-        subject: `A refund for order ${number}`,
-        paragraphs: [
-          `We refunded ${amount} to your card for order ${number}.`,
-          'It can take 5 to 10 business days to show on your statement.',
-        ],
+        subject: t('order.refunded.subject', { number }),
+        paragraphs: [t('order.refunded.body', { amount, number }), t('order.refunded.statement')],
       };
     case 'reauthorizationNeeded': {
       const hold = n.order.amountAuthorizedCents;
       return {
-        subject: `Please authorize the new total of order ${number}`,
+        subject: t('order.reauthorization.subject', { number }),
         paragraphs: [
-          `The total of your order ${number} is now ${amount}, more than the ${
-            hold === undefined ? 'hold' : `hold of ${money(hold)}`
-          } on your card.`,
-          ...(n.weighIn ? weighInLines(n.weighIn) : []),
-          'Please authorize the new amount so we can complete your order.',
+          hold === undefined
+            ? t('order.reauthorization.body', { number, amount })
+            : t('order.reauthorization.bodyWithHold', { number, amount, hold: money(hold) }),
+          ...(n.weighIn ? weighInLines(n.weighIn, t) : []),
+          t('order.reauthorization.ask'),
         ],
-        action: 'Authorize the new amount',
+        action: t('order.reauthorization.action'),
       };
     }
   }
@@ -226,17 +224,24 @@ const escapeHtml = (text: string) =>
 
 /** The e-mail of one order moment: plain text, and the same in simple HTML. */
 export function orderEmail(n: OrderNotification): EmailMessage {
-  const { subject, paragraphs, action, receipt } = emailParts(n);
+  const t = wordsFor(n.language);
+  const { subject, paragraphs, action, receipt } = emailParts(n, t);
   const link = receipt
     ? receiptLink(n.publicUrl, n.order.id)
     : orderLink(n.publicUrl, n.order.id, n.linkToken);
-  const linkLine = receipt ? `Your receipt: ${link}` : action ? `${action}: ${link}` : `Your order: ${link}`;
+  const linkLine = receipt
+    ? t('link.receipt', { link })
+    : action
+      ? t('link.action', { action, link })
+      : t('link.order', { link });
+  const orderNumber = n.order.orderNumber;
   const linkLabel = receipt
-    ? `View your receipt for order #${n.order.orderNumber}`
-    : (action ?? `View your order #${n.order.orderNumber}`);
-  const text = [`Hi ${n.order.firstName},`, ...paragraphs, linkLine, SENDER].join('\n\n');
+    ? t('link.viewReceipt', { orderNumber })
+    : (action ?? t('link.viewOrder', { orderNumber }));
+  const greeting = t('greeting', { name: n.order.firstName });
+  const text = [greeting, ...paragraphs, linkLine, SENDER].join('\n\n');
   const html = [
-    `<p>Hi ${escapeHtml(n.order.firstName)},</p>`,
+    `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`),
     `<p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a></p>`,
     `<p>${SENDER}</p>`,
@@ -244,51 +249,72 @@ export function orderEmail(n: OrderNotification): EmailMessage {
   return { to: n.order.email, subject, text, html };
 }
 
-/** A text's sentence for one order moment: short, plain ASCII (one GSM-7 segment where it fits). */
-function textLine(n: OrderNotification): string {
+/** A text's sentence for one order moment: short, plain ASCII in English (one GSM-7 segment where it fits). */
+function textLine(n: OrderNotification, t: Words): string {
   const number = `#${n.order.orderNumber}`;
   const amount = money(n.amountCents ?? 0);
   switch (n.kind) {
     case 'enRouteForPickUp':
-      return `We're on our way to pick up order ${number}.`;
+      return t('text.enRouteForPickUp', { number });
     case 'inProgress':
-      return `Order ${number} is being cleaned.`;
+      return t('text.inProgress', { number });
     case 'enRouteForDelivery':
-      return `Order ${number} is out for delivery.`;
+      return t('text.enRouteForDelivery', { number });
     case 'completed': {
       const total = charged(n);
-      return `Order ${number} is complete.${total === null ? '' : ` Charged ${money(total)}.`} Thank you!`;
+      return [
+        t('text.completed', { number }),
+        ...(total === null ? [] : [t('text.completedCharged', { amount: money(total) })]),
+        t('text.thanks'),
+      ].join(' ');
     }
     case 'paymentCaptured':
-      return `We charged ${amount} to your card for order ${number}. Receipt: ${receiptLink(n.publicUrl, n.order.id)}`;
+      return t('text.paymentCaptured', { amount, number, link: receiptLink(n.publicUrl, n.order.id) });
     case 'canceled':
-      return `Order ${number} was canceled. The hold on your card is released.`;
+      return t('text.canceled', { number });
     case 'rescheduled': {
-      const pickUp = pickUpLine(n.order, true);
-      return `Order ${number} was rescheduled.${pickUp ? ` Pick-up ${pickUp}.` : ''}`;
+      const pickUp = pickUpLine(n.order, t, true);
+      return [
+        t('text.rescheduled', { number }),
+        ...(pickUp ? [t('text.pickUp', { when: pickUp })] : []),
+      ].join(' ');
     }
     case 'refunded':
-      return `We refunded ${amount} to your card for order ${number}.`;
+      return t('text.refunded', { amount, number });
     case 'reauthorizationNeeded': {
       const link = orderLink(n.publicUrl, n.order.id, n.linkToken);
       const changes = n.weighIn;
-      if (!changes)
-        return `Order ${number} now totals ${amount}, more than your card's hold. Please authorize it: ${link}`;
+      if (!changes) return t('text.reauthorization', { number, amount, link });
       const lines = changes.lines.map((line) => `${line.label} ${line.why}`).join('; ');
-      return `Order ${number} was weighed: estimate ${money(changes.estimateCents)}, final ${money(changes.finalCents)}${
-        lines ? ` (${lines})` : ''
-      }.${changes.notes ? ` Note: ${sentence(changes.notes)}` : ''} It now totals ${amount}, more than your card's hold. Please authorize it: ${link}`;
+      return t('text.weighed', {
+        number,
+        estimate: money(changes.estimateCents),
+        final: money(changes.finalCents),
+        lines: lines ? t('text.weighedLines', { lines }) : '',
+        note: changes.notes ? t('text.weighedNote', { note: sentence(changes.notes) }) : '',
+        amount,
+        link,
+      });
     }
   }
 }
 
 /** The text of one order moment. */
 export function orderText(n: OrderNotification): string {
-  return `${SENDER}: ${textLine(n)} ${STOP_LINE}`;
+  const t = wordsFor(n.language);
+  return `${SENDER}: ${textLine(n, t)} ${t('text.stop')}`;
 }
 
 /** The text confirming a placed order (its e-mail is orderConfirmation in services/orders). */
-export function orderPlacedText(order: { orderNumber: number } & NotifiedSchedule): string {
-  const pickUp = pickUpLine(order, true);
-  return `${SENDER}: Order #${order.orderNumber} is confirmed.${pickUp ? ` Pick-up ${pickUp}.` : ''} ${STOP_LINE}`;
+export function orderPlacedText(
+  order: { orderNumber: number; language?: string | null } & NotifiedSchedule,
+): string {
+  const t = wordsFor(order.language);
+  const pickUp = pickUpLine(order, t, true);
+  return [
+    `${SENDER}:`,
+    t('text.placed', { orderNumber: order.orderNumber }),
+    ...(pickUp ? [t('text.pickUp', { when: pickUp })] : []),
+    t('text.stop'),
+  ].join(' ');
 }

@@ -2,6 +2,7 @@ import type { Db } from '@laundry/db';
 import { enqueueEmail } from '@laundry/integrations/email/outbox';
 import { enqueueSms } from '@laundry/integrations/sms/outbox';
 import { toE164 } from '@laundry/integrations/sms/phone';
+import { customerLanguage } from './language';
 import {
   type NotifiedOrder,
   type OrderNotification,
@@ -47,8 +48,13 @@ async function queueOrderText(
  * committed, and a mail server or Twilio being down only delays them.
  */
 export async function notifyOrder(tx: Db, notification: OrderNotification): Promise<QueuedNotification> {
-  const { id: emailId } = await enqueueEmail(tx, orderEmail(notification));
-  const smsId = await queueOrderText(tx, notification.order, orderText(notification));
+  const { order } = notification;
+  const inLanguage = {
+    ...notification,
+    language: notification.language ?? (await customerLanguage(tx, order.userId, order.language)),
+  };
+  const { id: emailId } = await enqueueEmail(tx, orderEmail(inLanguage));
+  const smsId = await queueOrderText(tx, order, orderText(inLanguage));
   return { emailId, smsId };
 }
 
@@ -58,7 +64,7 @@ export async function notifyOrder(tx: Db, notification: OrderNotification): Prom
  */
 export async function notifyOrderPlacedByText(
   tx: Db,
-  order: Pick<NotifiedOrder, 'orderNumber' | 'phone' | 'sms'> & NotifiedSchedule,
+  order: Pick<NotifiedOrder, 'orderNumber' | 'phone' | 'sms' | 'language'> & NotifiedSchedule,
 ): Promise<string | null> {
   return queueOrderText(tx, order, orderPlacedText(order));
 }

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 
 /**
  * Replies that stop or restart texts: Twilio's own default keywords, so this list and Twilio's
- * blocking of a number agree (docs/decisions/0034-notifications-sms.md).
+ * blocking of a number agree (docs/decisions/0034-notifications-sms.md), and their Spanish: PARA and ALTO stop,
+ * INICIO restarts (docs/rules/languages.md, Notifications; Twilio's Advanced Opt-Out takes them as custom keywords).
  */
 export const OPT_OUT_KEYWORDS = [
   'STOP',
@@ -15,8 +16,10 @@ export const OPT_OUT_KEYWORDS = [
   'QUIT',
   'REVOKE',
   'OPTOUT',
+  'PARA',
+  'ALTO',
 ] as const;
-export const OPT_IN_KEYWORDS = ['START', 'UNSTOP', 'YES'] as const;
+export const OPT_IN_KEYWORDS = ['START', 'UNSTOP', 'YES', 'INICIO'] as const;
 
 export type SmsReplyOutcome = 'optedOut' | 'optedIn' | 'ignored';
 

@@ -1,13 +1,11 @@
 import type { Order } from '@laundry/db';
 import type { EmailMessage } from '@laundry/integrations/email/mailer';
-import { SERVICE_LABELS, type ServiceKey, timeWindowLabel } from '@laundry/pricing';
-import { DateTime } from 'luxon';
+import type { ServiceKey } from '@laundry/pricing';
+import { type Words, wordsFor } from '../notifications/words';
 import { orderLinkUrl } from './orderLink';
 
 const SENDER = 'FreshPress';
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-const day = (isoDate: string) =>
-  DateTime.fromISO(isoDate, { zone: 'America/New_York' }).toFormat('cccc, LLLL d');
 
 /** What the confirmation tells: the order as it is about to be stored. */
 export type ConfirmedOrder = Pick<
@@ -29,44 +27,49 @@ export type ConfirmedOrder = Pick<
   | 'amountAuthorizedCents'
 >;
 
-function deliveryLine(order: ConfirmedOrder): string {
+function deliveryLine(order: ConfirmedOrder, t: Words): string {
   if (order.isExpressDelivery)
-    return `${day(order.deliveryDate)}, ${timeWindowLabel(order.pickUpHour + 3)} (express)`;
-  const first = `${day(order.deliveryDate)}, ${order.deliveryHour === null ? '' : timeWindowLabel(order.deliveryHour)}`;
+    return t('schedule.express', { when: `${t.day(order.deliveryDate)}, ${t.window(order.pickUpHour + 3)}` });
+  const first = `${t.day(order.deliveryDate)}, ${order.deliveryHour === null ? '' : t.window(order.deliveryHour)}`;
   if (!order.multipleDeliveries || !order.deliveryDate2 || order.deliveryHour2 === null) return first;
-  return `${first}; second delivery ${day(order.deliveryDate2)}, ${timeWindowLabel(order.deliveryHour2)}`;
+  return t('schedule.secondDelivery', {
+    first,
+    second: `${t.day(order.deliveryDate2)}, ${t.window(order.deliveryHour2)}`,
+  });
 }
 
 /**
  * The order confirmation; it goes through the outbox in the order's own statement. With `linkToken`
- * its link opens the order without typing the e-mail again (docs/decisions/0041-order-links.md).
+ * its link opens the order without typing the e-mail again (docs/decisions/0041-order-links.md). In the
+ * language the order was placed in (docs/rules/languages.md, Notifications).
  */
 export function orderConfirmation(
-  order: ConfirmedOrder,
+  order: ConfirmedOrder & { language?: string | null },
   publicUrl: string,
   linkToken?: string,
 ): EmailMessage {
+  const t = wordsFor(order.language);
   const link = linkToken
     ? orderLinkUrl(publicUrl, order.id, linkToken)
     : `${publicUrl}/app/order/id/${order.id}`;
-  const services = order.orderServices.map((s: ServiceKey) => `- ${SERVICE_LABELS[s]}`).join('\n');
+  const services = order.orderServices.map((s: ServiceKey) => `- ${t.service(s)}`).join('\n');
+  const orderNumber = order.orderNumber;
   const text = [
-    `Hi ${order.firstName},`,
+    t('greeting', { name: order.firstName }),
     '',
-    `Thank you! Your order #${order.orderNumber} is confirmed.`,
+    t('confirmation.thanks', { orderNumber }),
     '',
     services,
     '',
-    `Pick-up: ${day(order.pickUpDate)}, ${timeWindowLabel(order.pickUpHour)}`,
-    `Delivery: ${deliveryLine(order)}`,
-    `Estimated total: ${money(order.quoteTotalCents)}`,
+    t('pickUp', { when: `${t.day(order.pickUpDate)}, ${t.window(order.pickUpHour)}` }),
+    t('delivery', { when: deliveryLine(order, t) }),
+    t('confirmation.estimated', { amount: money(order.quoteTotalCents) }),
     '',
-    `We placed a hold of ${money(order.amountAuthorizedCents)} on your card (150% of the estimate). ` +
-      'You are charged the final total once we have weighed and counted your items; the rest of the hold is released.',
+    t('confirmation.hold', { amount: money(order.amountAuthorizedCents) }),
     '',
-    `View your order: ${link}`,
+    t('confirmation.view', { link }),
     '',
     SENDER,
   ].join('\n');
-  return { to: order.email, subject: `Your order #${order.orderNumber} is confirmed`, text };
+  return { to: order.email, subject: t('confirmation.subject', { orderNumber }), text };
 }

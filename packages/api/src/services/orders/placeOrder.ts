@@ -223,6 +223,8 @@ export async function placeOrder(
         ...holdCardColumns(hold.card),
         authorizedAt: ctx.now(),
         idempotencyKey: input.idempotencyKey,
+        // The page's language: the confirmation and the order's messages are in it (docs/rules/languages.md).
+        language: ctx.locale ?? 'en',
       },
       hold,
       owner,

@@ -18,6 +18,7 @@ import { RECURRING_LEAD_DAYS_DEFAULT } from '@laundry/validators/recurring';
 import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { isAppError } from '../../errors';
+import { customerLanguage } from '../notifications/language';
 import { placeOrder } from '../orders/placeOrder';
 import { retryingTransaction } from '../orders/transactions';
 import { addDays, deliveryDateFor } from './dates';
@@ -250,6 +251,7 @@ async function book(
             firstName: draft.address.firstName,
             date: occurrence.date,
             cardUrl: `${publicUrl}/app/account#payment`,
+            language: await customerLanguage(tx, series.userId),
           }),
         );
       },
@@ -272,6 +274,7 @@ async function book(
       skipUrl: skipLinkUrl(ctx.auth.publicUrl, series.id, link.token),
       accountUrl: accountUrl(ctx.auth.publicUrl),
       orderNumber: placed.orderNumber,
+      language: await customerLanguage(tx, series.userId),
     };
     await enqueueEmail(tx, nextBookedEmail(notice));
     const to = series.sms ? toE164(draft.address.phone) : null;

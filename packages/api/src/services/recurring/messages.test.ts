@@ -22,7 +22,11 @@ const notice = {
 
 describe('recurring pick-up messages', () => {
   it('words the cadence', () => {
-    expect([1, 2, 4].map(everyLabel)).toEqual(['every week', 'every 2 weeks', 'every 4 weeks']);
+    expect([1, 2, 4].map((weeks) => everyLabel(weeks))).toEqual([
+      'every week',
+      'every 2 weeks',
+      'every 4 weeks',
+    ]);
   });
 
   it('tells the series is set up, with the skip link', () => {
@@ -63,6 +67,6 @@ describe('recurring pick-up messages', () => {
     expect(mail.subject).toBe('We could not book your repeating pick-up');
     expect(mail.text).toContain('Please update your card so the next one can be booked.');
     expect(skippedText('2026-12-10')).toBe('FreshPress: Your pick-up on Thu, Dec 10 is skipped.');
-    expect(nothingToSkipText).toBe('FreshPress: You have no repeating pick-up to skip.');
+    expect(nothingToSkipText()).toBe('FreshPress: You have no repeating pick-up to skip.');
   });
 });

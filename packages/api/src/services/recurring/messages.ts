@@ -1,6 +1,5 @@
 import type { EmailMessage } from '@laundry/integrations/email/mailer';
-import { timeWindowLabel } from '@laundry/pricing';
-import { DateTime } from 'luxon';
+import { type Words, wordsFor } from '../notifications/words';
 
 /**
  * The e-mails and texts of recurring pick-ups (docs/rules/messages.md, Recurring pick-ups; worded in
@@ -9,29 +8,23 @@ import { DateTime } from 'luxon';
  */
 const SENDER = 'FreshPress';
 
-const longDay = (isoDate: string) =>
-  DateTime.fromISO(isoDate, { zone: 'America/New_York' }).toFormat('cccc, LLLL d');
-const shortDay = (isoDate: string) =>
-  DateTime.fromISO(isoDate, { zone: 'America/New_York' }).toFormat('ccc, LLL d');
-
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 function email(
+  t: Words,
   to: string,
   subject: string,
   firstName: string,
   paragraphs: string[],
   links: { label: string; url: string }[],
 ): EmailMessage {
-  const text = [
-    `Hi ${firstName},`,
-    ...paragraphs,
-    ...links.map((link) => `${link.label}: ${link.url}`),
-    SENDER,
-  ].join('\n\n');
+  const greeting = t('greeting', { name: firstName });
+  const text = [greeting, ...paragraphs, ...links.map((link) => `${link.label}: ${link.url}`), SENDER].join(
+    '\n\n',
+  );
   const html = [
-    `<p>Hi ${escapeHtml(firstName)},</p>`,
+    `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...links.map((link) => `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`),
     `<p>${SENDER}</p>`,
@@ -39,8 +32,9 @@ function email(
   return { to, subject, text, html };
 }
 
-export const everyLabel = (everyWeeks: number) =>
-  everyWeeks === 1 ? 'every week' : `every ${everyWeeks} weeks`;
+/** 'every week', 'every 2 weeks' (or the customer's language's). */
+export const everyLabel = (everyWeeks: number, language?: string | null) =>
+  wordsFor(language)('recurring.every', { weeks: everyWeeks });
 
 export interface SeriesNotice {
   to: string;
@@ -50,48 +44,73 @@ export interface SeriesNotice {
   pickUpHour: number;
   skipUrl: string;
   accountUrl: string;
+  /** The customer's language (docs/rules/languages.md, Notifications); English when not given. */
+  language?: string | null;
 }
+
+const seriesLinks = (t: Words, n: SeriesNotice) => [
+  { label: t('recurring.skip'), url: n.skipUrl },
+  { label: t('recurring.manage'), url: n.accountUrl },
+];
 
 /** The series is set up: when the next pick-up is, and a link to skip it. */
 export function seriesStartedEmail(n: SeriesNotice): EmailMessage {
+  const t = wordsFor(n.language);
   return email(
+    t,
     n.to,
-    'Your repeating pick-up is set up',
+    t('recurring.started.subject'),
     n.firstName,
     [
-      `Your pick-up now repeats ${everyLabel(n.everyWeeks)}. The next one is ${longDay(n.date)}, ${timeWindowLabel(n.pickUpHour)}; we book it ahead and hold your saved card for it.`,
+      t('recurring.started.body', {
+        every: everyLabel(n.everyWeeks, n.language),
+        when: `${t.day(n.date)}, ${t.window(n.pickUpHour)}`,
+      }),
     ],
-    [
-      { label: 'Skip this one', url: n.skipUrl },
-      { label: 'Manage your repeating pick-ups', url: n.accountUrl },
-    ],
+    seriesLinks(t, n),
   );
 }
 
 /** The job booked the next pick-up. */
 export function nextBookedEmail(n: SeriesNotice & { orderNumber: number }): EmailMessage {
+  const t = wordsFor(n.language);
   return email(
+    t,
     n.to,
-    `Your next pick-up is booked: order #${n.orderNumber}`,
+    t('recurring.booked.subject', { orderNumber: n.orderNumber }),
     n.firstName,
     [
-      `We booked your repeating pick-up for ${longDay(n.date)}, ${timeWindowLabel(n.pickUpHour)} (order #${n.orderNumber}) and put a hold on your saved card.`,
-      'Not needed this time? Skip it and the hold is released.',
+      t('recurring.booked.body', {
+        when: `${t.day(n.date)}, ${t.window(n.pickUpHour)}`,
+        orderNumber: n.orderNumber,
+      }),
+      t('recurring.booked.notNeeded'),
     ],
-    [
-      { label: 'Skip this one', url: n.skipUrl },
-      { label: 'Manage your repeating pick-ups', url: n.accountUrl },
-    ],
+    seriesLinks(t, n),
   );
 }
 
 /** The text of a booked pick-up, for a customer who chose texts. */
-export const nextBookedText = (n: { date: string; pickUpHour: number; orderNumber: number }) =>
-  `${SENDER}: Your repeating pick-up ${shortDay(n.date)}, ${timeWindowLabel(n.pickUpHour)} is booked (order #${n.orderNumber}). Reply SKIP to skip it, STOP to opt out.`;
+export const nextBookedText = (n: {
+  date: string;
+  pickUpHour: number;
+  orderNumber: number;
+  language?: string | null;
+}) => {
+  const t = wordsFor(n.language);
+  return `${SENDER}: ${t('recurring.booked.text', {
+    when: `${t.day(n.date, true)}, ${t.window(n.pickUpHour)}`,
+    orderNumber: n.orderNumber,
+  })}`;
+};
 
-/** The answer to a SKIP text. */
-export const skippedText = (date: string) => `${SENDER}: Your pick-up on ${shortDay(date)} is skipped.`;
-export const nothingToSkipText = `${SENDER}: You have no repeating pick-up to skip.`;
+/** The answer to a SKIP (or SALTAR) text, in the language of the word sent. */
+export const skippedText = (date: string, language?: string | null) => {
+  const t = wordsFor(language);
+  return `${SENDER}: ${t('recurring.skipped.text', { when: t.day(date, true) })}`;
+};
+export const nothingToSkipText = (language?: string | null) =>
+  `${SENDER}: ${wordsFor(language)('recurring.nothingToSkip.text')}`;
 
 /** The saved card was declined: this date is not booked, the series goes on. */
 export function declinedEmail(n: {
@@ -99,15 +118,15 @@ export function declinedEmail(n: {
   firstName: string;
   date: string;
   cardUrl: string;
+  language?: string | null;
 }): EmailMessage {
+  const t = wordsFor(n.language);
   return email(
+    t,
     n.to,
-    'We could not book your repeating pick-up',
+    t('recurring.declined.subject'),
     n.firstName,
-    [
-      `Your saved card was declined, so your pick-up on ${longDay(n.date)} is not booked. Your repeating pick-up goes on with the next date.`,
-      'Please update your card so the next one can be booked.',
-    ],
-    [{ label: 'Update your card', url: n.cardUrl }],
+    [t('recurring.declined.body', { when: t.day(n.date) }), t('recurring.declined.update')],
+    [{ label: t('recurring.declined.action'), url: n.cardUrl }],
   );
 }

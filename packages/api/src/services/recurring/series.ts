@@ -21,6 +21,7 @@ import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { type Context, isStaff, type SessionUser } from '../../context';
 import { AppError, FORBIDDEN_MESSAGE } from '../../errors';
 import { recordAudit } from '../audit/recordAudit';
+import { customerLanguage } from '../notifications/language';
 import { requireUser } from '../orders/orderAccess';
 import { draftFromOrder } from '../orders/records';
 import { retryingTransaction } from '../orders/transactions';
@@ -259,6 +260,7 @@ export async function createSeries(
         pickUpHour: series.pickUpHour,
         skipUrl: skipLinkUrl(ctx.auth.publicUrl, series.id, link.token),
         accountUrl: accountUrl(ctx.auth.publicUrl),
+        language: await customerLanguage(tx, order.userId, order.language),
       }),
     );
     return seriesView({ ...ctx, db: tx }, linked!);

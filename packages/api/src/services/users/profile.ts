@@ -1,4 +1,5 @@
 import { type Db, locations, type User, users } from '@laundry/db';
+import { isLocale, type Locale } from '@laundry/domain/locales';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../errors';
 
@@ -23,6 +24,8 @@ export interface AccountView {
   locationName: string | null;
   /** The order that filled empty profile fields (docs/decisions/0042-profile-from-first-order.md). */
   profileFilledFromOrderNumber: number | null;
+  /** The language chosen for the site, e-mails and texts, or null until chosen (docs/rules/languages.md). */
+  language: Locale | null;
 }
 
 export function accountView(user: User, locationName: string | null = null): AccountView {
@@ -45,6 +48,7 @@ export function accountView(user: User, locationName: string | null = null): Acc
     locationId: user.locationId,
     locationName,
     profileFilledFromOrderNumber: user.profileFilledFromOrderNumber,
+    language: isLocale(user.language) ? user.language : null,
   };
 }
 

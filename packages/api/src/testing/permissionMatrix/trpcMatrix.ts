@@ -108,6 +108,10 @@ export const trpcMatrix: Record<string, ProcedureCase> = {
   'auth.logout': { access: 'public', call: ({ caller }) => caller.auth.logout() },
 
   'account.get': { access: 'signedIn', call: ({ caller }) => caller.account.get() },
+  'account.setLanguage': {
+    access: 'signedIn',
+    call: ({ caller }) => caller.account.setLanguage({ language: 'es' }),
+  },
   'account.update': {
     access: 'signedIn',
     call: ({ caller }) => caller.account.update({ firstName: 'Changed', phone: '2125550100', sms: true }),

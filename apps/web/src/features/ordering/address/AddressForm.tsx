@@ -3,6 +3,7 @@ import { ADDRESS_MESSAGES, addressSchema, type OrderAddress } from '@laundry/val
 import { servesAddress } from '@laundry/validators/settings';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { useT } from '../../../i18n/useT';
 import { Button } from '../../../ui/Button';
 import { AddressFields } from '../../../ui/fields/AddressFields';
 import { ContactFields } from '../../../ui/fields/ContactFields';
@@ -66,6 +67,7 @@ interface AddressFormProps {
 
 /** Step 1, Location (docs/rules/messages.md, Order flow: validation, Address step): every field and message as the spec gives them. */
 export function AddressForm({ saved, profile, onSave }: AddressFormProps) {
+  const t = useT();
   const session = useSession();
   const servedZips = useServedZips();
   // docs/rules/messages.md, Order flow: validation: the zip must be served; the preset list applies until the fetched one replaces it.
@@ -151,7 +153,7 @@ export function AddressForm({ saved, profile, onSave }: AddressFormProps) {
   );
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Your address">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('ordering.address.formLabel')}>
       {savedAddress ? (
         <SavedAddressChoice
           saved={savedAddress}
@@ -164,7 +166,7 @@ export function AddressForm({ saved, profile, onSave }: AddressFormProps) {
         <AddressFields
           register={register}
           errors={errors}
-          line2={{ name: 'address2', hint: 'Apartment, suite or floor (optional)' }}
+          line2={{ name: 'address2', hint: t('ordering.address.line2Hint') }}
           autoFill
           required
           zipLabel="Zip code"
@@ -179,7 +181,7 @@ export function AddressForm({ saved, profile, onSave }: AddressFormProps) {
       </div>
       <div className="button-row">
         <Button type="submit" size="lg">
-          Continue
+          {t('ordering.continue')}
         </Button>
       </div>
     </form>

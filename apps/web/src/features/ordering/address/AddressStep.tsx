@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../../../i18n/useT';
 import { paths } from '../../../routes/paths';
 import { VerifyEmailBanner } from '../../account/VerifyEmailBanner';
 import { useSession } from '../../auth/useSession';
@@ -11,6 +12,7 @@ import { AddressForm } from './AddressForm';
 
 /** Step 1, Location (docs/rules/ordering.md, The steps): the address and contact details, for a new order or the one edited. */
 export function AddressStep() {
+  const t = useT();
   const { order, dispatch, mode } = useOrderFlow();
   const session = useSession();
   const phone = usePhoneOrder(session.isStaff ? session.user?.id : null);
@@ -18,18 +20,18 @@ export function AddressStep() {
   // A phone order first asks who it is for (docs/decisions/0087-phone-orders.md).
   if (mode === 'new' && phone?.status === 'choosing') {
     return (
-      <OrderFrame step="address" title="Who is this order for?" summary="none">
-        <StepHeading>Who is this order for?</StepHeading>
+      <OrderFrame step="address" title={t('ordering.address.whoFor')} summary="none">
+        <StepHeading>{t('ordering.address.whoFor')}</StepHeading>
         <CustomerChoice onChoose={(customer) => phoneOrderStore.choose(phone.staffId, customer)} />
       </OrderFrame>
     );
   }
   const customer = mode === 'new' && phone?.status === 'chosen' ? phone.customer : null;
   return (
-    <OrderFrame step="address" title="Your Address">
-      <StepHeading>Your Address</StepHeading>
+    <OrderFrame step="address" title={t('ordering.address.title')}>
+      <StepHeading>{t('ordering.address.title')}</StepHeading>
       {customer ? null : <VerifyEmailBanner />}
-      <p className="lead">Where should we pick up and deliver, and how can we reach you?</p>
+      <p className="lead">{t('ordering.address.lead')}</p>
       <AddressForm
         key={customer ? `phone-${customer.id}` : mode}
         saved={order.address ?? (customer ? customerAddress(customer) : undefined)}

@@ -1,4 +1,5 @@
 import type { OrderAddress } from '@laundry/validators/order';
+import { useT } from '../../../i18n/useT';
 
 /** The place fields of an address: what "Use my saved address" fills in. */
 export type AddressPlace = Pick<OrderAddress, 'address' | 'address2' | 'city' | 'state' | 'zip'>;
@@ -32,9 +33,10 @@ interface SavedAddressChoiceProps {
  * at checkout (docs/rules/ordering.md, The address step). Choosing fills or clears the fields below.
  */
 export function SavedAddressChoice({ saved, value, onChange, forCustomer = false }: SavedAddressChoiceProps) {
+  const t = useT();
   return (
     <fieldset className="choice-group">
-      <legend className="field__label">Pick-up and delivery address</legend>
+      <legend className="field__label">{t('ordering.address.choiceLegend')}</legend>
       <label className="checkbox-choice">
         <input
           type="radio"
@@ -44,7 +46,9 @@ export function SavedAddressChoice({ saved, value, onChange, forCustomer = false
           onChange={() => onChange(SAVED_ADDRESS)}
         />
         <span>
-          {forCustomer ? "Use the customer's saved address" : 'Use my saved address'}: {placeLine(saved)}
+          {forCustomer
+            ? t('ordering.address.useCustomerSaved', { place: placeLine(saved) })
+            : t('ordering.address.useMySaved', { place: placeLine(saved) })}
         </span>
       </label>
       <label className="checkbox-choice">
@@ -55,7 +59,7 @@ export function SavedAddressChoice({ saved, value, onChange, forCustomer = false
           checked={value === NEW_ADDRESS}
           onChange={() => onChange(NEW_ADDRESS)}
         />
-        <span>Use a different address</span>
+        <span>{t('ordering.address.useDifferent')}</span>
       </label>
     </fieldset>
   );

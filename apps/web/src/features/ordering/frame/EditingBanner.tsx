@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../../../i18n/useT';
 import { paths } from '../../../routes/paths';
 import { Banner } from '../../../ui/Banner';
 import { Button } from '../../../ui/Button';
@@ -7,6 +8,7 @@ import type { EditOrder } from '../store/localOrder';
 
 /** Staff editing an existing order see which one, and can leave the edit (the local order is kept). */
 export function EditingBanner({ edit }: { edit: EditOrder }) {
+  const t = useT();
   const navigate = useNavigate();
   const endEdit = useEndEditOnLeave();
   return (
@@ -22,11 +24,11 @@ export function EditingBanner({ edit }: { edit: EditOrder }) {
             void navigate(paths.orders);
           }}
         >
-          Stop editing
+          {t('ordering.edit.stop')}
         </Button>
       }
     >
-      <p>You are editing order #{edit.orderNumber}.</p>
+      <p>{t('ordering.edit.editing', { number: edit.orderNumber })}</p>
     </Banner>
   );
 }

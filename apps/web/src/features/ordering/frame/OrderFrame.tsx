@@ -1,5 +1,7 @@
 import '../order.css';
 import { type ReactNode, useEffect, useState } from 'react';
+import { inPageLanguage } from '../../../i18n/serverMessages';
+import { useT } from '../../../i18n/useT';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { Banner } from '../../../ui/Banner';
 import { PhoneText } from '../../../ui/PhoneText';
@@ -22,7 +24,7 @@ const SETTINGS_LOAD_ERROR = 'Error getting settings.';
 
 interface OrderFrameProps {
   step: OrderStep;
-  /** The tab title. */
+  /** The tab title, in the page's language. */
   title: string;
   /** Which order summary panel the step shows beside it. */
   summary?: 'steps' | 'checkout' | 'none';
@@ -36,6 +38,7 @@ interface OrderFrameProps {
  * progress bar, the summary panel, and the banner that replaces the flow while ordering is disabled.
  */
 export function OrderFrame({ step, title, summary = 'steps', heading, children }: OrderFrameProps) {
+  const t = useT();
   useDocumentTitle(title);
   const session = useSession();
   const flow = useOrderFlow();
@@ -78,13 +81,13 @@ export function OrderFrame({ step, title, summary = 'steps', heading, children }
           </Banner>
         ) : foreignOrder || (!catalog.loaded && !catalog.failed) ? (
           <div className="page-loading">
-            <Spinner label="Loading…" />
+            <Spinner label={t('ordering.frame.loading')} />
           </div>
         ) : (
           <>
             {catalog.failed ? (
               <Banner tone="error" className="order-frame__banner">
-                <p>{SETTINGS_LOAD_ERROR}</p>
+                <p>{inPageLanguage(SETTINGS_LOAD_ERROR)}</p>
               </Banner>
             ) : null}
             <ProgressBar step={step} order={flow.order} mode={flow.mode} />

@@ -1,7 +1,17 @@
 import { Link, Navigate } from 'react-router-dom';
+import type { MessageId } from '../../../i18n/messageIds';
+import { useT } from '../../../i18n/useT';
 import { cx } from '../../../ui/cx';
 import type { LocalOrder } from '../store/localOrder';
 import { flowSteps, missingStepBefore, type OrderStep } from './steps';
+
+/** Each step's name in the page's language (steps.ts names them in English). */
+const STEP_NAMES: Record<OrderStep, MessageId> = {
+  address: 'ordering.steps.address',
+  services: 'ordering.steps.services',
+  schedule: 'ordering.steps.schedule',
+  checkout: 'ordering.steps.checkout',
+};
 
 interface ProgressBarProps {
   step: OrderStep;
@@ -14,6 +24,7 @@ interface ProgressBarProps {
  * to the address step when the order has no address (and, likewise, to the first step still missing).
  */
 export function ProgressBar({ step, order, mode }: ProgressBarProps) {
+  const t = useT();
   const steps = flowSteps(mode);
   const missing = missingStepBefore(step, order, mode);
   if (missing) {
@@ -22,7 +33,7 @@ export function ProgressBar({ step, order, mode }: ProgressBarProps) {
   }
   const currentIndex = steps.findIndex((s) => s.step === step);
   return (
-    <nav aria-label="Order progress" className="order-progress">
+    <nav aria-label={t('ordering.steps.label')} className="order-progress">
       <ol className="order-progress__list">
         {steps.map((s, index) => {
           const current = s.step === step;
@@ -39,14 +50,14 @@ export function ProgressBar({ step, order, mode }: ProgressBarProps) {
                   <span className="order-progress__number" aria-hidden="true">
                     {index + 1}
                   </span>
-                  {s.label}
+                  {t(STEP_NAMES[s.step])}
                 </Link>
               ) : (
                 <span className="order-progress__link" aria-current={current ? 'step' : undefined}>
                   <span className="order-progress__number" aria-hidden="true">
                     {index + 1}
                   </span>
-                  {s.label}
+                  {t(STEP_NAMES[s.step])}
                 </span>
               )}
             </li>

@@ -1,6 +1,8 @@
 import { type CustomerCreateInput, STAFF_PEOPLE_MESSAGES } from '@laundry/validators/staffUsers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { inPageLanguage } from '../../../i18n/serverMessages';
+import { useT } from '../../../i18n/useT';
 import { userMessage } from '../../../lib/errors';
 import { type RouterOutputs, useTRPC } from '../../../lib/trpc';
 import { Banner } from '../../../ui/Banner';
@@ -39,6 +41,7 @@ interface CustomerChoiceProps {
  * a link to choose one), and the order is placed for that customer.
  */
 export function CustomerChoice({ onChoose }: CustomerChoiceProps) {
+  const t = useT();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
@@ -73,10 +76,10 @@ export function CustomerChoice({ onChoose }: CustomerChoiceProps) {
   if (adding) {
     return (
       <section aria-labelledby="phone-new-customer">
-        <h2 id="phone-new-customer">New customer</h2>
-        <p>They are e-mailed a link to choose a password, and the order is theirs.</p>
+        <h2 id="phone-new-customer">{t('ordering.phone.newCustomer')}</h2>
+        <p>{t('ordering.phone.newCustomerText')}</p>
         <CustomerForm
-          label="New customer"
+          label={t('ordering.phone.newCustomer')}
           initial={EMPTY_CUSTOMER}
           busy={create.isPending}
           error={
@@ -92,26 +95,26 @@ export function CustomerChoice({ onChoose }: CustomerChoiceProps) {
   const rows = found.data?.rows ?? [];
   return (
     <div className="phone-order-choice">
-      <form aria-label="Find a customer" onSubmit={search} className="phone-order-choice__search">
+      <form aria-label={t('ordering.phone.find')} onSubmit={search} className="phone-order-choice__search">
         <TextField
-          label="Search customers"
-          hint="Name, e-mail or phone"
+          label={t('ordering.phone.search')}
+          hint={t('ordering.phone.searchHint')}
           type="search"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('ordering.phone.searchButton')}</Button>
       </form>
       {searched === null ? null : found.isPending ? (
-        <Spinner label="Searching customers…" />
+        <Spinner label={t('ordering.phone.searching')} />
       ) : found.isError ? (
         <Banner tone="error">
-          <p>{STAFF_PEOPLE_MESSAGES.searchCustomersFailed}</p>
+          <p>{inPageLanguage(STAFF_PEOPLE_MESSAGES.searchCustomersFailed)}</p>
         </Banner>
       ) : rows.length === 0 ? (
-        <p role="status">No customer matches “{searched}”.</p>
+        <p role="status">{t('ordering.phone.noMatch', { searched })}</p>
       ) : (
-        <ul className="phone-order-choice__list" aria-label="Customers found">
+        <ul className="phone-order-choice__list" aria-label={t('ordering.phone.found')}>
           {rows.map((row) => (
             <li key={row.id} className="phone-order-choice__row">
               <span className="phone-order-choice__who">
@@ -122,9 +125,9 @@ export function CustomerChoice({ onChoose }: CustomerChoiceProps) {
               <Button
                 size="sm"
                 onClick={() => onChoose(phoneCustomer(row))}
-                aria-label={`Order for ${customerName(row)} (${row.email})`}
+                aria-label={t('ordering.phone.orderForNamed', { name: customerName(row), email: row.email })}
               >
-                Order for this customer
+                {t('ordering.phone.orderFor')}
               </Button>
             </li>
           ))}
@@ -132,7 +135,7 @@ export function CustomerChoice({ onChoose }: CustomerChoiceProps) {
       )}
       <div className="button-row">
         <Button variant="secondary" onClick={() => setAdding(true)}>
-          New customer
+          {t('ordering.phone.newCustomer')}
         </Button>
       </div>
     </div>

@@ -1,16 +1,18 @@
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../../../i18n/useT';
 import { paths } from '../../../routes/paths';
 import { Banner } from '../../../ui/Banner';
 import { Button } from '../../../ui/Button';
 import { emptyOrder } from '../store/localOrder';
 import { orderStore } from '../store/orderStore';
-import { orderingForText, type PhoneOrder, phoneOrderStore } from './phoneOrder';
+import { customerName, type PhoneOrder, phoneOrderStore } from './phoneOrder';
 
 /**
  * Every step of a phone order says whom the order is for (docs/decisions/0087-phone-orders.md); staff may choose
  * another customer, which starts the order again.
  */
 export function PhoneOrderBanner({ phone }: { phone: Extract<PhoneOrder, { status: 'chosen' }> }) {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <Banner
@@ -25,11 +27,13 @@ export function PhoneOrderBanner({ phone }: { phone: Extract<PhoneOrder, { statu
             void navigate(paths.orderAddress);
           }}
         >
-          Choose another customer
+          {t('ordering.phone.chooseAnother')}
         </Button>
       }
     >
-      <p>{orderingForText(phone.customer)}</p>
+      <p>
+        {t('ordering.phone.orderingFor', { name: customerName(phone.customer), email: phone.customer.email })}
+      </p>
     </Banner>
   );
 }

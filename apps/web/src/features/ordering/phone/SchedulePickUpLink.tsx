@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/useT';
 import { paths } from '../../../routes/paths';
 import { ButtonLink } from '../../../ui/Button';
 import { useSession } from '../../auth/useSession';
@@ -8,6 +9,7 @@ import { startPhoneOrder } from './PhoneOrderBanner';
  * step asks who it is for (docs/decisions/0087-phone-orders.md).
  */
 export function SchedulePickUpLink() {
+  const t = useT();
   const { isStaff, user } = useSession();
   return (
     <ButtonLink
@@ -15,7 +17,7 @@ export function SchedulePickUpLink() {
       variant="accent"
       onClick={isStaff && user ? () => startPhoneOrder(user.id) : undefined}
     >
-      Schedule a Pick Up
+      {t('ordering.phone.schedulePickUp')}
     </ButtonLink>
   );
 }

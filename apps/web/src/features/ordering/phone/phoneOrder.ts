@@ -102,11 +102,6 @@ export function customerName(customer: Pick<PhoneCustomer, 'firstName' | 'lastNa
   return [customer.firstName, customer.lastName].filter(Boolean).join(' ').trim() || customer.email;
 }
 
-/** "Ordering for Jane Doe (jane@example.com)": the banner on every step of a phone order. */
-export function orderingForText(customer: PhoneCustomer): string {
-  return `Ordering for ${customerName(customer)} (${customer.email})`;
-}
-
 /** The address step's first values: the customer's profile, as much of it as there is. */
 export function customerAddress(customer: PhoneCustomer): OrderAddress {
   return {

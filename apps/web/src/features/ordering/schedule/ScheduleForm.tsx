@@ -1,10 +1,15 @@
-import { expressDeliveryCents, SERVICE_LABELS, timeWindowLabel } from '@laundry/pricing';
+import { expressDeliveryCents } from '@laundry/pricing';
+import type { ServiceKey } from '@laundry/validators/pricing';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { T } from '../../../i18n/Trans';
+import { useT } from '../../../i18n/useT';
+import { formatTimeWindow } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import { paths } from '../../../routes/paths';
 import { Button } from '../../../ui/Button';
+import { SERVICE_NAME_IDS } from '../services/serviceMeta';
 import { washFoldWeightLbs } from '../store/orderReducer';
 import { useOrderCatalog } from '../useOrderCatalog';
 import { useOrderFlow } from '../useOrderFlow';
@@ -19,11 +24,10 @@ import {
 import { setSchedulePreview } from './schedulePreview';
 import { useScheduleChoices } from './useScheduleChoices';
 
-const names = (keys: readonly string[]) =>
-  keys.map((k) => SERVICE_LABELS[k as keyof typeof SERVICE_LABELS]).join(', ');
-
 /** Step 3 (docs/rules/ordering.md, The steps): pick-up and delivery dates and windows, express, and two deliveries. */
 export function ScheduleForm() {
+  const t = useT();
+  const names = (keys: readonly ServiceKey[]) => keys.map((key) => t(SERVICE_NAME_IDS[key])).join(', ');
   const { order, dispatch } = useOrderFlow();
   const catalog = useOrderCatalog(order);
   const navigate = useNavigate();
@@ -63,11 +67,11 @@ export function ScheduleForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Schedule pick-up and delivery">
+    <form onSubmit={onSubmit} noValidate aria-label={t('ordering.schedule.formLabel')}>
       <SlotFields
-        legend="Pick-up"
-        dateLabel="Pick-up date"
-        timeLabel="Pick-up time"
+        legend={t('ordering.schedule.pickUp')}
+        dateLabel={t('ordering.schedule.pickUpDate')}
+        timeLabel={t('ordering.schedule.pickUpTime')}
         dates={choices.pickUpDates}
         hours={choices.pickUpHours}
         date={register('pickUpDate')}
@@ -79,7 +83,11 @@ export function ScheduleForm() {
         <label className="checkbox-choice checkbox-choice--card">
           <input type="checkbox" {...register('isExpressDelivery')} />
           <span>
-            <strong>Express delivery</strong> — back the same day, {timeWindowLabel(choices.expressHour)}{' '}
+            <T
+              id="ordering.express.label"
+              values={{ window: formatTimeWindow(choices.expressHour) }}
+              components={{ 0: <strong /> }}
+            />{' '}
             <span className="checkbox-choice__price">
               +{formatCents(expressDeliveryCents(washFoldWeightLbs(order)))}
             </span>
@@ -90,17 +98,20 @@ export function ScheduleForm() {
         <label className="checkbox-choice checkbox-choice--card">
           <input type="checkbox" {...register('multipleDeliveries')} />
           <span>
-            <strong>Two deliveries</strong> — {names(choices.groups.earlier)} first,{' '}
-            {names(choices.groups.later)} later
+            <T
+              id="ordering.schedule.twoDeliveries"
+              values={{ first: names(choices.groups.earlier), later: names(choices.groups.later) }}
+              components={{ 0: <strong /> }}
+            />
           </span>
         </label>
       ) : null}
       {express ? null : (
         <SlotFields
-          legend={split ? 'First delivery' : 'Delivery'}
+          legend={split ? t('ordering.schedule.firstDelivery') : t('ordering.schedule.delivery')}
           hint={split ? names(choices.groups.earlier) : undefined}
-          dateLabel="Delivery date"
-          timeLabel="Delivery time"
+          dateLabel={t('ordering.schedule.deliveryDate')}
+          timeLabel={t('ordering.schedule.deliveryTime')}
           dates={choices.deliveryDates}
           hours={choices.deliveryHours}
           date={register('deliveryDate')}
@@ -111,10 +122,10 @@ export function ScheduleForm() {
       )}
       {split ? (
         <SlotFields
-          legend="Second delivery"
+          legend={t('ordering.schedule.secondDelivery')}
           hint={names(choices.groups.later)}
-          dateLabel="Second delivery date"
-          timeLabel="Second delivery time"
+          dateLabel={t('ordering.schedule.secondDeliveryDate')}
+          timeLabel={t('ordering.schedule.secondDeliveryTime')}
           dates={choices.deliveryDates2}
           hours={choices.deliveryHours2}
           date={register('deliveryDate2')}
@@ -125,7 +136,7 @@ export function ScheduleForm() {
       ) : null}
       <div className="button-row">
         <Button type="submit" size="lg">
-          Continue
+          {t('ordering.continue')}
         </Button>
       </div>
     </form>

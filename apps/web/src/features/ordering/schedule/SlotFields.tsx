@@ -1,8 +1,8 @@
-import { timeWindowLabel } from '@laundry/pricing';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '../../../i18n/useT';
+import { formatTimeWindow } from '../../../lib/dates';
 import { Select } from '../../../ui/Select';
 import { formatDate } from '../dates';
-import { SELECT_ONE } from '../services/rowControls';
 
 interface SlotFieldsProps {
   legend: string;
@@ -30,6 +30,7 @@ export function SlotFields({
   hourError,
   hint,
 }: SlotFieldsProps) {
+  const t = useT();
   return (
     <fieldset className="schedule-slot">
       <legend className="schedule-slot__legend">{legend}</legend>
@@ -37,15 +38,15 @@ export function SlotFields({
       <div className="form-grid">
         <Select
           label={dateLabel}
-          placeholder={SELECT_ONE}
+          placeholder={t('ordering.selectOne')}
           options={dates.map((value) => ({ value, label: formatDate(value) }))}
           error={dateError}
           {...date}
         />
         <Select
           label={timeLabel}
-          placeholder={SELECT_ONE}
-          options={hours.map((value) => ({ value: String(value), label: timeWindowLabel(value) }))}
+          placeholder={t('ordering.selectOne')}
+          options={hours.map((value) => ({ value: String(value), label: formatTimeWindow(value) }))}
           error={hourError}
           disabled={hours.length === 0}
           {...hour}

@@ -2,22 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { comforterRowQuote } from '@laundry/pricing';
 import { comforterDraftSchema } from '@laundry/validators/order';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { useT } from '../../../i18n/useT';
 import { formatCents } from '../../../lib/money';
 import { Select } from '../../../ui/Select';
-import { asNumber, QuantitySelect, SELECT_ONE, ServiceRow, ServiceRowList } from './rowControls';
+import { asNumber, QuantitySelect, ServiceRow, ServiceRowList } from './rowControls';
 import { useServiceStep } from './useServiceStep';
-
-const TYPE_OPTIONS = [
-  { value: 'notDown', label: 'Not Down' },
-  { value: 'down', label: 'Down' },
-];
 
 // The schema's own input type: an empty type is 'Select One' until the customer picks one.
 const newRow = () => ({ sizeId: '', type: '' as 'notDown' | 'down', quantity: 1 });
 
 /** docs/rules/ordering.md, The steps, Comforter: rows of size (Full, Queen, King), type (Not Down, Down) and quantity 1 to 20. */
 export function ComforterStep() {
+  const t = useT();
   const { catalog, saved, submitLabel, save } = useServiceStep('comforter');
+  const typeOptions = [
+    { value: 'notDown', label: t('ordering.comforter.notDown') },
+    { value: 'down', label: t('ordering.comforter.down') },
+  ];
   const sizes = catalog.priceLists.comforter;
   const {
     register,
@@ -59,16 +60,16 @@ export function ComforterStep() {
             >
               <div className="service-row__fields service-row__fields--three">
                 <Select
-                  label="Size"
-                  placeholder={SELECT_ONE}
+                  label={t('ordering.comforter.size')}
+                  placeholder={t('ordering.selectOne')}
                   options={sizeOptions}
                   error={rowErrors?.sizeId?.message}
                   {...register(`items.${index}.sizeId`)}
                 />
                 <Select
-                  label="Type"
-                  placeholder={SELECT_ONE}
-                  options={TYPE_OPTIONS}
+                  label={t('ordering.comforter.type')}
+                  placeholder={t('ordering.selectOne')}
+                  options={typeOptions}
                   error={rowErrors?.type?.message}
                   {...register(`items.${index}.type`)}
                 />

@@ -1,14 +1,9 @@
 import type { DryCleanDraft } from '@laundry/validators/order';
 import type { DryCleanItem } from '@laundry/validators/pricing';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useT } from '../../../i18n/useT';
 import { formatCents } from '../../../lib/money';
 import { Select } from '../../../ui/Select';
-
-const STARCH_OPTIONS = [
-  { value: 'noStarch', label: 'No starch' },
-  { value: 'lightStarch', label: 'Light starch' },
-  { value: 'heavyStarch', label: 'Heavy starch' },
-];
 
 interface DryCleanOptionsProps<T extends FieldValues> {
   // biome-ignore lint/suspicious/noExplicitAny: the resolver's output type is the form's own; only the row is read.
@@ -20,6 +15,7 @@ interface DryCleanOptionsProps<T extends FieldValues> {
 
 /** A dry clean row's press-only, crease and starch choices, as far as the garment offers them. */
 export function DryCleanOptions<T extends FieldValues>({ form, path, items }: DryCleanOptionsProps<T>) {
+  const t = useT();
   const { watch } = form;
   const register = (field: 'pressOnly' | 'crease' | 'starch') => form.register(`${path}.${field}` as Path<T>);
   const row = watch(path as Path<T>) as DryCleanDraft['items'][number] | undefined;
@@ -31,21 +27,35 @@ export function DryCleanOptions<T extends FieldValues>({ form, path, items }: Dr
         <label className="checkbox-choice">
           <input type="checkbox" {...register('pressOnly')} />
           <span>
-            Press only <span className="checkbox-choice__price">{formatCents(item.pressOnlyPriceCents)}</span>
+            {t('ordering.dryClean.pressOnly')}{' '}
+            <span className="checkbox-choice__price">{formatCents(item.pressOnlyPriceCents)}</span>
           </span>
         </label>
       ) : null}
       {item.offersCrease ? (
         <Select
-          label="Crease"
+          label={t('ordering.dryClean.crease')}
           options={[
-            { value: 'crease', label: 'Crease' },
-            { value: 'noCrease', label: `No crease (+${formatCents(item.noCreaseChargeCents)})` },
+            { value: 'crease', label: t('ordering.dryClean.crease') },
+            {
+              value: 'noCrease',
+              label: t('ordering.dryClean.noCrease', { price: formatCents(item.noCreaseChargeCents) }),
+            },
           ]}
           {...register('crease')}
         />
       ) : null}
-      {item.offersStarch ? <Select label="Starch" options={STARCH_OPTIONS} {...register('starch')} /> : null}
+      {item.offersStarch ? (
+        <Select
+          label={t('ordering.dryClean.starch')}
+          options={[
+            { value: 'noStarch', label: t('ordering.dryClean.noStarch') },
+            { value: 'lightStarch', label: t('ordering.dryClean.lightStarch') },
+            { value: 'heavyStarch', label: t('ordering.dryClean.heavyStarch') },
+          ]}
+          {...register('starch')}
+        />
+      ) : null}
     </div>
   );
 }

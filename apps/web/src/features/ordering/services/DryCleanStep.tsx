@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { dryCleanRowQuote } from '@laundry/pricing';
 import { type DryCleanDraft, dryCleanDraftSchema } from '@laundry/validators/order';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { useT } from '../../../i18n/useT';
 import { formatCents } from '../../../lib/money';
 import { Select } from '../../../ui/Select';
 import { preferredStarch, useOrderingPreferences } from '../preferences';
 import { DryCleanOptions } from './DryCleanOptions';
-import { asNumber, QuantitySelect, SELECT_ONE, ServiceRow, ServiceRowList } from './rowControls';
+import { asNumber, QuantitySelect, ServiceRow, ServiceRowList } from './rowControls';
 import { useServiceStep } from './useServiceStep';
 
 type DryCleanRow = DryCleanDraft['items'][number];
@@ -14,6 +15,7 @@ const newRow = (): DryCleanRow => ({ itemId: '', quantity: 1, pressOnly: false, 
 
 /** docs/rules/ordering.md, The steps, Dry clean: rows with item, quantity (1 to 20), press-only, crease and starch. */
 export function DryCleanStep() {
+  const t = useT();
   const { catalog, saved, submitLabel, save } = useServiceStep('dryClean');
   // A garment's starch starts from the customer's preferences (docs/decisions/0093-customer-preferences.md, Filling a
   // new order); its crease stays creased, as 'No crease' costs more.
@@ -62,8 +64,8 @@ export function DryCleanStep() {
           >
             <div className="service-row__fields">
               <Select
-                label="Item"
-                placeholder={SELECT_ONE}
+                label={t('ordering.rows.item')}
+                placeholder={t('ordering.selectOne')}
                 options={options}
                 error={errors.items?.[index]?.itemId?.message}
                 {...register(`items.${index}.itemId`, {

@@ -1,4 +1,5 @@
 import type { WashFoldProduct } from '@laundry/validators/pricing';
+import { useT } from '../../../i18n/useT';
 import { formatCents } from '../../../lib/money';
 
 interface ProductChoicesProps {
@@ -9,10 +10,11 @@ interface ProductChoicesProps {
 
 /** Wash and fold products: each adds its price once (docs/rules/pricing.md, Wash and fold (regular and organic)). */
 export function ProductChoices({ products, value, onChange }: ProductChoicesProps) {
+  const t = useT();
   if (products.length === 0) return null;
   return (
     <fieldset className="choice-group">
-      <legend className="field__label">Products (optional)</legend>
+      <legend className="field__label">{t('ordering.washFold.products')}</legend>
       {products.map((product) => (
         <label key={product.id} className="checkbox-choice">
           <input

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
+import { useT } from '../../../i18n/useT';
 import { Icon } from '../../../ui/Icon';
 import type { LocalOrder } from '../store/localOrder';
 import { SERVICES } from './serviceMeta';
 
 /** /app/order/services: the grid of six service tiles (docs/rules/ordering.md, The steps). */
 export function ServiceTiles({ order }: { order: LocalOrder }) {
+  const t = useT();
   return (
     <ul className="service-tiles">
       {SERVICES.map((service) => {
@@ -13,11 +15,11 @@ export function ServiceTiles({ order }: { order: LocalOrder }) {
           <li key={service.key}>
             <Link to={service.path} className={added ? 'service-tile is-added' : 'service-tile'}>
               <Icon name={service.icon} size={32} className="service-tile__icon" />
-              <span className="service-tile__name">{service.label}</span>
-              <span className="service-tile__blurb">{service.blurb}</span>
+              <span className="service-tile__name">{t(service.labelId)}</span>
+              <span className="service-tile__blurb">{t(service.blurbId)}</span>
               {added ? (
                 <span className="service-tile__badge">
-                  <Icon name="check" size={16} /> On your order
+                  <Icon name="check" size={16} /> {t('ordering.services.onYourOrder')}
                 </span>
               ) : null}
             </Link>

@@ -1,17 +1,19 @@
 import { tailoringOptionCents } from '@laundry/pricing';
 import { TAILORING_OPTIONS, type TailoringItem, type TailoringOption } from '@laundry/validators/pricing';
 import { useId } from 'react';
+import type { MessageId } from '../../../i18n/messageIds';
+import { useT } from '../../../i18n/useT';
 import { formatCents } from '../../../lib/money';
 
-const LABELS: Record<TailoringOption, string> = {
-  hem: 'Hem',
-  taper: 'Taper',
-  zipper: 'Zipper',
-  sleeves: 'Sleeves',
-  patch: 'Patch',
-  fix: 'Fix',
-  waist: 'Waist',
-  lining: 'Lining',
+const LABELS: Record<TailoringOption, MessageId> = {
+  hem: 'ordering.tailoring.hem',
+  taper: 'ordering.tailoring.taper',
+  zipper: 'ordering.tailoring.zipper',
+  sleeves: 'ordering.tailoring.sleeves',
+  patch: 'ordering.tailoring.patch',
+  fix: 'ordering.tailoring.fix',
+  waist: 'ordering.tailoring.waist',
+  lining: 'ordering.tailoring.lining',
 };
 
 interface TailoringServicesProps {
@@ -23,6 +25,7 @@ interface TailoringServicesProps {
 
 /** The services a garment offers, each with its price (docs/rules/records.md, Regional settings: the tailoring list). */
 export function TailoringServices({ item, value, onChange, error }: TailoringServicesProps) {
+  const t = useT();
   const offered = TAILORING_OPTIONS.filter((option) => tailoringOptionCents(item, option) !== null);
   const errorId = useId();
   return (
@@ -31,7 +34,7 @@ export function TailoringServices({ item, value, onChange, error }: TailoringSer
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className="field__label">Services</legend>
+      <legend className="field__label">{t('ordering.tailoring.services')}</legend>
       {offered.map((option) => (
         <label key={option} className="checkbox-choice">
           <input
@@ -42,7 +45,7 @@ export function TailoringServices({ item, value, onChange, error }: TailoringSer
             }
           />
           <span>
-            {LABELS[option]}{' '}
+            {t(LABELS[option])}{' '}
             <span className="checkbox-choice__price">
               {formatCents(tailoringOptionCents(item, option) ?? 0)}
             </span>

@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { tailoringItemQuote } from '@laundry/pricing';
 import { type TailoringDraft, tailoringDraftSchema } from '@laundry/validators/order';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { useT } from '../../../i18n/useT';
 import { formatCents } from '../../../lib/money';
 import { useFocusFirstInvalid } from '../../../ui/fields/useFocusFirstInvalid';
 import { Select } from '../../../ui/Select';
 import { TextAreaField } from '../../../ui/TextField';
-import { SELECT_ONE, ServiceRow, ServiceRowList } from './rowControls';
+import { ServiceRow, ServiceRowList } from './rowControls';
 import { TailoringServices } from './TailoringServices';
 import { useServiceStep } from './useServiceStep';
 
@@ -15,6 +16,7 @@ const newRow = (): TailoringRow => ({ itemId: '', services: [], instructions: ''
 
 /** docs/rules/ordering.md, The steps, Tailoring: items with their chosen services (hem, taper, ...) and instructions. */
 export function TailoringStep() {
+  const t = useT();
   const { catalog, saved, submitLabel, save } = useServiceStep('tailoring');
   const items = catalog.priceLists.tailoring;
   const {
@@ -63,8 +65,8 @@ export function TailoringStep() {
               onRemove={() => rows.remove(index)}
             >
               <Select
-                label="Clothing type"
-                placeholder={SELECT_ONE}
+                label={t('ordering.tailoring.clothingType')}
+                placeholder={t('ordering.selectOne')}
                 options={options}
                 error={errors.items?.[index]?.itemId?.message}
                 {...register(`items.${index}.itemId`, {
@@ -81,9 +83,9 @@ export function TailoringStep() {
                 />
               ) : null}
               <TextAreaField
-                label="Instructions"
+                label={t('ordering.tailoring.instructions')}
                 rows={3}
-                hint="Measurements or anything our tailor should know (optional)"
+                hint={t('ordering.tailoring.instructionsHint')}
                 error={errors.items?.[index]?.instructions?.message}
                 {...register(`items.${index}.instructions`)}
               />

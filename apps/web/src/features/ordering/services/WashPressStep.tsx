@@ -2,15 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { washPressRowQuote } from '@laundry/pricing';
 import { washPressDraftSchema } from '@laundry/validators/order';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { useT } from '../../../i18n/useT';
 import { formatCents } from '../../../lib/money';
 import { Select } from '../../../ui/Select';
-import { asNumber, QuantitySelect, SELECT_ONE, ServiceRow, ServiceRowList } from './rowControls';
+import { asNumber, QuantitySelect, ServiceRow, ServiceRowList } from './rowControls';
 import { useServiceStep } from './useServiceStep';
 
 const newRow = () => ({ itemId: '', quantity: 1 });
 
 /** docs/rules/ordering.md, The steps, Wash and press: repeating rows of item and quantity. */
 export function WashPressStep() {
+  const t = useT();
   const { catalog, saved, submitLabel, save } = useServiceStep('washPress');
   const items = catalog.priceLists.washPress;
   const {
@@ -51,8 +53,8 @@ export function WashPressStep() {
             >
               <div className="service-row__fields">
                 <Select
-                  label="Item"
-                  placeholder={SELECT_ONE}
+                  label={t('ordering.rows.item')}
+                  placeholder={t('ordering.selectOne')}
                   options={options}
                   error={errors.items?.[index]?.itemId?.message}
                   {...register(`items.${index}.itemId`)}

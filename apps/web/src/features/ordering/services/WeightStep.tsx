@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type WashFoldKind, washFoldQuoteCents, washFoldRates } from '@laundry/pricing';
 import { washFoldDraftSchema } from '@laundry/validators/order';
 import { Controller, useForm } from 'react-hook-form';
+import { T } from '../../../i18n/Trans';
+import { useT } from '../../../i18n/useT';
 import { formatCents } from '../../../lib/money';
 import { TextField } from '../../../ui/TextField';
 import { ProductChoices } from './ProductChoices';
@@ -13,6 +15,7 @@ import { useServiceStep } from './useServiceStep';
  * the up-to-X-lbs threshold a message with the minimum price.
  */
 export function WeightStep({ kind }: { kind: WashFoldKind }) {
+  const t = useT();
   const { catalog, saved, submitLabel, save } = useServiceStep(kind);
   const rates = washFoldRates(catalog.settings, kind);
   const {
@@ -29,28 +32,34 @@ export function WeightStep({ kind }: { kind: WashFoldKind }) {
   const typed = typeof weight === 'number' && Number.isFinite(weight) && weight >= 0;
 
   return (
-    <form onSubmit={handleSubmit(save)} noValidate aria-label="Estimated weight">
+    <form onSubmit={handleSubmit(save)} noValidate aria-label={t('ordering.washFold.formLabel')}>
       <TextField
-        label="Estimated weight (lbs)"
+        label={t('ordering.washFold.weight')}
         type="number"
         inputMode="decimal"
         min={0}
         step="0.01"
         required
-        hint="Your best guess is fine: we weigh your laundry when it arrives."
+        hint={t('ordering.washFold.weightHint')}
         error={errors.weightLbs?.message}
         {...register('weightLbs', { valueAsNumber: true })}
       />
       <div aria-live="polite" className="weight-step__notes">
         {typed && weight <= rates.upToXLbs ? (
           <p className="weight-step__minimum">
-            Orders up to {rates.upToXLbs} lbs are charged the minimum price of{' '}
-            {formatCents(rates.minimumPriceCents)}.
+            {t('ordering.washFold.minimum', {
+              lbs: rates.upToXLbs,
+              price: formatCents(rates.minimumPriceCents),
+            })}
           </p>
         ) : null}
         {typed ? (
           <p>
-            Estimated price: <strong>{formatCents(washFoldQuoteCents(weight, rates))}</strong>
+            <T
+              id="ordering.washFold.estimatedPrice"
+              values={{ price: formatCents(washFoldQuoteCents(weight, rates)) }}
+              components={{ 0: <strong /> }}
+            />
           </p>
         ) : null}
       </div>

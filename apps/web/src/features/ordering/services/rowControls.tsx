@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/useT';
 import { Button } from '../../../ui/Button';
 import { Select, type SelectOption, type SelectProps } from '../../../ui/Select';
 
@@ -8,7 +9,10 @@ const QUANTITY_OPTIONS: readonly SelectOption[] = Array.from({ length: 20 }, (_,
   label: String(index + 1),
 }));
 
-/** docs/rules/ordering.md, The steps writes the select's empty choice as 'Select One'. */
+/**
+ * docs/rules/ordering.md, The steps writes the select's empty choice as 'Select One': the staff screens' words; the
+ * order flow shows the `ordering.selectOne` message.
+ */
 export const SELECT_ONE = 'Select One';
 
 /** A select's value as a number, or undefined for 'Select One' (the schema then gives the spec's message). */
@@ -16,10 +20,11 @@ export const asNumber = (value: unknown) => (value === '' || value == null ? und
 
 /** docs/rules/ordering.md, The steps: the 'Item' button adds a row. */
 function AddItemButton({ onClick }: { onClick: () => void }) {
+  const t = useT();
   return (
     <Button variant="secondary" size="sm" className="service-rows__add" onClick={onClick}>
       <span aria-hidden="true">+</span>
-      Item
+      {t('ordering.rows.addItem')}
     </Button>
   );
 }
@@ -39,12 +44,13 @@ function focusAfterRemoval(list: Element | null, form: Element | null, index: nu
 
 /** docs/rules/ordering.md, The steps: a remove button per row. */
 function RemoveRowButton({ index, onClick }: { index: number; onClick: () => void }) {
+  const t = useT();
   return (
     <Button
       variant="ghost"
       size="sm"
       className="service-row__remove"
-      aria-label={`Remove item ${index + 1}`}
+      aria-label={t('ordering.rows.removeItem', { number: index + 1 })}
       onClick={(event) => {
         const list = event.currentTarget.closest('.service-rows');
         const form = event.currentTarget.closest('form');
@@ -53,7 +59,7 @@ function RemoveRowButton({ index, onClick }: { index: number; onClick: () => voi
         window.setTimeout(() => focusAfterRemoval(list, form, index), 0);
       }}
     >
-      Remove
+      {t('ordering.rows.remove')}
     </Button>
   );
 }
@@ -78,7 +84,15 @@ export function StepActions({ label, error }: { label: string; error?: string | 
 
 /** docs/rules/ordering.md, The steps: a row's quantity, 1 to 20, 'Select One' until chosen. */
 export function QuantitySelect(props: Omit<SelectProps, 'label' | 'placeholder' | 'options'>) {
-  return <Select label="Quantity" placeholder={SELECT_ONE} options={QUANTITY_OPTIONS} {...props} />;
+  const t = useT();
+  return (
+    <Select
+      label={t('ordering.rows.quantity')}
+      placeholder={t('ordering.selectOne')}
+      options={QUANTITY_OPTIONS}
+      {...props}
+    />
+  );
 }
 
 interface ServiceRowProps {

@@ -1,79 +1,55 @@
-import { SERVICE_LABELS } from '@laundry/pricing';
 import type { ServiceKey } from '@laundry/validators/pricing';
+import type { MessageId } from '../../../i18n/messageIds';
 import { type OrderServiceSlug, orderServicePath } from '../../../routes/paths';
 import type { IconName } from '../../../ui/Icon';
+
+/**
+ * Each service's name as the order flow shows it, in the page's language (docs/glossary.md): in English the words of
+ * SERVICE_LABELS (@laundry/domain).
+ */
+export const SERVICE_NAME_IDS: Readonly<Record<ServiceKey, MessageId>> = {
+  washFold: 'ordering.service.washFold',
+  organicWashFold: 'ordering.service.organicWashFold',
+  washPress: 'ordering.service.washPress',
+  dryClean: 'ordering.service.dryClean',
+  tailoring: 'ordering.service.tailoring',
+  comforter: 'ordering.service.comforter',
+};
 
 export interface ServiceMeta {
   key: ServiceKey;
   slug: OrderServiceSlug;
-  label: string;
+  /** The service's name, as its tile and its step show it. */
+  labelId: MessageId;
   icon: IconName;
-  blurb: string;
+  /** The tile's line under the name. */
+  blurbId: MessageId;
   /** The step's heading; docs/rules/ordering.md, The steps words those of wash and press and comforter. */
-  heading: string;
+  headingId: MessageId;
   path: string;
 }
 
-const meta = (
-  key: ServiceKey,
-  slug: OrderServiceSlug,
-  icon: IconName,
-  heading: string,
-  blurb: string,
-): ServiceMeta => ({
+const meta = (key: ServiceKey, slug: OrderServiceSlug, icon: IconName): ServiceMeta => ({
   key,
   slug,
-  label: SERVICE_LABELS[key],
+  labelId: SERVICE_NAME_IDS[key],
   icon,
-  heading,
-  blurb,
+  blurbId: `ordering.service.${key}.blurb` as const,
+  headingId: `ordering.service.${key}.heading` as const,
   path: orderServicePath(slug),
 });
 
-/** The six tiles of /app/order/services (docs/rules/ordering.md, The steps), in the product's order. */
+/**
+ * The six tiles of /app/order/services (docs/rules/ordering.md, The steps), in the product's order. Their words are
+ * the `ordering` catalogue's (`ordering.service.<key>`, `.heading`, `.blurb`).
+ */
 export const SERVICES: readonly ServiceMeta[] = [
-  meta(
-    'washFold',
-    'washfold',
-    'washer',
-    'How much laundry do you have?',
-    'Everyday laundry washed, dried and folded, priced by the pound.',
-  ),
-  meta(
-    'organicWashFold',
-    'organicwashfold',
-    'leaf',
-    'How much laundry do you have?',
-    'The same care with organic, plant-based detergents.',
-  ),
-  meta(
-    'washPress',
-    'washpress',
-    'shirt',
-    'What would you like washed and pressed?',
-    'Shirts, pants and linens washed and pressed.',
-  ),
-  meta(
-    'dryClean',
-    'dryclean',
-    'hanger',
-    'What would you like dry cleaned?',
-    'Suits, dresses and delicates, with press-only, crease and starch.',
-  ),
-  meta(
-    'tailoring',
-    'tailoring',
-    'scissors',
-    'What would you like tailored?',
-    'Hems, tapers, zippers, sleeves and more.',
-  ),
-  meta(
-    'comforter',
-    'comforter',
-    'bed',
-    'Please select your comforter size and type.',
-    'Full, Queen or King comforters, down or not.',
-  ),
+  meta('washFold', 'washfold', 'washer'),
+  meta('organicWashFold', 'organicwashfold', 'leaf'),
+  meta('washPress', 'washpress', 'shirt'),
+  meta('dryClean', 'dryclean', 'hanger'),
+  meta('tailoring', 'tailoring', 'scissors'),
+  meta('comforter', 'comforter', 'bed'),
 ];
 
 export function serviceBySlug(slug: string | undefined): ServiceMeta | undefined {

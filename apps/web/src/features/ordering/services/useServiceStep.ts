@@ -1,5 +1,6 @@
 import type { ServiceKey } from '@laundry/validators/pricing';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../../../i18n/useT';
 import { paths } from '../../../routes/paths';
 import type { ServiceDrafts } from '../store/localOrder';
 import type { OrderAction } from '../store/orderReducer';
@@ -12,6 +13,7 @@ import { useOrderFlow } from '../useOrderFlow';
  * /app/order/schedule for a new order, /app/order/checkout when editing.
  */
 export function useServiceStep<K extends ServiceKey>(key: K) {
+  const t = useT();
   const flow = useOrderFlow();
   const catalog = useOrderCatalog(flow.order);
   const navigate = useNavigate();
@@ -19,7 +21,7 @@ export function useServiceStep<K extends ServiceKey>(key: K) {
   return {
     catalog,
     saved,
-    submitLabel: saved ? 'Update' : 'Continue',
+    submitLabel: saved ? t('ordering.update') : t('ordering.continue'),
     save(draft: ServiceDrafts[K]) {
       flow.dispatch({ type: 'service', key, draft } as OrderAction);
       void navigate(flow.mode === 'edit' ? paths.orderCheckout : paths.orderSchedule);

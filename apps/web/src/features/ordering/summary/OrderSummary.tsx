@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { useT } from '../../../i18n/useT';
 import { paths } from '../../../routes/paths';
 import { PromoForm } from '../../checkout/PromoForm';
 import { TipForm } from '../../checkout/TipForm';
@@ -19,6 +20,7 @@ import { SummaryTotals } from './SummaryTotals';
  * a tip form and a promo form, with the server's quote as the total.
  */
 export function OrderSummary({ variant }: { variant: 'steps' | 'checkout' }) {
+  const t = useT();
   const { order: saved, dispatch, edit } = useOrderFlow();
   // On the schedule step, the choices not yet saved are priced too (one total everywhere).
   const order = useOrderWithSchedulePreview(saved);
@@ -35,15 +37,15 @@ export function OrderSummary({ variant }: { variant: 'steps' | 'checkout' }) {
     return (
       <aside className="order-summary" aria-labelledby="order-summary-title" aria-busy={quote.isFetching}>
         <h2 id="order-summary-title" className="order-summary__title">
-          Your Order
+          {t('ordering.summary.title')}
         </h2>
         <SummaryServices lines={estimate.lines} onRemove={dispatch} />
         <SummaryTotals
           totals={totals}
-          minimumDeliveryReasons={minimumDeliveryReasons(totals.lines, catalog.settings)}
+          minimumDeliveryReasons={minimumDeliveryReasons(totals.lines, catalog.settings, t)}
         />
         <Link to={paths.orderServices} className="order-summary__add">
-          Add another service
+          {t('ordering.summary.addService')}
         </Link>
       </aside>
     );
@@ -55,13 +57,13 @@ export function OrderSummary({ variant }: { variant: 'steps' | 'checkout' }) {
   return (
     <aside className="order-summary" aria-labelledby="order-summary-title" aria-busy={quote.isFetching}>
       <h2 id="order-summary-title" className="order-summary__title">
-        Your Order
+        {t('ordering.summary.title')}
       </h2>
       <SummaryServices lines={totals.lines} />
       <SummaryDetails order={order} />
       <SummaryTotals
         totals={totals}
-        minimumDeliveryReasons={minimumDeliveryReasons(totals.lines, catalog.settings)}
+        minimumDeliveryReasons={minimumDeliveryReasons(totals.lines, catalog.settings, t)}
         serverChanged={server !== undefined && server.quoteTotalCents !== estimatedTotal}
         hold={edit ? 'edit' : 'new'}
       />

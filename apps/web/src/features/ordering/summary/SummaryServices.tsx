@@ -1,8 +1,9 @@
 import type { OrderPricing } from '@laundry/pricing';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useT } from '../../../i18n/useT';
 import { formatCents } from '../../../lib/money';
-import { serviceByKey } from '../services/serviceMeta';
+import { SERVICE_NAME_IDS, serviceByKey } from '../services/serviceMeta';
 import type { OrderAction } from '../store/orderReducer';
 
 function TrashIcon() {
@@ -38,6 +39,7 @@ function focusStepHeading() {
  * before), and to the step's heading when none is left, never to the page's start.
  */
 export function SummaryServices({ lines, onRemove }: SummaryServicesProps) {
+  const t = useT();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [focusNext, setFocusNext] = useState<string | null>(null);
   useEffect(() => {
@@ -59,18 +61,19 @@ export function SummaryServices({ lines, onRemove }: SummaryServicesProps) {
     <ul className="summary-services">
       {lines.map((line) => {
         const meta = serviceByKey(line.service);
+        const name = t(SERVICE_NAME_IDS[line.service]);
         return (
           <li key={line.service} className="summary-services__item">
             <div className="summary-row">
               <Link to={meta.path} className="summary-row__label">
-                {line.label}
+                {name}
               </Link>
               <span className="summary-row__amount">{formatCents(line.quoteCents)}</span>
               {onRemove ? (
                 <button
                   type="button"
                   className="summary-trash"
-                  aria-label={`Remove ${line.label}`}
+                  aria-label={t('ordering.summary.remove', { service: name })}
                   ref={(element) => {
                     if (element) buttons.current.set(line.service, element);
                     else buttons.current.delete(line.service);

@@ -1,5 +1,6 @@
 import type { OrderPricing } from '@laundry/pricing';
 import { MIN_AUTHORIZATION_CENTS } from '@laundry/validators/orderMoney';
+import { useT } from '../../../i18n/useT';
 import { formatCents } from '../../../lib/money';
 
 type Totals = Pick<
@@ -35,21 +36,22 @@ interface SummaryTotalsProps {
 
 /** Surcharges, express, tip, discount and the total (docs/rules/pricing.md, Totals). */
 export function SummaryTotals({ totals, serverChanged, minimumDeliveryReasons, hold }: SummaryTotalsProps) {
+  const t = useT();
   const { surcharges } = totals;
   return (
     <>
       <dl className="summary-totals">
         <Row
-          label="Same-day surcharge"
+          label={t('ordering.summary.sameDay')}
           cents={surcharges.sameDayDryCleanCents + surcharges.sameDayWashPressCents}
         />
-        <Row label="Minimum delivery surcharge" cents={surcharges.minimumDelivery.totalCents} />
-        <Row label="Multiple delivery charge" cents={surcharges.multipleDeliveryCents} />
-        <Row label="Express delivery" cents={totals.expressCents} />
-        <Row label="Tip" cents={totals.gratuityCents} />
-        <Row label="Promo discount" cents={totals.discountCents} negative />
+        <Row label={t('ordering.summary.minimumDelivery')} cents={surcharges.minimumDelivery.totalCents} />
+        <Row label={t('ordering.summary.multipleDelivery')} cents={surcharges.multipleDeliveryCents} />
+        <Row label={t('ordering.summary.expressDelivery')} cents={totals.expressCents} />
+        <Row label={t('ordering.summary.tip')} cents={totals.gratuityCents} />
+        <Row label={t('ordering.summary.promoDiscount')} cents={totals.discountCents} negative />
         <div className="summary-row summary-row--total">
-          <dt className="summary-row__label">Estimated total</dt>
+          <dt className="summary-row__label">{t('ordering.summary.estimatedTotal')}</dt>
           <dd className="summary-row__amount" data-testid="order-total">
             {formatCents(totals.quoteTotalCents)}
           </dd>
@@ -64,24 +66,17 @@ export function SummaryTotals({ totals, serverChanged, minimumDeliveryReasons, h
         : null}
       {serverChanged ? (
         <p className="summary-note" role="status">
-          Prices were updated: this is our latest total.
+          {t('ordering.summary.pricesUpdated')}
         </p>
       ) : null}
       {hold === 'new' ? (
         <p className="summary-note">
-          We place a hold of {formatCents(totals.authorizationCents)}{' '}
           {totals.authorizationCents > MIN_AUTHORIZATION_CENTS
-            ? '(150% of the estimate)'
-            : '(the smallest hold a card takes)'}{' '}
-          on your card and charge the final total once we have weighed and counted your items.
+            ? t('ordering.summary.holdNew', { amount: formatCents(totals.authorizationCents) })
+            : t('ordering.summary.holdSmallest', { amount: formatCents(totals.authorizationCents) })}
         </p>
       ) : null}
-      {hold === 'edit' ? (
-        <p className="summary-note">
-          An edit does not change the hold on the customer's card. A final total above the hold is charged
-          once the customer reauthorizes the card.
-        </p>
-      ) : null}
+      {hold === 'edit' ? <p className="summary-note">{t('ordering.summary.holdEdit')}</p> : null}
     </>
   );
 }

@@ -1,6 +1,14 @@
 import { DEFAULT_REGIONAL_SETTINGS, type ServiceLine } from '@laundry/pricing';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale, loadAreas } from '../../../i18n/i18n';
 import { minimumDeliveryReasons } from './minimumDeliveryNote';
+
+// The sentences are the `ordering` catalogue's, in the page's language (English unless a test switches).
+beforeAll(async () => {
+  await loadAreas(['ordering']);
+  await activateLocale('en');
+});
+afterEach(() => activateLocale('en'));
 
 const line = (service: ServiceLine['service'], quoteCents: number): ServiceLine => ({
   service,
@@ -36,6 +44,13 @@ describe('minimumDeliveryReasons (docs/rules/pricing.md, Surcharges)', () => {
     expect(minimumDeliveryReasons([line('washPress', 20_00), line('tailoring', 10_00)], ny)).toEqual([
       'Wash & Press orders under $32.00 include a minimum delivery charge.',
       'Tailoring orders under $32.00 include a minimum delivery charge.',
+    ]);
+  });
+
+  it('says it in Spanish on a Spanish page, with the service named as the order flow names it', async () => {
+    await activateLocale('es');
+    expect(minimumDeliveryReasons([line('washPress', 20_95)], ny)).toEqual([
+      'Los pedidos de Lavado y planchado de menos de $32.00 incluyen un cargo por entrega mínima. Agregue $11.05 más de Lavado y planchado para eliminarlo.',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '../../../i18n/useT';
 import { userMessage } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { Banner } from '../../../ui/Banner';
@@ -8,14 +9,12 @@ import { Modal } from '../../../ui/Modal';
 import { ORDER_UPDATE_ERROR } from '../list/RowControls';
 import { type Notice, useOrderRefresh } from './useOrderRefresh';
 
-/** docs/rules/statuses.md, Who may do what, Cancel: the modal's question, word for word. */
-const CANCEL_QUESTION = 'Are you sure you want to cancel this order?';
-
 /**
  * docs/rules/money.md, Cancel (customers while New, staff any order not yet settled or closed: the server's
  * `allowed.cancel`). Canceling releases the card hold (docs/rules/money.md).
  */
 export function CancelOrder({ orderId, onDone }: { orderId: string; onDone: (notice: Notice) => void }) {
+  const t = useT();
   const trpc = useTRPC();
   const refresh = useOrderRefresh(orderId);
   const cancel = useMutation(trpc.orders.cancel.mutationOptions());
@@ -27,7 +26,7 @@ export function CancelOrder({ orderId, onDone }: { orderId: string; onDone: (not
       setOpen(false);
       onDone({
         tone: 'success',
-        text: 'The order has been canceled and the hold on the card has been released.',
+        text: t('account.cancel.done'),
       });
     } catch {
       // shown in the dialog
@@ -44,24 +43,25 @@ export function CancelOrder({ orderId, onDone }: { orderId: string; onDone: (not
           setOpen(true);
         }}
       >
-        Cancel Order
+        {t('account.cancel.button')}
       </Button>
       <Modal
         open={open}
-        title="Cancel Order"
+        title={t('account.cancel.button')}
         onClose={() => setOpen(false)}
         footer={
           <>
             <Button variant="secondary" onClick={() => setOpen(false)} disabled={cancel.isPending}>
-              No, Keep Order
+              {t('account.cancel.keep')}
             </Button>
             <Button variant="danger" busy={cancel.isPending} onClick={confirm}>
-              Yes, Cancel Order
+              {t('account.cancel.confirm')}
             </Button>
           </>
         }
       >
-        <p>{CANCEL_QUESTION}</p>
+        {/* docs/rules/statuses.md, Who may do what, Cancel: the modal's question, word for word. */}
+        <p>{t('account.cancel.question')}</p>
         {cancel.isError ? (
           <Banner tone="error">
             <p>{userMessage(cancel.error, ORDER_UPDATE_ERROR)}</p>

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
+import { useT } from '../../../i18n/useT';
 import { userMessage } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { Banner } from '../../../ui/Banner';
@@ -12,13 +13,6 @@ import { TextField } from '../../../ui/TextField';
 import { useRefreshSession } from '../../auth/useSession';
 
 const gateSchema = z.object({ email: emailSchema(AUTH_MESSAGES.emailRequired) });
-
-/**
- * Shown when the e-mail given does not open the order. The specification words no message for it; the
- * same words whether or not the order exists (docs/decisions/0033-web-orders-screens.md).
- */
-const GUEST_EMAIL_MISMATCH =
-  'We could not open this order with that email address. Please enter the email address you booked with.';
 
 interface GuestEmailGateProps {
   orderPath: string;
@@ -32,6 +26,7 @@ interface GuestEmailGateProps {
  * session to that e-mail (auth.authorizeGuest), and the order opens when it is the order's.
  */
 export function GuestEmailGate({ orderPath, mismatch, onSubmitted }: GuestEmailGateProps) {
+  const t = useT();
   const trpc = useTRPC();
   const refresh = useRefreshSession();
   const authorize = useMutation(trpc.auth.authorizeGuest.mutationOptions());
@@ -53,20 +48,27 @@ export function GuestEmailGate({ orderPath, mismatch, onSubmitted }: GuestEmailG
 
   return (
     <div className="order-gate">
-      <h1>Your order</h1>
-      <p className="lead">Please enter the email address you used when you booked to see this order.</p>
+      <h1>{t('account.orderDetail.yourOrder')}</h1>
+      <p className="lead">{t('account.gate.lead')}</p>
       {authorize.isError ? (
         <Banner tone="error">
           <p>{userMessage(authorize.error, AUTH_MESSAGES.guestFailed)}</p>
         </Banner>
       ) : mismatch ? (
         <Banner tone="error">
-          <p>{GUEST_EMAIL_MISMATCH}</p>
+          {/* The specification words no message for it; the same words whether or not the order exists
+              (docs/decisions/0033-web-orders-screens.md). */}
+          <p>{t('account.gate.mismatch')}</p>
         </Banner>
       ) : null}
-      <form onSubmit={onSubmit} noValidate aria-label="Open your order" className="order-gate__form">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={t('account.gate.formLabel')}
+        className="order-gate__form"
+      >
         <TextField
-          label="Email"
+          label={t('account.gate.email')}
           type="email"
           autoComplete="email"
           required
@@ -74,12 +76,12 @@ export function GuestEmailGate({ orderPath, mismatch, onSubmitted }: GuestEmailG
           {...register('email')}
         />
         <Button type="submit" busy={authorize.isPending}>
-          View Order
+          {t('account.gate.submit')}
         </Button>
       </form>
       <p className="order-gate__login">
-        Have an account?{' '}
-        <Link to={`/login?next=${encodeURIComponent(orderPath)}`}>Log in to your account</Link>
+        {t('account.gate.haveAccount')}{' '}
+        <Link to={`/login?next=${encodeURIComponent(orderPath)}`}>{t('account.gate.logIn')}</Link>
       </p>
     </div>
   );

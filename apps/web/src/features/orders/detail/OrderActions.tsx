@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../../../i18n/useT';
 import { orderEditPath, orderTicketPath, paths } from '../../../routes/paths';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { orderStore } from '../../ordering/store/orderStore';
@@ -27,6 +28,7 @@ export function OrderActions({
   weighIn,
   onDone,
 }: OrderActionsProps) {
+  const t = useT();
   const navigate = useNavigate();
   const allowed = guestProofPending ? { ...order.allowed, cancel: false, reschedule: false } : order.allowed;
   const weighOffered = weighIn?.offered === true;
@@ -43,17 +45,19 @@ export function OrderActions({
     <div className="button-row order-actions">
       {weighOffered ? (
         // Issue 36 (docs/decisions/0082-orders-weigh-in.md): the counter weighs what was received.
-        <Button onClick={weighIn?.onOpen}>{order.weighIn ? 'Change Weigh-In' : 'Weigh In'}</Button>
+        <Button onClick={weighIn?.onOpen}>
+          {order.weighIn ? t('account.actions.changeWeighIn') : t('account.actions.weighIn')}
+        </Button>
       ) : null}
       {allowed.reschedule && !rescheduling ? (
         <Button variant="secondary" onClick={onReschedule}>
-          Reschedule
+          {t('account.actions.reschedule')}
         </Button>
       ) : null}
       {allowed.edit ? (
         // docs/rules/ordering.md, Order detail; docs/rules/statuses.md, Who may do what: staff edit an order in the order flow's edit mode.
         <ButtonLink to={orderEditPath(order.id)} variant="secondary">
-          Edit Order
+          {t('account.actions.edit')}
         </ButtonLink>
       ) : null}
       {allowed.reorder ? (
@@ -65,14 +69,14 @@ export function OrderActions({
             void navigate(paths.orderSchedule);
           }}
         >
-          Reorder
+          {t('account.actions.reorder')}
         </Button>
       ) : null}
       {allowed.cancel ? <CancelOrder orderId={order.id} onDone={onDone} /> : null}
       {/* docs/decisions/0085-route-sheet-printing.md: staff (to whom charge is offered) print the order's ticket. */}
       {allowed.charge ? (
         <ButtonLink to={orderTicketPath(order.id)} variant="ghost">
-          Print ticket
+          {t('account.actions.printTicket')}
         </ButtonLink>
       ) : null}
     </div>

@@ -4,6 +4,8 @@ import { ORDER_FETCH_MESSAGE } from '@laundry/validators/checkout';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import { inPageLanguage } from '../../../i18n/serverMessages';
+import { useT } from '../../../i18n/useT';
 import { userMessage } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -40,6 +42,7 @@ const ORDER_REF = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
  * customer sees their own orders, staff every order.
  */
 export function OrderDetailScreen({ orderId }: { orderId: string }) {
+  const t = useT();
   const trpc = useTRPC();
   const session = useSession();
   const [triedEmail, setTriedEmail] = useState(false);
@@ -50,14 +53,18 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
     enabled: session.status === 'ready' && signedIn && validId,
     retry: false,
   });
-  useDocumentTitle(query.data ? `Order #${query.data.orderNumber}` : 'Your order');
+  useDocumentTitle(
+    query.data
+      ? t('account.orderDetail.title', { orderNumber: query.data.orderNumber })
+      : t('account.orderDetail.yourOrder'),
+  );
   // Another person's change shows without a reload (docs/decisions/0088-live-order-screens.md).
   useOrderChanges({ orderId: query.data?.id });
 
   if (session.status === 'loading' || (signedIn && validId && query.isPending)) {
     return (
       <div className="container page orders-loading">
-        <Spinner label="Loading the order…" />
+        <Spinner label={t('account.orderDetail.loading')} />
       </div>
     );
   }
@@ -76,14 +83,22 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
   if (!validId || query.isError || !query.data) {
     return (
       <div className="container page page--narrow">
-        <h1>Your order</h1>
+        <h1>{t('account.orderDetail.yourOrder')}</h1>
         <Banner tone="error">
-          <p>{query.isError ? userMessage(query.error, ORDER_FETCH_MESSAGE) : ORDER_FETCH_MESSAGE}</p>
+          <p>
+            {query.isError
+              ? userMessage(query.error, ORDER_FETCH_MESSAGE)
+              : inPageLanguage(ORDER_FETCH_MESSAGE)}
+          </p>
         </Banner>
         <GuestOrdersNote />
         {session.user ? (
           <p>
-            <Link to={paths.orders}>{session.isStaff ? 'Back to Orders' : 'Back to Order History'}</Link>
+            <Link to={paths.orders}>
+              {session.isStaff
+                ? t('account.orderDetail.backToOrders')
+                : t('account.orderDetail.backToHistory')}
+            </Link>
           </p>
         ) : null}
       </div>
@@ -113,6 +128,7 @@ interface OrderDetailViewProps {
 }
 
 function OrderDetailView({ order, staff, customer, signedIn, unprovenGuestEmail }: OrderDetailViewProps) {
+  const t = useT();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [rescheduling, setRescheduling] = useState(false);
   const [weighing, setWeighing] = useState(false);
@@ -132,14 +148,16 @@ function OrderDetailView({ order, staff, customer, signedIn, unprovenGuestEmail 
     <div className="container page order-detail">
       {signedIn ? (
         <p className="order-detail__back">
-          <Link to={paths.orders}>← {staff ? 'Orders' : 'Order History'}</Link>
+          <Link to={paths.orders}>
+            ← {staff ? t('account.orders.staffTitle') : t('account.orders.historyTitle')}
+          </Link>
         </p>
       ) : null}
       <header className="order-detail__head">
-        <h1>Order #{order.orderNumber}</h1>
+        <h1>{t('account.orderDetail.title', { orderNumber: order.orderNumber })}</h1>
         <dl className="order-detail__status">
           <div>
-            <dt>Status</dt>
+            <dt>{t('account.orderDetail.status')}</dt>
             <dd>
               <span className="status-badge" data-testid="order-status">
                 {statusLabel(order.status, statusAudience(staff))}
@@ -147,11 +165,13 @@ function OrderDetailView({ order, staff, customer, signedIn, unprovenGuestEmail 
             </dd>
           </div>
           <div>
-            <dt>Location</dt>
-            <dd data-testid="order-location">{order.location?.name ?? 'Not yet assigned'}</dd>
+            <dt>{t('account.orderDetail.location')}</dt>
+            <dd data-testid="order-location">
+              {order.location?.name ?? t('account.orderDetail.notAssigned')}
+            </dd>
           </div>
           <div>
-            <dt>Placed</dt>
+            <dt>{t('account.orderDetail.placed')}</dt>
             <dd>{newYorkTime(order.createdAt)}</dd>
           </div>
         </dl>
@@ -177,7 +197,7 @@ function OrderDetailView({ order, staff, customer, signedIn, unprovenGuestEmail 
 
       {/* docs/decisions/0068-guest-mailbox-proof.md: a typed e-mail reads the order; changing it needs the mailbox. */}
       {unprovenGuestEmail && (allowed.cancel || allowed.reschedule || allowed.reauthorize) ? (
-        <GuestEmailProof email={unprovenGuestEmail} purpose="To cancel, reschedule or authorize this order" />
+        <GuestEmailProof email={unprovenGuestEmail} purpose={t('account.orderDetail.proofPurpose')} />
       ) : null}
       <OrderActions
         order={order}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useT } from '../../../i18n/useT';
 import { userMessage } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { Spinner } from '../../../ui/Spinner';
@@ -15,6 +16,7 @@ const TIMELINE_ERROR = 'There was an error getting orders.';
  * holds, charges, refunds, e-mails and texts, with who did it and when, in New York time.
  */
 export function OrderTimeline({ orderId }: { orderId: string }) {
+  const t = useT();
   const trpc = useTRPC();
   const headingId = useId();
   const query = useQuery(trpc.orders.timeline.queryOptions({ orderId }));
@@ -22,14 +24,14 @@ export function OrderTimeline({ orderId }: { orderId: string }) {
   return (
     <section className="order-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="order-panel__title">
-        Timeline
+        {t('account.timeline.heading')}
       </h2>
       {query.isPending ? (
-        <Spinner label="Loading the timeline…" />
+        <Spinner label={t('account.timeline.loading')} />
       ) : query.isError ? (
         <p className="field__error">{userMessage(query.error, TIMELINE_ERROR)}</p>
       ) : query.data.length === 0 ? (
-        <p>Nothing has happened to this order yet.</p>
+        <p>{t('account.timeline.empty')}</p>
       ) : (
         <ol className="timeline">
           {query.data.map((event) => {

@@ -1,8 +1,11 @@
 import { cardLabel } from '@laundry/domain/cards';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { inPageLanguage } from '../../../i18n/serverMessages';
+import { useT } from '../../../i18n/useT';
 import { formatCents } from '../../../lib/money';
 import { orderReceiptPath } from '../../../routes/paths';
+import { tr } from '../translate';
 import type { OrderView } from './orderView';
 import { newYorkTime } from './timelineText';
 
@@ -17,51 +20,52 @@ const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
  * Expired 'Authorization expired - reauthorization required').
  */
 export function PaymentPanel({ order }: { order: OrderView }) {
+  const t = useT();
   const headingId = useId();
   const { payment, expiry } = order;
   const canceled = order.status === 'Canceled';
   return (
     <section className="order-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="order-panel__title">
-        Payment
+        {t('account.payment.heading')}
       </h2>
       <dl className="detail-facts">
         <div>
-          <dt>{canceled ? 'Hold (released)' : 'Amount held'}</dt>
+          <dt>{canceled ? t('account.payment.holdReleased') : t('account.payment.amountHeld')}</dt>
           <dd data-testid="amount-held">{formatCents(payment.amountAuthorizedCents)}</dd>
         </div>
         {payment.card ? (
           <div>
-            <dt>Card</dt>
+            <dt>{t('account.payment.card')}</dt>
             <dd data-testid="hold-card">{cardLabel(payment.card)}</dd>
           </div>
         ) : null}
         {payment.authorizedAt ? (
           <div>
-            <dt>Authorized</dt>
+            <dt>{t('account.payment.authorized')}</dt>
             <dd>
               {newYorkTime(payment.authorizedAt)}
               {canceled || payment.capturedCents > 0 || expiry.ageDays === 0
                 ? null
-                : ` (${days(expiry.ageDays)} ago)`}
+                : ` ${t('account.payment.authorizedAgo', { count: expiry.ageDays })}`}
             </dd>
           </div>
         ) : null}
         {payment.capturedCents > 0 ? (
           <div>
-            <dt>Charged</dt>
+            <dt>{t('account.payment.charged')}</dt>
             <dd data-testid="amount-charged">{formatCents(payment.capturedCents)}</dd>
           </div>
         ) : null}
         {payment.refundedCents > 0 ? (
           <div>
-            <dt>Refunded</dt>
+            <dt>{t('account.payment.refunded')}</dt>
             <dd data-testid="amount-refunded">{formatCents(payment.refundedCents)}</dd>
           </div>
         ) : null}
         {payment.reauthStatus === 'Waiting' && payment.reauthAmountCents ? (
           <div>
-            <dt>Waiting for authorization of</dt>
+            <dt>{t('account.payment.waitingFor')}</dt>
             <dd>{formatCents(payment.reauthAmountCents)}</dd>
           </div>
         ) : null}
@@ -69,7 +73,7 @@ export function PaymentPanel({ order }: { order: OrderView }) {
       {/* docs/decisions/0083-orders-receipt.md: a charged order's itemized receipt, printable. */}
       {payment.capturedCents > 0 ? (
         <p>
-          <Link to={orderReceiptPath(order.id)}>Receipt</Link>
+          <Link to={orderReceiptPath(order.id)}>{t('account.payment.receipt')}</Link>
         </p>
       ) : null}
     </section>
@@ -84,17 +88,17 @@ export function holdNotice(
   const { payment, expiry, status } = order;
   const settled = payment.capturedCents > 0 || status === 'Canceled';
   if (payment.reauthStatus === 'Complete' && payment.capturedCents === 0) {
-    return { tone: 'success', text: 'Thank you! The card is authorized for the new amount.' };
+    return { tone: 'success', text: tr('account.payment.reauthorized') };
   }
   if (settled) return null;
   if (expiry.expired || payment.reauthStatus === 'Expired')
-    return { tone: 'error', text: AUTHORIZATION_EXPIRED };
+    return { tone: 'error', text: inPageLanguage(AUTHORIZATION_EXPIRED) };
   if (expiry.expiringSoon) {
     return {
       tone: 'warning',
       text: staff
         ? `Authorization expiring soon: the card was authorized ${days(expiry.ageDays)} ago and the hold expires after 7 days.`
-        : `Authorization expiring soon: the hold on your card is ${days(expiry.ageDays)} old and expires after 7 days.`,
+        : tr('account.payment.expiringSoon', { count: expiry.ageDays }),
     };
   }
   return null;

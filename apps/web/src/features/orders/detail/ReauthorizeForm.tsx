@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { inPageLanguage } from '../../../i18n/serverMessages';
+import { useT } from '../../../i18n/useT';
 import { formatCents } from '../../../lib/money';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { Banner } from '../../../ui/Banner';
@@ -34,6 +36,7 @@ interface ReauthorizeFormProps {
  * amount and the old hold released. Its errors are docs/rules/messages.md, Order flow, payments and settings: errors.
  */
 export function ReauthorizeForm({ orderId, amountCents, savedCards, onDone }: ReauthorizeFormProps) {
+  const t = useT();
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
@@ -70,11 +73,14 @@ export function ReauthorizeForm({ orderId, amountCents, savedCards, onDone }: Re
       await queryClient.invalidateQueries(trpc.payments.methods.queryFilter());
       onDone({
         tone: 'success',
-        text: `Thank you! Your card is authorized${amountCents ? ` for ${formatCents(amountCents)}` : ''}.`,
+        text: amountCents
+          ? t('account.reauth.doneAmount', { amount: formatCents(amountCents) })
+          : t('account.reauth.done'),
       });
     } catch (caught) {
       ids.failed(caught);
-      setError(reauthErrorMessage(caught));
+      // The form's own fallbacks and the server's words are English texts of docs/rules/messages.md.
+      setError(inPageLanguage(reauthErrorMessage(caught)));
     } finally {
       setBusy(false);
       await refresh();
@@ -83,10 +89,10 @@ export function ReauthorizeForm({ orderId, amountCents, savedCards, onDone }: Re
 
   const body = config.isError ? (
     <Banner tone="error">
-      <p>{REAUTH_MESSAGES.notAvailable}</p>
+      <p>{inPageLanguage(REAUTH_MESSAGES.notAvailable)}</p>
     </Banner>
   ) : !config.data || (savedCards && methods.isPending) ? (
-    <Spinner label="Loading payment options…" />
+    <Spinner label={t('account.reauth.loadingOptions')} />
   ) : (
     <form
       aria-labelledby={headingId}
@@ -98,7 +104,7 @@ export function ReauthorizeForm({ orderId, amountCents, savedCards, onDone }: Re
     >
       {config.data.testMode ? (
         <Banner tone="info" className="checkout-test-mode">
-          <p>{TEST_MODE_NOTICE}</p>
+          <p>{inPageLanguage(TEST_MODE_NOTICE)}</p>
         </Banner>
       ) : null}
       {cards.length > 0 ? (
@@ -113,7 +119,7 @@ export function ReauthorizeForm({ orderId, amountCents, savedCards, onDone }: Re
       ) : null}
       {newCard ? (
         config.data.provider === 'stripe' && config.data.publishableKey ? (
-          <Suspense fallback={<Spinner label="Loading card form…" />}>
+          <Suspense fallback={<Spinner label={t('account.reauth.loadingCardForm')} />}>
             <StripeCardFields publishableKey={config.data.publishableKey} entry={entry} onEdit={ids.end} />
           </Suspense>
         ) : (
@@ -126,7 +132,9 @@ export function ReauthorizeForm({ orderId, amountCents, savedCards, onDone }: Re
         </Banner>
       ) : null}
       <Button type="submit" busy={busy}>
-        Authorize{amountCents ? ` ${formatCents(amountCents)}` : ''}
+        {amountCents
+          ? t('account.reauth.authorizeAmount', { amount: formatCents(amountCents) })
+          : t('account.reauth.authorize')}
       </Button>
     </form>
   );
@@ -134,12 +142,12 @@ export function ReauthorizeForm({ orderId, amountCents, savedCards, onDone }: Re
   return (
     <section className="order-panel order-panel--reauth" aria-labelledby={headingId}>
       <h2 id={headingId} className="order-panel__title">
-        Authorize the new amount
+        {t('account.reauth.heading')}
       </h2>
       <p>
-        Your order came to more than the amount held on your card
-        {amountCents ? `: please authorize ${formatCents(amountCents)}` : ''}. The earlier hold is released
-        once the new one is in place.
+        {amountCents
+          ? t('account.reauth.introAmount', { amount: formatCents(amountCents) })
+          : t('account.reauth.intro')}
       </p>
       {body}
     </section>

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
+import { inPageLanguage } from '../../../i18n/serverMessages';
+import { T } from '../../../i18n/Trans';
+import { useT } from '../../../i18n/useT';
 import { paths } from '../../../routes/paths';
 import { Banner } from '../../../ui/Banner';
 import { telHref } from '../../../ui/PhoneText';
 import { useAllLocations } from '../../locations/storeCount';
 import type { OrderView } from './orderView';
-
-/** docs/rules/scheduling.md, Rescheduling: why nothing of the order may move any more. */
-const RESCHEDULE_CLOSED_REASON = 'Pick-up and delivery times can be changed until 5 hours before they start.';
 
 interface Store {
   id: string;
@@ -42,22 +42,27 @@ export function RescheduleClosed({
 }: {
   order: Pick<OrderView, 'location' | 'region' | 'reschedule'>;
 }) {
+  const t = useT();
   const { data } = useAllLocations();
   if (!order.reschedule.refused) return null;
   const store = storeToCall(order, data ?? []);
   return (
     <Banner tone="info" className="order-detail__notice">
-      <p>{order.reschedule.refused}</p>
+      <p>{inPageLanguage(order.reschedule.refused)}</p>
       <p>
-        {RESCHEDULE_CLOSED_REASON}{' '}
+        {/* docs/rules/scheduling.md, Rescheduling: why nothing of the order may move any more. */}
+        {t('account.rescheduleClosed.reason')}{' '}
         {store ? (
-          <>
-            Call {store.name} at <a href={telHref(store.phone)}>{store.phone}</a>.
-          </>
+          <T
+            id="account.rescheduleClosed.call"
+            values={{ name: store.name, phone: store.phone }}
+            components={{
+              // biome-ignore lint/a11y/useAnchorContent: the message's words fill the link (T).
+              0: <a href={telHref(store.phone)} />,
+            }}
+          />
         ) : (
-          <>
-            Every store's number is on our <Link to={paths.contact}>Contact</Link> page.
-          </>
+          <T id="account.rescheduleClosed.contact" components={{ 0: <Link to={paths.contact} /> }} />
         )}
       </p>
     </Banner>

@@ -1,8 +1,9 @@
-import { SERVICE_LABELS } from '@laundry/pricing';
 import type { OrderDraft } from '@laundry/validators/order';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { T } from '../../../i18n/Trans';
+import { useT } from '../../../i18n/useT';
 import { userMessage } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { Banner } from '../../../ui/Banner';
@@ -13,17 +14,14 @@ import { formValues, scheduleResolver, toSchedule } from '../../ordering/schedul
 import { useScheduleChoices } from '../../ordering/schedule/useScheduleChoices';
 import { expressSchedule } from '../../ordering/store/orderReducer';
 import { useOrderCatalog } from '../../ordering/useOrderCatalog';
+import { serviceName } from '../orderLabels';
 import { localOrderOf } from './reorder';
 import { type Notice, useOrderRefresh } from './useOrderRefresh';
 
 /** docs/rules/messages.md, Order flow, payments and settings: errors, Update: the fallback of a failed reschedule, as the specification words it. */
 const RESCHEDULE_ERROR = 'There was an error getting orders.';
 
-/** docs/rules/scheduling.md, Rescheduling: why a part of the schedule offers its booked time only. */
-const KEPT_AS_BOOKED = 'Less than 5 hours away or already past, so it stays as booked.';
-
-const names = (keys: readonly string[]) =>
-  keys.map((k) => SERVICE_LABELS[k as keyof typeof SERVICE_LABELS]).join(', ');
+const names = (keys: readonly string[]) => keys.map(serviceName).join(', ');
 
 interface RescheduleFormProps {
   orderId: string;
@@ -58,6 +56,9 @@ function bookedSchedule(draft: OrderDraft, open: BookedSchedule['open']): Booked
  * it words it. Express stays as booked.
  */
 export function RescheduleForm({ orderId, draft, open, version, onDone, onCancel }: RescheduleFormProps) {
+  const t = useT();
+  // docs/rules/scheduling.md, Rescheduling: why a part of the schedule offers its booked time only.
+  const keptAsBooked = t('account.reschedule.keptAsBooked');
   const trpc = useTRPC();
   const headingId = useId();
   const refresh = useOrderRefresh(orderId);
@@ -100,7 +101,7 @@ export function RescheduleForm({ orderId, draft, open, version, onDone, onCancel
         version,
         schedule: express ? expressSchedule(chosen) : chosen,
       });
-      onDone({ tone: 'success', text: 'The order has been rescheduled.' });
+      onDone({ tone: 'success', text: t('account.reschedule.done') });
     } catch (caught) {
       setError(userMessage(caught, RESCHEDULE_ERROR));
     }
@@ -110,14 +111,14 @@ export function RescheduleForm({ orderId, draft, open, version, onDone, onCancel
   return (
     <section className="order-panel order-panel--reschedule" aria-labelledby={headingId}>
       <h2 id={headingId} className="order-panel__title">
-        Reschedule
+        {t('account.reschedule.heading')}
       </h2>
       <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
         <SlotFields
-          legend="Pick-up"
-          hint={pickUpOpen ? undefined : KEPT_AS_BOOKED}
-          dateLabel="Pick-up date"
-          timeLabel="Pick-up time"
+          legend={t('account.order.pickUp')}
+          hint={pickUpOpen ? undefined : keptAsBooked}
+          dateLabel={t('account.reschedule.pickUpDate')}
+          timeLabel={t('account.reschedule.pickUpTime')}
           dates={choices.pickUpDates}
           hours={choices.pickUpHours}
           date={register('pickUpDate')}
@@ -125,29 +126,30 @@ export function RescheduleForm({ orderId, draft, open, version, onDone, onCancel
           dateError={errors.pickUpDate?.message}
           hourError={errors.pickUpHour?.message}
         />
-        {express ? (
-          <p className="field__hint">Express delivery: back the same day, 3 hours after pick-up.</p>
-        ) : null}
+        {express ? <p className="field__hint">{t('account.reschedule.express')}</p> : null}
         {/* Splitting the delivery changes the first one: offered only while it may move. */}
         {choices.canSplit && !express && deliveryOpen ? (
           <label className="checkbox-choice checkbox-choice--card">
             <input type="checkbox" {...register('multipleDeliveries')} />
             <span>
-              <strong>Two deliveries</strong> — {names(choices.groups.earlier)} first,{' '}
-              {names(choices.groups.later)} later
+              <T
+                id="account.reschedule.twoDeliveries"
+                values={{ earlier: names(choices.groups.earlier), later: names(choices.groups.later) }}
+                components={{ 0: <strong /> }}
+              />
             </span>
           </label>
         ) : null}
         {express ? null : (
           <SlotFields
-            legend={split ? 'First delivery' : 'Delivery'}
+            legend={split ? t('account.order.firstDelivery') : t('account.order.delivery')}
             hint={
-              [split ? names(choices.groups.earlier) : '', deliveryOpen ? '' : KEPT_AS_BOOKED]
+              [split ? names(choices.groups.earlier) : '', deliveryOpen ? '' : keptAsBooked]
                 .filter(Boolean)
                 .join(' ') || undefined
             }
-            dateLabel="Delivery date"
-            timeLabel="Delivery time"
+            dateLabel={t('account.reschedule.deliveryDate')}
+            timeLabel={t('account.reschedule.deliveryTime')}
             dates={choices.deliveryDates}
             hours={choices.deliveryHours}
             date={register('deliveryDate')}
@@ -158,12 +160,12 @@ export function RescheduleForm({ orderId, draft, open, version, onDone, onCancel
         )}
         {split ? (
           <SlotFields
-            legend="Second delivery"
-            hint={[names(choices.groups.later), secondDeliveryOpen ? '' : KEPT_AS_BOOKED]
+            legend={t('account.order.secondDelivery')}
+            hint={[names(choices.groups.later), secondDeliveryOpen ? '' : keptAsBooked]
               .filter(Boolean)
               .join(' ')}
-            dateLabel="Second delivery date"
-            timeLabel="Second delivery time"
+            dateLabel={t('account.reschedule.secondDeliveryDate')}
+            timeLabel={t('account.reschedule.secondDeliveryTime')}
             dates={choices.deliveryDates2}
             hours={choices.deliveryHours2}
             date={register('deliveryDate2')}
@@ -179,10 +181,10 @@ export function RescheduleForm({ orderId, draft, open, version, onDone, onCancel
         ) : null}
         <div className="button-row">
           <Button type="submit" busy={isSubmitting}>
-            Save New Times
+            {t('account.reschedule.save')}
           </Button>
           <Button variant="secondary" onClick={onCancel}>
-            Keep Current Times
+            {t('account.reschedule.keep')}
           </Button>
         </div>
       </form>

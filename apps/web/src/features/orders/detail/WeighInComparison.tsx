@@ -1,7 +1,9 @@
 import './weighIn.css';
 import { SERVICE_KEYS, type ServiceKey } from '@laundry/domain/services';
-import { SERVICE_LABELS } from '@laundry/pricing';
+import { useT } from '../../../i18n/useT';
 import { formatCents } from '../../../lib/money';
+import { serviceName } from '../orderLabels';
+import { tr } from '../translate';
 import type { OrderView } from './orderView';
 import { newYorkTime } from './timelineText';
 import { differenceText } from './weighIn';
@@ -10,13 +12,13 @@ type Line = { quoteCents: number; rows: Array<{ quantity: number }>; draft?: unk
 
 /** A line's amount received or expected: '10 lbs' for wash and fold, '3 items' for the per-item services. */
 function amountText(service: ServiceKey, line: Line | undefined, draft: unknown): string {
-  if (!line) return 'None';
+  if (!line) return tr('account.weighIn.none');
   if (service === 'washFold' || service === 'organicWashFold') {
     const weight = (draft as { weightLbs?: unknown } | null | undefined)?.weightLbs;
-    return typeof weight === 'number' ? `${weight} lbs` : '';
+    return typeof weight === 'number' ? tr('account.weighIn.weight', { weight }) : '';
   }
   const pieces = line.rows.reduce((sum, row) => sum + row.quantity, 0);
-  return `${pieces} ${pieces === 1 ? 'item' : 'items'}`;
+  return tr('account.weighIn.items', { count: pieces });
 }
 
 function Cell({ text, cents, negative = false }: { text?: string; cents: number; negative?: boolean }) {
@@ -36,6 +38,7 @@ function Cell({ text, cents, negative = false }: { text?: string; cents: number;
  * customer: each service as estimated and as weighed, then the surcharges, promotion, tip and totals.
  */
 export function WeighInComparison({ order }: { order: OrderView }) {
+  const t = useT();
   const weighIn = order.weighIn;
   if (!weighIn) return null;
   const estimate = order.totals;
@@ -47,41 +50,43 @@ export function WeighInComparison({ order }: { order: OrderView }) {
     return [{ service, before, after }];
   });
   const charges: Array<{ label: string; before: number; after: number; negative?: boolean }> = [
-    { label: 'Products', before: estimate.productsCents, after: final.productsCents },
+    { label: t('account.weighIn.products'), before: estimate.productsCents, after: final.productsCents },
     {
-      label: 'Same-day surcharge',
+      label: t('account.order.sameDay'),
       before: estimate.dryCleanSurchargeCents + estimate.washPressSurchargeCents,
       after: final.dryCleanSurchargeCents + final.washPressSurchargeCents,
     },
     {
-      label: 'Minimum delivery surcharge',
+      label: t('account.order.minimumDelivery'),
       before: estimate.minimumDeliverySurchargeCents,
       after: final.minimumDeliverySurchargeCents,
     },
     {
-      label: 'Multiple delivery charge',
+      label: t('account.order.multipleDelivery'),
       before: estimate.multipleDeliveryCents,
       after: final.multipleDeliveryCents,
     },
-    { label: 'Express delivery', before: estimate.expressCents, after: final.expressCents },
+    { label: t('account.order.express'), before: estimate.expressCents, after: final.expressCents },
     {
-      label: order.promoCode ? `Promo discount (${order.promoCode})` : 'Promo discount',
+      label: order.promoCode
+        ? t('account.order.promoWithCode', { code: order.promoCode })
+        : t('account.order.promo'),
       before: estimate.totalDiscountAmountCents,
       after: final.totalDiscountAmountCents,
       negative: true,
     },
-    { label: 'Tip', before: estimate.gratuityCents, after: final.gratuityCents },
+    { label: t('account.order.tip'), before: estimate.gratuityCents, after: final.gratuityCents },
   ].filter((row) => row.before !== 0 || row.after !== 0);
   return (
     <div className="weigh-compare__frame">
       <table className="weigh-compare">
-        <caption>Estimate and final</caption>
+        <caption>{t('account.weighIn.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Service</th>
-            <th scope="col">Estimate</th>
-            <th scope="col">Final</th>
-            <th scope="col">Difference</th>
+            <th scope="col">{t('account.weighIn.service')}</th>
+            <th scope="col">{t('account.weighIn.estimate')}</th>
+            <th scope="col">{t('account.weighIn.final')}</th>
+            <th scope="col">{t('account.weighIn.difference')}</th>
           </tr>
         </thead>
         <tbody>
@@ -90,7 +95,7 @@ export function WeighInComparison({ order }: { order: OrderView }) {
             const afterCents = after?.quoteCents ?? 0;
             return (
               <tr key={service}>
-                <th scope="row">{SERVICE_LABELS[service]}</th>
+                <th scope="row">{serviceName(service)}</th>
                 <Cell text={amountText(service, before, order.draft[service])} cents={beforeCents} />
                 <Cell text={amountText(service, after, after?.draft)} cents={afterCents} />
                 <td>{differenceText(afterCents - beforeCents)}</td>
@@ -108,7 +113,7 @@ export function WeighInComparison({ order }: { order: OrderView }) {
         </tbody>
         <tfoot>
           <tr className="weigh-compare__total">
-            <th scope="row">Total</th>
+            <th scope="row">{t('account.weighIn.total')}</th>
             <td>{formatCents(estimate.quoteTotalCents)}</td>
             <td data-testid="weigh-in-final-total">{formatCents(final.totalCents)}</td>
             <td>{differenceText(final.totalCents - estimate.quoteTotalCents)}</td>
@@ -116,10 +121,13 @@ export function WeighInComparison({ order }: { order: OrderView }) {
         </tfoot>
       </table>
       <p className="weigh-compare__notes">
-        Weighed {newYorkTime(weighIn.weighedAt)}
-        {weighIn.weighedBy ? ` by ${weighIn.weighedBy}` : ''}.
+        {weighIn.weighedBy
+          ? t('account.weighIn.weighedAtBy', { at: newYorkTime(weighIn.weighedAt), name: weighIn.weighedBy })
+          : t('account.weighIn.weighedAt', { at: newYorkTime(weighIn.weighedAt) })}
       </p>
-      {weighIn.notes ? <p className="weigh-compare__notes">Notes from the counter: {weighIn.notes}</p> : null}
+      {weighIn.notes ? (
+        <p className="weigh-compare__notes">{t('account.weighIn.notes', { notes: weighIn.notes })}</p>
+      ) : null}
     </div>
   );
 }

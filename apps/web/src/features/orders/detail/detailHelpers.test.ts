@@ -2,6 +2,7 @@ import type { OrderDraft } from '@laundry/validators/order';
 import { overRefundMessage } from '@laundry/validators/orderMoney';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
+import { activateLocale, loadAreas } from '../../../i18n/i18n';
 import { CardEntryError } from '../../checkout/cardEntry';
 import { amountSchema, refundableCents } from './amount';
 import { REAUTH_MESSAGES, reauthErrorMessage } from './reauthErrors';
@@ -9,6 +10,10 @@ import { reorderOf } from './reorder';
 import { submissionKey } from './submissionKey';
 import { actorText, eventDetail, eventLabel, eventTitle, newYorkTime } from './timelineText';
 import { differenceText, mayWeighIn } from './weighIn';
+
+// The timeline's words come from the account catalogue (docs/decisions/0101-customer-side-in-spanish.md), in English here.
+await loadAreas(['account']);
+await activateLocale('en');
 
 const draft: OrderDraft = {
   address: {

@@ -1,25 +1,27 @@
 import type { StatusAudience } from '@laundry/domain/orderStatuses';
+import type { MessageId } from '../../../i18n/messageIds';
 import { formatNewYorkTime } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import { formatSlot } from '../../ordering/dates';
 import { statusLabel } from '../orderLabels';
+import { tr } from '../translate';
 
 /** The order's events in the product's words; an event kind not listed here reads as its own name. */
-const EVENT_LABELS: Record<string, string> = {
-  created: 'Order placed',
-  edited: 'Order edited',
-  rescheduled: 'Rescheduled',
-  status: 'Status changed',
-  location: 'Location changed',
-  canceled: 'Order canceled',
-  captured: 'Payment captured',
-  refunded: 'Payment refunded',
-  reauthRequested: 'New authorization requested',
-  reauthorized: 'Card authorized for the new amount',
-  authorizationExpired: 'Card authorization expired',
-  authorizationUpdated: 'Card authorization updated',
-  captureOnCanceledOrder: 'Payment captured on a canceled order',
-  weighed: 'Weighed',
+const EVENT_LABELS: Record<string, MessageId> = {
+  created: 'account.timeline.event.created',
+  edited: 'account.timeline.event.edited',
+  rescheduled: 'account.timeline.event.rescheduled',
+  status: 'account.timeline.event.status',
+  location: 'account.timeline.event.location',
+  canceled: 'account.timeline.event.canceled',
+  captured: 'account.timeline.event.captured',
+  refunded: 'account.timeline.event.refunded',
+  reauthRequested: 'account.timeline.event.reauthRequested',
+  reauthorized: 'account.timeline.event.reauthorized',
+  authorizationExpired: 'account.timeline.event.authorizationExpired',
+  authorizationUpdated: 'account.timeline.event.authorizationUpdated',
+  captureOnCanceledOrder: 'account.timeline.event.captureOnCanceledOrder',
+  weighed: 'account.timeline.event.weighed',
 };
 
 /** 'reauthRequested' → 'Reauth requested': a readable name for a kind this screen does not know yet. */
@@ -33,7 +35,8 @@ function humanize(kind: string): string {
 }
 
 export function eventLabel(kind: string): string {
-  return EVENT_LABELS[kind] ?? humanize(kind);
+  const id = EVENT_LABELS[kind];
+  return id ? tr(id) : humanize(kind);
 }
 
 /**
@@ -42,27 +45,41 @@ export function eventLabel(kind: string): string {
  */
 export function eventTitle(kind: string, actor: { name: string | null } | null): string {
   const name = actor?.name?.trim();
-  if (kind === 'weighed' && name) return `Weighed by ${name}`;
+  if (kind === 'weighed' && name) return tr('account.timeline.weighedBy', { name });
   return eventLabel(kind);
 }
 
 /** docs/rules/regions.md: every time is shown in New York time, whoever looks at it (lib/dates.ts). */
 export const newYorkTime = formatNewYorkTime;
 
-const ROLE_WORDS: Record<string, string> = {
-  Customer: 'customer',
-  Admin: 'Admin',
-  SuperAdmin: 'Super Admin',
-  Driver: 'Driver',
-  Guest: 'guest',
+const ROLE_WORDS: Record<string, MessageId> = {
+  Customer: 'account.timeline.role.customer',
+  Admin: 'account.timeline.role.admin',
+  SuperAdmin: 'account.timeline.role.superAdmin',
+  Driver: 'account.timeline.role.driver',
+  Guest: 'account.timeline.role.guest',
 };
 
+/**
+ * The server's own words in place of a name (packages/api/src/services/orders/timeline.ts): a customer reads staff and
+ * drivers as 'Staff', and a guest is 'Guest' (docs/rules/statuses.md, Timeline).
+ */
+function nameText(name: string, role: string | null): string {
+  if (name === 'Guest' && role === 'Guest') return tr('account.timeline.name.guest');
+  if (name === 'Staff' && role !== null && role !== 'Customer' && role !== 'Guest') {
+    return tr('account.timeline.name.staff');
+  }
+  return name;
+}
+
 export function actorText(actor: { name: string | null; role: string | null } | null): string {
-  if (!actor) return 'FreshPress (automatic)';
-  const role = actor.role ? (ROLE_WORDS[actor.role] ?? actor.role) : null;
-  const name = actor.name?.trim() || null;
-  if (name && role) return `${name} (${role})`;
-  return name ?? role ?? 'Someone';
+  if (!actor) return tr('account.timeline.automatic');
+  const roleId = actor.role ? ROLE_WORDS[actor.role] : undefined;
+  const role = actor.role ? (roleId ? tr(roleId) : actor.role) : null;
+  const given = actor.name?.trim() || null;
+  const name = given ? nameText(given, actor.role) : null;
+  if (name && role) return tr('account.timeline.actor', { name, role });
+  return name ?? role ?? tr('account.timeline.someone');
 }
 
 const asText = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
@@ -77,14 +94,15 @@ function scheduleText(value: Record<string, unknown>): string | null {
   const pickUpDate = asText(value.pickUpDate);
   const pickUpHour = typeof value.pickUpHour === 'number' ? value.pickUpHour : null;
   if (!pickUpDate || pickUpHour === null) return null;
-  const parts = [`pick-up ${formatSlot(pickUpDate, pickUpHour)}`];
+  const parts = [tr('account.timeline.pickUp', { slot: formatSlot(pickUpDate, pickUpHour) })];
   const deliveryDate = asText(value.deliveryDate);
   const deliveryHour = typeof value.deliveryHour === 'number' ? value.deliveryHour : null;
-  if (deliveryDate) parts.push(`delivery ${formatSlot(deliveryDate, deliveryHour)}`);
+  if (deliveryDate)
+    parts.push(tr('account.timeline.delivery', { slot: formatSlot(deliveryDate, deliveryHour) }));
   const deliveryDate2 = asText(value.deliveryDate2);
   const deliveryHour2 = typeof value.deliveryHour2 === 'number' ? value.deliveryHour2 : null;
   if (deliveryDate2 && value.multipleDeliveries)
-    parts.push(`second delivery ${formatSlot(deliveryDate2, deliveryHour2)}`);
+    parts.push(tr('account.timeline.secondDelivery', { slot: formatSlot(deliveryDate2, deliveryHour2) }));
   return parts.join(', ');
 }
 
@@ -98,10 +116,10 @@ function changeText(before: unknown, after: unknown, audience: StatusAudience): 
   const afterRecord = asRecord(after);
   if (afterRecord && 'pickUpDate' in afterRecord) {
     const next = scheduleText(afterRecord);
-    return next ? `now ${next}` : null;
+    return next ? tr('account.timeline.now', { schedule: next }) : null;
   }
   if (afterRecord && 'name' in afterRecord) {
-    const from = asText(beforeRecord?.name) ?? 'no location';
+    const from = asText(beforeRecord?.name) ?? tr('account.timeline.noLocation');
     return `${from} → ${asText(afterRecord.name) ?? ''}`.trim();
   }
   const from = status(before);
@@ -125,12 +143,15 @@ export function eventDetail(
   const amount = asCents(data.amountCents);
   if (amount !== null) parts.push(formatCents(amount));
   const released = asCents(data.releasedCents);
-  if (released !== null && released > 0) parts.push(`${formatCents(released)} released`);
+  if (released !== null && released > 0)
+    parts.push(tr('account.timeline.released', { amount: formatCents(released) }));
   const total = asRecord(data.quoteTotalCents);
   const totalBefore = asCents(total?.before);
   const totalAfter = asCents(total?.after);
   if (totalBefore !== null && totalAfter !== null && totalBefore !== totalAfter) {
-    parts.push(`total ${formatCents(totalBefore)} → ${formatCents(totalAfter)}`);
+    parts.push(
+      tr('account.timeline.total', { before: formatCents(totalBefore), after: formatCents(totalAfter) }),
+    );
   }
   // Issue 36: a weigh-in says the final total against the one before it, then each service that changed.
   const weighedAfter = asCents(data.afterTotalCents);
@@ -138,8 +159,11 @@ export function eventDetail(
   if (weighedAfter !== null) {
     parts.push(
       weighedBefore !== null
-        ? `final total ${formatCents(weighedAfter)} (was ${formatCents(weighedBefore)})`
-        : `final total ${formatCents(weighedAfter)}`,
+        ? tr('account.timeline.finalTotalWas', {
+            after: formatCents(weighedAfter),
+            before: formatCents(weighedBefore),
+          })
+        : tr('account.timeline.finalTotal', { after: formatCents(weighedAfter) }),
     );
   }
   if (Array.isArray(data.changes)) {
@@ -154,7 +178,8 @@ export function eventDetail(
     }
   }
   const reauthAmount = asCents(data.reauthAmountCents);
-  if (reauthAmount !== null && amount === null) parts.push(`new amount ${formatCents(reauthAmount)}`);
+  if (reauthAmount !== null && amount === null)
+    parts.push(tr('account.timeline.newAmount', { amount: formatCents(reauthAmount) }));
   const notes = asText(data.notes);
   if (notes) parts.push(`“${notes}”`);
   // A phone order's first event, for staff: who placed it for whom (docs/decisions/0087-phone-orders.md).

@@ -6,18 +6,23 @@ import {
 } from '@laundry/domain/orderStatuses';
 import { dayNumber, isoDateOf, newYorkToday } from '@laundry/pricing';
 import { type FormEvent, useId, useState } from 'react';
+import type { MessageId } from '../../../i18n/messageIds';
+import { useT } from '../../../i18n/useT';
 import { useSearchDraft } from '../../../lib/useSearchDraft';
 import { Button } from '../../../ui/Button';
 import { DateFilterField } from '../../../ui/fields/DateFilterField';
 import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
 import './filters.css';
+import { CUSTOMER_STATUS_MESSAGES } from '../orderLabels';
 import { DATE_FIELDS, type DateField, EMPTY_FILTER, isFiltered, type OrderFilter } from './listParams';
 
-const DATE_FIELD_LABELS: Record<DateField, string> = {
-  both: 'Pick-up or delivery',
-  pickUp: 'Pick-up',
-  delivery: 'Delivery',
+type Translate = ReturnType<typeof useT>;
+
+const DATE_FIELD_LABELS: Record<DateField, MessageId> = {
+  both: 'account.filters.dates.both',
+  pickUp: 'account.order.pickUp',
+  delivery: 'account.order.delivery',
 };
 
 /**
@@ -25,11 +30,11 @@ const DATE_FIELD_LABELS: Record<DateField, string> = {
  * tomorrow in New York, with one click instead of two typed dates.
  */
 const QUICK_DAYS = [
-  { label: "Today's pick-ups", dateField: 'pickUp', daysAhead: 0 },
-  { label: "Tomorrow's pick-ups", dateField: 'pickUp', daysAhead: 1 },
-  { label: "Today's deliveries", dateField: 'delivery', daysAhead: 0 },
-  { label: "Tomorrow's deliveries", dateField: 'delivery', daysAhead: 1 },
-] as const;
+  { label: 'account.filters.quick.todayPickUps', dateField: 'pickUp', daysAhead: 0 },
+  { label: 'account.filters.quick.tomorrowPickUps', dateField: 'pickUp', daysAhead: 1 },
+  { label: 'account.filters.quick.todayDeliveries', dateField: 'delivery', daysAhead: 0 },
+  { label: 'account.filters.quick.tomorrowDeliveries', dateField: 'delivery', daysAhead: 1 },
+] as const satisfies readonly { label: MessageId; dateField: DateField; daysAhead: number }[];
 
 /** The orders list's own wording for a reversed range (docs/rules/statuses.md, The orders list). */
 const DATE_RANGE_MESSAGE = 'The start date must be on or before the end date.';
@@ -43,8 +48,10 @@ export interface LocationChoice {
  * The status filter's choices (docs/rules/statuses.md, What customers read): staff pick any status by the
  * specification's label; a customer picks among the plain labels they see on their orders, each once.
  */
-function statusChoices(staff: boolean) {
-  return staff ? ORDER_STATUS_OPTIONS : CUSTOMER_STATUS_OPTIONS;
+function statusChoices(staff: boolean, t: Translate) {
+  return staff
+    ? ORDER_STATUS_OPTIONS
+    : CUSTOMER_STATUS_OPTIONS.map(({ value }) => ({ value, label: t(CUSTOMER_STATUS_MESSAGES[value]) }));
 }
 
 /** The choice that shows a status: for a customer, the first status of its plain label's group. */
@@ -79,6 +86,7 @@ function foldedFilterCount(filter: OrderFilter): number {
  * soon as they change.
  */
 export function OrderFilters({ filter, onChange, staff, locations }: OrderFiltersProps) {
+  const t = useT();
   const searchId = useId();
   const fieldsId = useId();
   const [unfolded, setUnfolded] = useState(false);
@@ -109,13 +117,13 @@ export function OrderFilters({ filter, onChange, staff, locations }: OrderFilter
   };
 
   return (
-    <search className="order-filters" aria-label="Filter orders">
+    <search className="order-filters" aria-label={t('account.filters.label')}>
       <form onSubmit={submit} noValidate>
         <div className="order-filters__search">
           <TextField
             id={searchId}
-            label="Search"
-            hint="Order number, name, e-mail, phone or street"
+            label={t('account.filters.search')}
+            hint={t('account.filters.searchHint')}
             type="search"
             value={search}
             maxLength={200}
@@ -123,7 +131,7 @@ export function OrderFilters({ filter, onChange, staff, locations }: OrderFilter
             fieldClassName="order-filters__search-field"
           />
           <Button type="submit" variant="secondary">
-            Search
+            {t('account.filters.search')}
           </Button>
         </div>
         {staff ? <QuickDays filter={filter} onPick={change} /> : null}
@@ -135,47 +143,47 @@ export function OrderFilters({ filter, onChange, staff, locations }: OrderFilter
           aria-controls={fieldsId}
           onClick={() => setUnfolded((open) => !open)}
         >
-          {active > 0 ? `Filters (${active})` : 'Filters'}
+          {active > 0 ? t('account.filters.foldCount', { count: active }) : t('account.filters.fold')}
         </Button>
         <div
           id={fieldsId}
           className={`order-filters__fields${unfolded ? '' : ' order-filters__fields--folded'}`}
         >
           <DateFilterField
-            label="Start date"
+            label={t('account.filters.startDate')}
             value={filter.startDate}
             max={filter.endDate || undefined}
             onChange={(date) => set('startDate', date)}
           />
           <DateFilterField
-            label="End date"
+            label={t('account.filters.endDate')}
             value={filter.endDate}
             min={filter.startDate || undefined}
             error={dateError ?? undefined}
             onChange={(date) => set('endDate', date)}
           />
           <Select
-            label="Dates of"
+            label={t('account.filters.datesOf')}
             value={filter.dateField}
-            options={DATE_FIELDS.map((value) => ({ value, label: DATE_FIELD_LABELS[value] }))}
+            options={DATE_FIELDS.map((value) => ({ value, label: t(DATE_FIELD_LABELS[value]) }))}
             onChange={(event) => set('dateField', event.target.value as DateField)}
           />
           {locations ? (
             <Select
-              label="Location"
+              label={t('account.orderDetail.location')}
               value={filter.locationId}
               options={[
-                { value: '', label: 'Any location' },
-                { value: 'unassigned', label: 'No location yet' },
+                { value: '', label: t('account.filters.anyLocation') },
+                { value: 'unassigned', label: t('account.filters.noLocation') },
                 ...locations.map((location) => ({ value: location.id, label: location.name })),
               ]}
               onChange={(event) => set('locationId', event.target.value)}
             />
           ) : null}
           <Select
-            label="Status"
+            label={t('account.orderDetail.status')}
             value={statusChoice(filter.status, staff)}
-            options={[{ value: '', label: 'Any status' }, ...statusChoices(staff)]}
+            options={[{ value: '', label: t('account.filters.anyStatus') }, ...statusChoices(staff, t)]}
             onChange={(event) => set('status', event.target.value as OrderFilter['status'])}
           />
           <div className="order-filters__clear">
@@ -187,7 +195,7 @@ export function OrderFilters({ filter, onChange, staff, locations }: OrderFilter
                 apply(EMPTY_FILTER);
               }}
             >
-              Clear
+              {t('account.filters.clear')}
             </Button>
           </div>
         </div>
@@ -204,9 +212,10 @@ function QuickDays({
   filter: OrderFilter;
   onPick: (changes: Pick<OrderFilter, 'startDate' | 'endDate' | 'dateField'>) => void;
 }) {
+  const t = useT();
   const today = dayNumber(newYorkToday(Date.now()));
   return (
-    <fieldset className="order-filters__quick" aria-label="Quick filters">
+    <fieldset className="order-filters__quick" aria-label={t('account.filters.quick')}>
       {QUICK_DAYS.map(({ label, dateField, daysAhead }) => {
         const day = isoDateOf(today + daysAhead);
         const pressed = filter.startDate === day && filter.endDate === day && filter.dateField === dateField;
@@ -224,7 +233,7 @@ function QuickDays({
               )
             }
           >
-            {label}
+            {t(label)}
           </Button>
         );
       })}

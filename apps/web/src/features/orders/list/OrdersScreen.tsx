@@ -2,6 +2,7 @@ import '../orders.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useT } from '../../../i18n/useT';
 import { userMessage } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -38,8 +39,9 @@ const ORDERS_ERROR = 'There was an error getting orders.';
  * for a customer. The filter, the sort and the number of rows live in the page address.
  */
 export function OrdersScreen() {
+  const t = useT();
   const { isStaff } = useSession();
-  const title = isStaff ? 'Orders' : 'Order History';
+  const title = isStaff ? t('account.orders.staffTitle') : t('account.orders.historyTitle');
   useDocumentTitle(title);
   // Another person's change shows without a reload (docs/decisions/0088-live-order-screens.md).
   useOrderChanges();
@@ -83,7 +85,7 @@ export function OrdersScreen() {
           {isStaff ? (
             // docs/rules/staff-screens.md, Orders screen: the export is orders.csv of every order matching the filter, not just those loaded.
             <a className="btn btn--secondary" href={exportHref(view)} download="orders.csv">
-              Export
+              {t('account.orders.export')}
             </a>
           ) : null}
         </div>
@@ -126,15 +128,17 @@ export function OrdersScreen() {
         </Banner>
       ) : query.isPending ? (
         <div className="orders-loading">
-          <Spinner label="Loading orders…" />
+          <Spinner label={t('account.orders.loading')} />
         </div>
       ) : (
         <>
           <p className="orders-screen__count" aria-live="polite">
             {query.isFetching ? (
-              <Spinner size="sm" label="Updating orders…" />
+              <Spinner size="sm" label={t('account.orders.updating')} />
+            ) : query.data.hasMore ? (
+              t('account.orders.countShown', { count: rows.length })
             ) : (
-              `${rows.length} ${rows.length === 1 ? 'order' : 'orders'}${query.data.hasMore ? ' shown' : ''}`
+              t('account.orders.count', { count: rows.length })
             )}
           </p>
           {isStaff && selectedRows.length > 0 ? (
@@ -168,10 +172,10 @@ export function OrdersScreen() {
             onStatusChanged={setStatusChange}
             empty={
               filtered
-                ? 'No orders match these filters.'
+                ? t('account.orders.noMatch')
                 : isStaff
-                  ? 'There are no orders yet.'
-                  : 'You have no orders yet.'
+                  ? t('account.orders.noneYet')
+                  : t('account.orders.youHaveNone')
             }
           />
           <GuestOrdersNote />
@@ -183,14 +187,12 @@ export function OrdersScreen() {
                   busy={query.isFetching}
                   onClick={() => show({ ...view, limit: view.limit + ORDERS_PAGE_SIZE })}
                 >
-                  Show More
+                  {t('account.orders.showMore')}
                 </Button>
               </div>
             ) : (
               <p className="orders-screen__more">
-                {isStaff
-                  ? 'Narrow the filter to see more orders, or export them all.'
-                  : 'Narrow the filter to see more orders.'}
+                {isStaff ? t('account.orders.narrowOrExport') : t('account.orders.narrow')}
               </p>
             )
           ) : null}

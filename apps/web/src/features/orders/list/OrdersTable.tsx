@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useT } from '../../../i18n/useT';
 import { formatCents } from '../../../lib/money';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { orderDetailPath } from '../../../routes/paths';
@@ -38,6 +39,7 @@ export interface RowSelection {
 
 /** The header's checkbox: checked when every row shown is selected, mixed when some are. */
 function PageCheckbox({ rows, selection }: { rows: readonly OrderRow[]; selection: RowSelection }) {
+  const t = useT();
   const box = useRef<HTMLInputElement>(null);
   const count = rows.filter((row) => selection.selected.has(row.id)).length;
   const all = rows.length > 0 && count === rows.length;
@@ -49,7 +51,7 @@ function PageCheckbox({ rows, selection }: { rows: readonly OrderRow[]; selectio
       <input
         ref={box}
         type="checkbox"
-        aria-label="Select all orders on this page"
+        aria-label={t('account.orders.selectPage')}
         checked={all}
         disabled={rows.length === 0}
         onChange={selection.onTogglePage}
@@ -75,19 +77,20 @@ export function OrdersTable({
   empty,
   selection,
 }: OrdersTableProps) {
+  const t = useT();
   const columns: TableColumn<OrderRow, OrderSortKey>[] = [
     ...(staff && selection
       ? [
           {
             id: 'select',
-            header: 'Select',
+            header: t('account.orders.col.select'),
             headerContent: <PageCheckbox rows={rows} selection={selection} />,
             className: 'orders-table__select',
             cell: (row: OrderRow) => (
               <label>
                 <input
                   type="checkbox"
-                  aria-label={`Select order #${row.orderNumber}`}
+                  aria-label={t('account.orders.selectOrder', { orderNumber: row.orderNumber })}
                   checked={selection.selected.has(row.id)}
                   onChange={() => selection.onToggle(row)}
                 />
@@ -98,7 +101,7 @@ export function OrdersTable({
       : []),
     {
       id: 'orderNumber',
-      header: 'Order',
+      header: t('account.orders.col.order'),
       sortKey: 'orderNumber',
       cell: (row) => (
         <Link to={orderDetailPath(row.id)} className="orders-table__number">
@@ -110,7 +113,7 @@ export function OrdersTable({
       ? [
           {
             id: 'customer',
-            header: 'Customer',
+            header: t('account.orders.col.customer'),
             sortKey: 'customer' as const,
             cell: (row: OrderRow) => (
               <>
@@ -127,11 +130,11 @@ export function OrdersTable({
           },
         ]
       : []),
-    { id: 'services', header: 'Services', cell: (row) => servicesLabel(row.services) },
-    { id: 'pickUp', header: 'Pick-up', sortKey: 'pickUp', cell: (row) => pickUpLabel(row) },
+    { id: 'services', header: t('account.order.services'), cell: (row) => servicesLabel(row.services) },
+    { id: 'pickUp', header: t('account.order.pickUp'), sortKey: 'pickUp', cell: (row) => pickUpLabel(row) },
     {
       id: 'delivery',
-      header: 'Delivery',
+      header: t('account.order.delivery'),
       sortKey: 'delivery',
       cell: (row) => (
         <ul className="orders-table__deliveries">
@@ -145,7 +148,7 @@ export function OrdersTable({
       ? [
           {
             id: 'gratuity',
-            header: 'Gratuity',
+            header: t('account.orders.col.gratuity'),
             className: 'orders-table__money',
             cell: (row: OrderRow) => formatCents(row.gratuityCents ?? 0),
           },
@@ -153,7 +156,7 @@ export function OrdersTable({
       : []),
     {
       id: 'status',
-      header: 'Status',
+      header: t('account.orderDetail.status'),
       sortKey: 'status',
       cell: (row) =>
         staff ? (
@@ -169,7 +172,7 @@ export function OrdersTable({
     },
     {
       id: 'location',
-      header: 'Location',
+      header: t('account.orderDetail.location'),
       sortKey: 'location',
       cell: (row) =>
         staff ? (
@@ -182,7 +185,7 @@ export function OrdersTable({
   return (
     <Table
       cards
-      caption={staff ? 'Orders' : 'Your orders'}
+      caption={staff ? t('account.orders.staffTitle') : t('account.orders.caption')}
       columns={columns}
       rows={rows}
       rowKey={(row) => row.id}

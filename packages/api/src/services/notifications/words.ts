@@ -1,0 +1,56 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@laundry/domain/locales';
+import { type ServiceKey, timeWindowText } from '@laundry/pricing';
+import { type I18n, setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { DateTime } from 'luxon';
+import en from './catalogues/en.json' with { type: 'json' };
+import es from './catalogues/es.json' with { type: 'json' };
+
+/**
+ * The words of the customer's e-mails and texts in their language (docs/rules/languages.md, Notifications): the
+ * catalogues beside this file, English and Spanish with the same keys (words.test.ts), ICU messages read by Lingui.
+ * English is word for word what docs/rules/messages.md and the decisions quote.
+ */
+export type WordId = keyof typeof en;
+export type Words = ((id: WordId, values?: Record<string, string | number>) => string) & {
+  locale: Locale;
+  /** A New York calendar date, long ('Monday, June 2'; 'lunes, 2 de junio') or short ('Mon, Jun 2'; 'lun, 2 jun'). */
+  day(isoDate: string, short?: boolean): string;
+  /** A one-hour window: '8-9am' in English (docs/rules/scheduling.md), '8–9 a.m.' in Spanish. */
+  window(hour: number): string;
+  /** A service's name. */
+  service(key: ServiceKey): string;
+};
+
+const instances = new Map<Locale, I18n>();
+
+function i18nFor(locale: Locale): I18n {
+  let i18n = instances.get(locale);
+  if (!i18n) {
+    i18n = setupI18n({ locale, messages: { [locale]: locale === 'es' ? es : en } });
+    // The server reads the catalogues as written: each message is compiled the first time it is used.
+    i18n.setMessagesCompiler(compileMessage);
+    instances.set(locale, i18n);
+  }
+  return i18n;
+}
+
+const DAY_FORMATS: Record<Locale, { long: string; short: string }> = {
+  en: { long: 'cccc, LLLL d', short: 'ccc, LLL d' },
+  es: { long: "cccc, d 'de' LLLL", short: 'ccc, d LLL' },
+};
+
+/** The words of one language; an unknown or missing language is English. */
+export function wordsFor(language: string | null | undefined): Words {
+  const locale: Locale = isLocale(language) ? language : DEFAULT_LOCALE;
+  const i18n = i18nFor(locale);
+  const words = ((id: WordId, values?: Record<string, string | number>) => i18n._(id, values)) as Words;
+  words.locale = locale;
+  words.day = (isoDate, short = false) =>
+    DateTime.fromISO(isoDate, { zone: 'America/New_York' })
+      .setLocale(locale === 'es' ? 'es-US' : 'en-US')
+      .toFormat(short ? DAY_FORMATS[locale].short : DAY_FORMATS[locale].long);
+  words.window = (hour) => timeWindowText(hour, locale);
+  words.service = (key) => i18n._(`service.${key}`);
+  return words;
+}
