@@ -71,6 +71,24 @@ export async function mailWithSubject(address: string, subject: string, after = 
   return text!;
 }
 
+/**
+ * Waits for a message to `address` whose decoded text contains `text` (a subject with accents is encoded in its
+ * header, so a Spanish message is found by its body) and returns that text.
+ */
+export async function mailContaining(address: string, text: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        found = messagesTo(address).findLast((message) => message.includes(text));
+        return found;
+      },
+      { message: `an e-mail to ${address} saying ${text}`, timeout: 45_000, intervals: [500, 1000] },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
 export function mailCount(address: string): number {
   return messagesTo(address).length;
 }

@@ -30,12 +30,17 @@ export function LanguageSwitch({ className }: { className?: string }) {
             hrefLang={locale}
             lang={locale}
             aria-current={current === locale ? 'true' : undefined}
+            aria-label={LOCALE_NAMES[locale]}
             onClick={(event) => {
               event.preventDefault();
               void choose(locale);
             }}
           >
-            {LOCALE_NAMES[locale]}
+            {/* A phone's top bar has room for the language's code only; its name stays the link's name. */}
+            <span className="language-switch__code" aria-hidden="true">
+              {locale.toUpperCase()}
+            </span>
+            <span className="language-switch__name">{LOCALE_NAMES[locale]}</span>
           </a>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useChosenLanguage } from '../../i18n/useScreenLanguage';
 import { useT } from '../../i18n/useT';
 import { usePageLoading } from '../../routes/lazyPage';
 import { SiteFooter } from './SiteFooter';
@@ -32,6 +33,7 @@ export function RootLayout() {
   const pageLoading = usePageLoading();
   const mainRef = useFocusMainOnNavigation();
   const t = useT();
+  useChosenLanguage();
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,6 +1,7 @@
 import './staff.css';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useStaffEnglish } from '../../i18n/useScreenLanguage';
 import { usePageLoading } from '../../routes/lazyPage';
 import { paths } from '../../routes/paths';
 import type { SessionUser } from '../auth/useSession';
@@ -37,6 +38,7 @@ function displayName(user: SessionUser): string {
  * navigation folds behind a Menu button. Every /app screen renders inside it for Admin and SuperAdmin.
  */
 export function StaffLayout({ user }: { user: SessionUser }) {
+  useStaffEnglish();
   const pageLoading = usePageLoading();
   const mainRef = useFocusMainOnNavigation();
   const location = useLocation();
