@@ -1,25 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { freshEmail } from './authHelpers';
 import { mailContaining } from './authMailbox';
 import { expect, test } from './fixtures';
+import { expectNoSeriousViolations } from './staffHelpers';
 
 // docs/rules/languages.md: the customer side in Spanish, chosen by the browser's languages or the switch, kept in
 // the cookie and on the account; e-mails in the customer's language.
-
-async function expectNoSeriousViolations(page: Page) {
-  await expect(page.locator('.spinner')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target),
-    }));
-  expect(serious, `axe on ${page.url()}`).toEqual([]);
-}
 
 test.describe('a Spanish reader (Accept-Language es)', () => {
   test.use({ locale: 'es-MX' });

@@ -10,5 +10,5 @@ export const orderReceiptRouter = router({
   /** /app/order/id/{id}/receipt: the same lines as the receipt e-mail; refused before anything is charged. */
   receipt: guestProcedure
     .input(orderIdInputSchema)
-    .query(({ ctx, input }) => orderReceipt(ctx.db, ctx.actor, input.orderId)),
+    .query(({ ctx, input }) => orderReceipt(ctx.db, ctx.actor, input.orderId, ctx.locale)),
 });

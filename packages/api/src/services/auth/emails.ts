@@ -1,5 +1,6 @@
 import type { Db } from '@laundry/db';
 import { enqueueEmail } from '@laundry/integrations/email/outbox';
+import { customerLanguage } from '../notifications/language';
 import { wordsFor } from '../notifications/words';
 
 /** The product's name in account e-mails. */
@@ -20,6 +21,25 @@ function linkEmail(to: string, subject: string, intro: string, link: string, out
  * mail server that is down delays them and loses nothing. The text carries the full link, which is
  * what the log mailer prints when no SMTP_URL is set.
  */
+/** The words of the account e-mails that carry one link to follow. */
+const LINK_EMAILS = {
+  verify: ['account.verify.subject', 'account.verify.intro', 'account.verify.outro'],
+  reset: ['account.reset.subject', 'account.reset.intro', 'account.reset.outro'],
+} as const;
+
+/** One of those e-mails, in the reader's language (docs/rules/languages.md, Notifications). */
+function enqueueLinkEmail(
+  db: Db,
+  to: string,
+  kind: keyof typeof LINK_EMAILS,
+  link: string,
+  language?: string | null,
+) {
+  const t = wordsFor(language);
+  const [subject, intro, outro] = LINK_EMAILS[kind];
+  return enqueueEmail(db, linkEmail(to, t(subject), t(intro), t.url(link), t(outro)));
+}
+
 export function enqueueVerificationEmail(
   db: Db,
   to: string,
@@ -27,15 +47,10 @@ export function enqueueVerificationEmail(
   token: string,
   language?: string | null,
 ) {
-  const t = wordsFor(language);
-  const link = `${publicUrl}/verify/${token}`;
-  return enqueueEmail(
-    db,
-    linkEmail(to, t('account.verify.subject'), t('account.verify.intro'), link, t('account.verify.outro')),
-  );
+  return enqueueLinkEmail(db, to, 'verify', `${publicUrl}/verify/${token}`, language);
 }
 
-/** In the reader's language (docs/rules/languages.md, Notifications): the account's, else the page's that asked. */
+/** The account's language, else the page's that asked. */
 export function enqueuePasswordResetEmail(
   db: Db,
   to: string,
@@ -43,34 +58,33 @@ export function enqueuePasswordResetEmail(
   token: string,
   language?: string | null,
 ) {
-  const t = wordsFor(language);
-  const link = `${publicUrl}/reset-password/${token}`;
-  return enqueueEmail(
-    db,
-    linkEmail(to, t('account.reset.subject'), t('account.reset.intro'), link, t('account.reset.outro')),
-  );
+  return enqueueLinkEmail(db, to, 'reset', `${publicUrl}/reset-password/${token}`, language);
 }
 
 /**
  * To the old address after an e-mail change, with the link that undoes it (docs/decisions/0049-auth-account-changes.md).
  * Neither address is a secret to its owner; the new one is named so the owner knows where the account went.
  */
-export function enqueueEmailChangedEmail(
+export async function enqueueEmailChangedEmail(
   db: Db,
-  change: { oldEmail: string; newEmail: string },
+  change: { userId: string; oldEmail: string; newEmail: string },
   publicUrl: string,
   token: string,
 ) {
-  const link = `${publicUrl}/undo-email-change/${token}`;
+  const t = wordsFor(await customerLanguage(db, change.userId));
+  const link = t.url(`${publicUrl}/undo-email-change/${token}`);
   return enqueueEmail(
     db,
     linkEmail(
       change.oldEmail,
-      'Your email address was changed',
-      `The email address of your ${SENDER} account was changed from ${change.oldEmail} to ${change.newEmail}. ` +
-        'If you made this change, you need do nothing. If you did not, open this link to change it back and sign out everywhere:',
+      t('account.emailChanged.subject'),
+      t('account.emailChanged.intro', {
+        sender: SENDER,
+        oldEmail: change.oldEmail,
+        newEmail: change.newEmail,
+      }),
       link,
-      'The link works once and expires in 7 days.',
+      t('account.emailChanged.outro'),
     ),
   );
 }
@@ -79,14 +93,14 @@ export function enqueueEmailChangedEmail(
  * To an address that already has an account, when someone tries to sign up with it
  * (docs/decisions/0050-auth-signup-existing-email.md): the owner learns how to get in; nothing changed.
  */
-export function enqueueSignupExistingEmail(db: Db, to: string, publicUrl: string) {
-  const intro =
-    `Someone tried to create a ${SENDER} account with this email address, which already has one. ` +
-    'If it was you, log in here:';
-  const outro =
-    `Forgot your password? Choose a new one at ${publicUrl}/forgot-password. ` +
-    'If it was not you, you need do nothing: your account has not changed.';
-  return enqueueEmail(db, linkEmail(to, 'You already have an account', intro, `${publicUrl}/login`, outro));
+export function enqueueSignupExistingEmail(db: Db, to: string, publicUrl: string, language?: string | null) {
+  const t = wordsFor(language);
+  const intro = t('account.signupExisting.intro', { sender: SENDER });
+  const outro = t('account.signupExisting.outro', { link: t.url(`${publicUrl}/forgot-password`) });
+  return enqueueEmail(
+    db,
+    linkEmail(to, t('account.signupExisting.subject'), intro, t.url(`${publicUrl}/login`), outro),
+  );
 }
 
 /**

@@ -38,7 +38,12 @@ export async function signUp(ctx: Context, request: SignupRequest): Promise<Sign
   const now = ctx.now();
   const existing = await findLiveUserByEmail(ctx.db, request.email);
   const taken = async () => {
-    await enqueueSignupExistingEmail(ctx.db, request.email, ctx.auth.publicUrl);
+    await enqueueSignupExistingEmail(
+      ctx.db,
+      request.email,
+      ctx.auth.publicUrl,
+      existing?.language ?? ctx.locale,
+    );
     return emailTaken();
   };
   if ((existing && !mayGiveWay(existing)) || (await emailHeldForUndo(ctx.db, request.email, now))) {

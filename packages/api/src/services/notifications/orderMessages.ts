@@ -226,9 +226,9 @@ const escapeHtml = (text: string) =>
 export function orderEmail(n: OrderNotification): EmailMessage {
   const t = wordsFor(n.language);
   const { subject, paragraphs, action, receipt } = emailParts(n, t);
-  const link = receipt
-    ? receiptLink(n.publicUrl, n.order.id)
-    : orderLink(n.publicUrl, n.order.id, n.linkToken);
+  const link = t.url(
+    receipt ? receiptLink(n.publicUrl, n.order.id) : orderLink(n.publicUrl, n.order.id, n.linkToken),
+  );
   const linkLine = receipt
     ? t('link.receipt', { link })
     : action
@@ -269,7 +269,7 @@ function textLine(n: OrderNotification, t: Words): string {
       ].join(' ');
     }
     case 'paymentCaptured':
-      return t('text.paymentCaptured', { amount, number, link: receiptLink(n.publicUrl, n.order.id) });
+      return t('text.paymentCaptured', { amount, number, link: t.url(receiptLink(n.publicUrl, n.order.id)) });
     case 'canceled':
       return t('text.canceled', { number });
     case 'rescheduled': {
@@ -282,7 +282,7 @@ function textLine(n: OrderNotification, t: Words): string {
     case 'refunded':
       return t('text.refunded', { amount, number });
     case 'reauthorizationNeeded': {
-      const link = orderLink(n.publicUrl, n.order.id, n.linkToken);
+      const link = t.url(orderLink(n.publicUrl, n.order.id, n.linkToken));
       const changes = n.weighIn;
       if (!changes) return t('text.reauthorization', { number, amount, link });
       const lines = changes.lines.map((line) => `${line.label} ${line.why}`).join('; ');

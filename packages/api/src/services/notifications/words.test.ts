@@ -55,6 +55,9 @@ describe('the notifications catalogues (docs/rules/languages.md, Notifications)'
     expect(wordsFor('es').day('2026-11-30')).toBe('lunes, 30 de noviembre');
     expect(wordsFor('es').day('2026-11-30', true)).toMatch(/^lun\.?, 30 nov/);
     expect(wordsFor('es').window(12)).toMatch(/^12\s?–\s?1 p\.\s?m\.$/);
+    const noonInNewYork = new Date('2026-11-30T17:00:00Z');
+    expect(wordsFor('en').date(noonInNewYork)).toBe('Monday, November 30, 2026');
+    expect(wordsFor('es').date(noonInNewYork)).toBe('lunes, 30 de noviembre de 2026');
   });
 });
 
@@ -91,6 +94,18 @@ describe('an order placed in Spanish', () => {
     expect(orderPlacedText({ ...order, language: 'es' })).toMatch(
       /^FreshPress: El pedido n\.º 10042 está confirmado\. Recogida: lun\.?, 30 nov.*\. Responda PARA/,
     );
+  });
+
+  it('links to pages that open in Spanish, and leaves English links as they were', () => {
+    const email = orderEmail({ kind: 'inProgress', order, publicUrl, linkToken: 'a b', language: 'es' });
+    expect(email.text).toContain(`${publicUrl}/app/order/id/${order.id}?link=a+b&lang=es`);
+    expect(wordsFor('es').url(`${publicUrl}/app/account#payment`)).toBe(
+      `${publicUrl}/app/account?lang=es#payment`,
+    );
+    expect(wordsFor('en').url(`${publicUrl}/app/account#payment`)).toBe(`${publicUrl}/app/account#payment`);
+    expect(
+      orderText({ kind: 'paymentCaptured', order, publicUrl, amountCents: 100, language: 'es' }),
+    ).toContain(`/app/order/id/${order.id}/receipt?lang=es`);
   });
 
   it('keeps the English word for word when the language is English', () => {

@@ -16,10 +16,17 @@ export type Words = ((id: WordId, values?: Record<string, string | number>) => s
   locale: Locale;
   /** A New York calendar date, long ('Monday, June 2'; 'lunes, 2 de junio') or short ('Mon, Jun 2'; 'lun, 2 jun'). */
   day(isoDate: string, short?: boolean): string;
+  /** A moment's New York date with its year: 'Monday, June 2, 2026'; 'lunes, 2 de junio de 2026'. */
+  date(at: Date): string;
   /** A one-hour window: '8-9am' in English (docs/rules/scheduling.md), '8–9 a.m.' in Spanish. */
   window(hour: number): string;
   /** A service's name. */
   service(key: ServiceKey): string;
+  /**
+   * A link to the site that opens in the reader's language (docs/rules/languages.md, Choosing the language): `lang=es`
+   * added for Spanish, which the server keeps in the cookie; English links stay as they were.
+   */
+  url(link: string): string;
 };
 
 const instances = new Map<Locale, I18n>();
@@ -50,7 +57,17 @@ export function wordsFor(language: string | null | undefined): Words {
     DateTime.fromISO(isoDate, { zone: 'America/New_York' })
       .setLocale(locale === 'es' ? 'es-US' : 'en-US')
       .toFormat(short ? DAY_FORMATS[locale].short : DAY_FORMATS[locale].long);
+  words.date = (at) =>
+    DateTime.fromJSDate(at, { zone: 'America/New_York' })
+      .setLocale(locale === 'es' ? 'es-US' : 'en-US')
+      .toFormat(locale === 'es' ? "cccc, d 'de' LLLL 'de' yyyy" : 'cccc, LLLL d, yyyy');
   words.window = (hour) => timeWindowText(hour, locale);
   words.service = (key) => i18n._(`service.${key}`);
+  words.url = (link) => {
+    if (locale === DEFAULT_LOCALE) return link;
+    const url = new URL(link);
+    url.searchParams.set('lang', locale);
+    return url.toString();
+  };
   return words;
 }

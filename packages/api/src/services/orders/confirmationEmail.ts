@@ -49,9 +49,9 @@ export function orderConfirmation(
   linkToken?: string,
 ): EmailMessage {
   const t = wordsFor(order.language);
-  const link = linkToken
-    ? orderLinkUrl(publicUrl, order.id, linkToken)
-    : `${publicUrl}/app/order/id/${order.id}`;
+  const link = t.url(
+    linkToken ? orderLinkUrl(publicUrl, order.id, linkToken) : `${publicUrl}/app/order/id/${order.id}`,
+  );
   const services = order.orderServices.map((s: ServiceKey) => `- ${t.service(s)}`).join('\n');
   const orderNumber = order.orderNumber;
   const text = [

@@ -1,11 +1,11 @@
 import { type Db, locations, type Order, orderEvents } from '@laundry/db';
 import { cardLabel } from '@laundry/domain/cards';
-import { isWashFoldKind, SERVICE_KEYS, SERVICE_LABELS, type ServiceKey } from '@laundry/domain/services';
+import { isWashFoldKind, SERVICE_KEYS, type ServiceKey } from '@laundry/domain/services';
 import { and, desc, eq } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import type { Actor } from '../../context';
 import { AppError } from '../../errors';
 import { deliveryLine, pickUpLine } from '../notifications/schedule';
+import { type Words, wordsFor } from '../notifications/words';
 import { readableOrder } from './orderAccess';
 import type { SubOrderRecord } from './records';
 import { weighInOf } from './weighIn/record';
@@ -64,19 +64,15 @@ export interface Receipt {
   dates: { placed: string; pickUp: string | null; delivery: string | null; charged: string };
 }
 
-// All dates are America/New_York's, in both regions (docs/rules/regions.md).
-const longDate = (at: Date) =>
-  DateTime.fromJSDate(at, { zone: 'America/New_York' }).toFormat('cccc, LLLL d, yyyy');
-
 /** '12.5 lb', '30 lb': the weight as entered, at most 2 decimals. */
 export const weightText = (weightLbs: number) => `${Number(weightLbs.toFixed(2))} lb`;
 
-function serviceOf(service: ServiceKey, record: SubOrderRecord): ReceiptService {
+function serviceOf(service: ServiceKey, record: SubOrderRecord, t: Words): ReceiptService {
   const draft = record.draft as { weightLbs?: number } | null;
   const washFold = isWashFoldKind(service);
   return {
     service,
-    label: SERVICE_LABELS[service],
+    label: t.service(service),
     weight: washFold && typeof draft?.weightLbs === 'number' ? weightText(draft.weightLbs) : null,
     amountCents: record.quoteCents,
     items: record.rows.map((row) => ({ text: `${row.quantity} x ${row.item}`, amountCents: row.quoteCents })),
@@ -85,25 +81,26 @@ function serviceOf(service: ServiceKey, record: SubOrderRecord): ReceiptService 
 }
 
 /** The services of an order: as weighed when it has a weigh-in, else as estimated (orders.*_order). */
-function receiptServices(order: Order): { weighed: boolean; services: ReceiptService[] } {
+function receiptServices(order: Order, t: Words): { weighed: boolean; services: ReceiptService[] } {
   const weighIn = weighInOf(order);
   const services = SERVICE_KEYS.flatMap((service) => {
     const record = weighIn
       ? (weighIn.services[service] ?? null)
       : (order[`${service}Order`] as SubOrderRecord | null);
-    return record ? [serviceOf(service, record)] : [];
+    return record ? [serviceOf(service, record, t)] : [];
   });
   return { weighed: weighIn !== null, services };
 }
 
 /**
- * The receipt of a charged order, from its row, its store and the moment it was charged. Pure: the e-mail and the
- * page both take it from here.
+ * The receipt of a charged order, from its row, its store and the moment it was charged, in the reader's language
+ * (docs/rules/languages.md). Pure: the e-mail and the page both take it from here.
  */
 function buildReceipt(
   order: Order,
   store: { name: string; address: string; city: string; state: string; zip: string } | null,
   chargedAt: Date,
+  t: Words,
 ): Receipt {
   const weighIn = weighInOf(order);
   const totals = weighIn
@@ -121,21 +118,21 @@ function buildReceipt(
   // The same labels as the order detail's totals (apps/web/src/features/orders/detail/OrderServices.tsx).
   const charges: ReceiptCharge[] = [
     {
-      label: 'Same-day surcharge',
+      label: t('receipt.sameDay'),
       amountCents: totals.dryCleanSurchargeCents + totals.washPressSurchargeCents,
     },
-    { label: 'Minimum delivery surcharge', amountCents: totals.minimumDeliverySurchargeCents },
-    { label: 'Multiple delivery charge', amountCents: totals.multipleDeliveryCents },
-    { label: 'Express delivery', amountCents: totals.expressCents },
+    { label: t('receipt.minimumDelivery'), amountCents: totals.minimumDeliverySurchargeCents },
+    { label: t('receipt.multipleDelivery'), amountCents: totals.multipleDeliveryCents },
+    { label: t('receipt.express'), amountCents: totals.expressCents },
     {
-      label: order.promoCode ? `Promo discount (${order.promoCode})` : 'Promo discount',
+      label: order.promoCode ? t('receipt.promoCode', { code: order.promoCode }) : t('receipt.promo'),
       amountCents: -totals.totalDiscountAmountCents,
     },
-    { label: 'Tip', amountCents: totals.gratuityCents },
+    { label: t('receipt.tip'), amountCents: totals.gratuityCents },
     // Staff may charge another amount than the priced total (with a reason): the receipt still adds up.
-    { label: 'Adjustment', amountCents: order.capturedCents - totals.totalCents },
+    { label: t('receipt.adjustment'), amountCents: order.capturedCents - totals.totalCents },
   ].filter((charge) => charge.amountCents !== 0);
-  const { weighed, services } = receiptServices(order);
+  const { weighed, services } = receiptServices(order, t);
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -152,10 +149,10 @@ function buildReceipt(
       ? { name: store.name, address: `${store.address}, ${store.city}, ${store.state} ${store.zip}` }
       : null,
     dates: {
-      placed: longDate(order.createdAt),
-      pickUp: pickUpLine(order),
-      delivery: deliveryLine(order),
-      charged: longDate(chargedAt),
+      placed: t.date(order.createdAt),
+      pickUp: pickUpLine(order, t),
+      delivery: deliveryLine(order, t),
+      charged: t.date(chargedAt),
     },
   };
 }
@@ -164,7 +161,7 @@ function buildReceipt(
  * The receipt of an order read from the database (in the capture's own transaction for its e-mail): its store and
  * the time of its capture (the 'captured' event), else null when nothing has been charged.
  */
-export async function loadReceipt(db: Db, order: Order): Promise<Receipt | null> {
+export async function loadReceipt(db: Db, order: Order, language?: string | null): Promise<Receipt | null> {
   if (order.capturedCents <= 0) return null;
   const [store] = order.locationId
     ? await db.select().from(locations).where(eq(locations.id, order.locationId))
@@ -175,13 +172,18 @@ export async function loadReceipt(db: Db, order: Order): Promise<Receipt | null>
     .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, 'captured')))
     .orderBy(desc(orderEvents.createdAt))
     .limit(1);
-  return buildReceipt(order, store ?? null, captured?.at ?? order.updatedAt);
+  return buildReceipt(order, store ?? null, captured?.at ?? order.updatedAt, wordsFor(language));
 }
 
 /** orders.receipt: the order's owner, the guest bound to it, or staff; refused before anything is charged. */
-export async function orderReceipt(db: Db, actor: Actor, orderId: string): Promise<Receipt> {
+export async function orderReceipt(
+  db: Db,
+  actor: Actor,
+  orderId: string,
+  language?: string | null,
+): Promise<Receipt> {
   const { order } = await readableOrder(db, actor, orderId);
-  const receipt = await loadReceipt(db, order);
+  const receipt = await loadReceipt(db, order, language);
   if (!receipt) throw new AppError('CONFLICT', RECEIPT_NOT_CHARGED_MESSAGE);
   return receipt;
 }

@@ -49,8 +49,8 @@ export interface SeriesNotice {
 }
 
 const seriesLinks = (t: Words, n: SeriesNotice) => [
-  { label: t('recurring.skip'), url: n.skipUrl },
-  { label: t('recurring.manage'), url: n.accountUrl },
+  { label: t('recurring.skip'), url: t.url(n.skipUrl) },
+  { label: t('recurring.manage'), url: t.url(n.accountUrl) },
 ];
 
 /** The series is set up: when the next pick-up is, and a link to skip it. */
@@ -127,6 +127,6 @@ export function declinedEmail(n: {
     t('recurring.declined.subject'),
     n.firstName,
     [t('recurring.declined.body', { when: t.day(n.date) }), t('recurring.declined.update')],
-    [{ label: t('recurring.declined.action'), url: n.cardUrl }],
+    [{ label: t('recurring.declined.action'), url: t.url(n.cardUrl) }],
   );
 }

@@ -1,4 +1,5 @@
 import type { Db, Order } from '@laundry/db';
+import { customerLanguage } from '../../notifications/language';
 import { notifyOrder } from '../../notifications/orderNotifications';
 import { loadReceipt } from '../../orders/receipt';
 import { changeOrder, type EventActor, recordOrderEvent } from './orderRecords';
@@ -39,13 +40,16 @@ export async function applyCapture(tx: Db, order: Order, effect: MoneyEffect): P
     before: { status: order.status },
     after: { status: updated.status },
   });
+  const language = await customerLanguage(tx, updated.userId, updated.language);
   await notifyOrder(tx, {
     kind: 'paymentCaptured',
     order: updated,
     amountCents: effect.amountCents,
     publicUrl: effect.publicUrl,
-    // One itemized receipt, the same the receipt page shows (docs/decisions/0083-orders-receipt.md).
-    receipt: (await loadReceipt(tx, updated)) ?? undefined,
+    // One itemized receipt, the same the receipt page shows (docs/decisions/0083-orders-receipt.md), in the
+    // customer's language (docs/rules/languages.md, Notifications).
+    receipt: (await loadReceipt(tx, updated, language)) ?? undefined,
+    language,
   });
   return updated;
 }
