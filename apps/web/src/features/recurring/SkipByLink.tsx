@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPCClient } from '../../lib/trpc';
 import { paths } from '../../routes/paths';
 import { Banner } from '../../ui/Banner';
 import { Spinner } from '../../ui/Spinner';
@@ -16,12 +15,16 @@ const SKIP_LINK_FAILED =
 /** The e-mail's "Skip this one" link (docs/decisions/0095-recurring-skip-link-and-texts.md): skips, once, no log-in. */
 export function SkipByLink({ seriesId, token }: { seriesId: string; token: string }) {
   const t = useT();
-  const trpc = useTRPC();
-  const skip = useMutation(trpc.recurring.skipByLink.mutationOptions());
-  const { mutate } = skip;
-  useEffect(() => {
-    mutate({ id: seriesId, token });
-  }, [mutate, seriesId, token]);
+  const client = useTRPCClient();
+  // The link is spent by its one use: the page asks once per link, and a page drawn again (the layout choosing its
+  // frame once the session is known) reads the same answer instead of spending the link a second time.
+  const skip = useQuery({
+    queryKey: ['recurring.skipByLink', seriesId, token],
+    queryFn: () => client.recurring.skipByLink.mutate({ id: seriesId, token }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
   if (skip.isSuccess) {
     return (
       <Banner tone="success" title={t('account.skipLink.title')}>
