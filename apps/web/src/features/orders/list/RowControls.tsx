@@ -62,8 +62,14 @@ export function StatusSelect({
   const setStatus = useMutation(trpc.orders.setStatus.mutationOptions());
   const [choice, setChoice] = useState(order.status);
   const box = useRef<HTMLSelectElement>(null);
-  // The list read again (another change, a refresh): the box shows the order as it is.
-  useEffect(() => setChoice(order.status), [order.status]);
+  // The list read again (another change, a refresh): the box shows the order as it is, unless a status was chosen
+  // since the last reading (the next change picked before the list has caught up with the last one stays picked).
+  const seen = useRef(order.status);
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = order.status;
+    setChoice((current) => (current === before ? order.status : current));
+  }, [order.status]);
   const selectable = (STAFF_SELECTABLE_STATUSES as readonly string[]).includes(order.status);
   const pending = choice !== order.status;
 
