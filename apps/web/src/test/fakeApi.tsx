@@ -62,6 +62,22 @@ function fakeLink(api: FakeApi, calls: ApiCall[]): TRPCLink<AppRouter> {
       });
 }
 
+/** A signed-in customer, as auth.session answers for one (the user's fields the screens read). */
+export const CUSTOMER_SESSION = {
+  user: {
+    id: '5b7e7f0e-0000-4000-8000-0000000000e1',
+    role: 'Customer',
+    email: 'ana@example.test',
+    emailVerified: true,
+  },
+  authenticated: true,
+  authorizedAsGuest: false,
+  guestEmail: null,
+  guestEmailProven: false,
+  landing: '/app/order',
+  googleSignIn: false,
+};
+
 /** A guest signed in by e-mail, as auth.session answers for one. */
 export const GUEST_SESSION = {
   user: null,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../i18n/i18n';
-import { renderWithApi } from '../../../test/fakeApi';
+import { CUSTOMER_SESSION, renderWithApi } from '../../../test/fakeApi';
 import { ADDRESS, scheduleAhead } from '../../../test/orderFixtures';
 import { OrderDetailScreen } from './OrderDetailScreen';
 
@@ -9,20 +9,7 @@ import { OrderDetailScreen } from './OrderDetailScreen';
 // words customers read (docs/rules/statuses.md, What customers read).
 
 const ORDER_ID = '3f1c2b9a-0d4e-4c61-9a57-2f7f3c1d8e10';
-const SESSION = {
-  user: {
-    id: '5b7e7f0e-0000-4000-8000-0000000000e1',
-    role: 'Customer',
-    email: 'ana@example.test',
-    emailVerified: true,
-  },
-  authenticated: true,
-  authorizedAsGuest: false,
-  guestEmail: null,
-  guestEmailProven: false,
-  landing: '/app/order',
-  googleSignIn: false,
-};
+const SESSION = CUSTOMER_SESSION;
 
 function order() {
   const schedule = scheduleAhead();

@@ -1,26 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../i18n/i18n';
-import { renderWithApi } from '../../../test/fakeApi';
+import { CUSTOMER_SESSION, renderWithApi } from '../../../test/fakeApi';
 import { OrdersScreen } from './OrdersScreen';
 
 // docs/decisions/0101-customer-side-in-spanish.md: a customer's Order History in the page's language, each status in
 // the words customers read (docs/rules/statuses.md, What customers read).
 
-const SESSION = {
-  user: {
-    id: '5b7e7f0e-0000-4000-8000-0000000000e1',
-    role: 'Customer',
-    email: 'ana@example.test',
-    emailVerified: true,
-  },
-  authenticated: true,
-  authorizedAsGuest: false,
-  guestEmail: null,
-  guestEmailProven: false,
-  landing: '/app/order',
-  googleSignIn: false,
-};
+const SESSION = CUSTOMER_SESSION;
 const row = (n: number, status: string) => ({
   id: `5b7e7f0e-0000-4000-8000-00000000${String(n).padStart(4, '0')}`,
   orderNumber: 10000 + n,
