@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { TEST_CARDS } from '@laundry/api/testing/drafts';
+import { TEST_CARDS } from '@laundry/api/testing';
 import type { OrderDraft } from '@laundry/validators/order';
 
 /** One guest shopper: a session made up front (not timed) and the order it places again and again. */

@@ -11,7 +11,7 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { startUserSession } from '@laundry/api/services/auth/sessions';
+import { startUserSession } from '@laundry/api';
 import { migrateDatabase, openDatabase, seedDatabase } from '@laundry/db';
 import { createUser, testHashPassword } from '@laundry/db/testing';
 import pg from 'pg';

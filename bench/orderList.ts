@@ -15,7 +15,7 @@
 
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
-import { startUserSession } from '@laundry/api/services/auth/sessions';
+import { startUserSession } from '@laundry/api';
 import { orders } from '@laundry/db';
 import { createUser } from '@laundry/db/testing';
 import { sql } from 'drizzle-orm';

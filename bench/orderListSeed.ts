@@ -1,6 +1,5 @@
 import { type Database, migrateDatabase, openDatabase, seedDatabase } from '@laundry/db';
-import { testHashPassword } from '@laundry/db/testing';
-import { seedOrders } from '@laundry/db/testing/orderHistory';
+import { seedOrders, testHashPassword } from '@laundry/db/testing';
 import pg from 'pg';
 
 /** Runs one statement on the database server of `adminUrl` (creating and dropping the bench's own database). */

@@ -11,8 +11,8 @@
 
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
-import { startGuestSession } from '@laundry/api/services/auth/sessions';
-import { firstProductId, scheduleAfter, washFoldDraft, withEmail } from '@laundry/api/testing/drafts';
+import { startGuestSession } from '@laundry/api';
+import { firstProductId, scheduleAfter, washFoldDraft, withEmail } from '@laundry/api/testing';
 import { type Db, DEFAULT_POOL_MAX } from '@laundry/db';
 import { buildApp } from '../apps/server/src/app';
 import { type LoadResult, percentile, type Shopper, threadCpuMs } from './checkoutLoad';

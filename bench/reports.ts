@@ -13,7 +13,7 @@
  * Targets: a month of every store under 300 ms at the median, a year under 1 s.
  */
 import type { AddressInfo } from 'node:net';
-import { startUserSession } from '@laundry/api/services/auth/sessions';
+import { startUserSession } from '@laundry/api';
 import { createUser } from '@laundry/db/testing';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';

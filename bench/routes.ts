@@ -11,8 +11,7 @@
  * BENCH_REUSE=1, BENCH_DATABASE_NAME (bench_orders), BENCH_DATABASE_URL or TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres).
  */
 
-import { startUserSession } from '@laundry/api/services/auth/sessions';
-import { DELIVERY_ROUTE_STATUSES, PICKUP_ROUTE_STATUSES } from '@laundry/api/services/routes/sheet';
+import { DELIVERY_ROUTE_STATUSES, PICKUP_ROUTE_STATUSES, startUserSession } from '@laundry/api';
 import { createUser } from '@laundry/db/testing';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';

@@ -3,7 +3,7 @@ import { expect as baseExpect } from './fixtures';
 import { signInKept } from './keptSessions';
 import { demoPassword } from './playwright.config';
 
-/** Helpers of e2e/staff-admin.spec.ts (the staff administration screens). */
+/** Helpers of e2e/staffAdmin.spec.ts (the staff administration screens). */
 
 // Staff saves hash passwords and write audit rows; on a busy machine they take more than the default 5 s.
 export const expect = baseExpect.configure({ timeout: 15_000 });

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import type { SiteConfig } from '@laundry/api/context';
+import type { SiteConfig } from '@laundry/api';
 import type { Database } from '@laundry/db';
 import type { IntegrationsConfig } from '@laundry/integrations';
 import { usePlainIssueMessages } from '@laundry/validators/plainIssues';

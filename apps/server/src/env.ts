@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@laundry/api/context';
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@laundry/api';
 import { DEFAULT_POOL_MAX } from '@laundry/db';
 import type { IntegrationsConfig } from '@laundry/integrations';
 import { z } from 'zod';

@@ -1,5 +1,4 @@
-import { testContext } from '@laundry/api/testing/context';
-import { testHoldBeforeOrder } from '@laundry/api/testing/drafts';
+import { testContext, testHoldBeforeOrder } from '@laundry/api/testing';
 import { paymentLedger, simulatedPaymentIntents } from '@laundry/db';
 import { createTestDatabase, type Database } from '@laundry/db/testing';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_CONFIG } from '@laundry/api/context';
+import { DEFAULT_SITE_CONFIG } from '@laundry/api';
 import type { Db } from '@laundry/db';
 import {
   createIntegrations,

@@ -6,7 +6,7 @@ import {
   LOCALES,
   type Locale,
   localeFromCookieHeader,
-} from '@laundry/domain/locales';
+} from '@laundry/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 

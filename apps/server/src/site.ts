@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { SiteConfig } from '@laundry/api/context';
+import type { SiteConfig } from '@laundry/api';
 import type { FastifyInstance } from 'fastify';
 
 /**

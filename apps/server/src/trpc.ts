@@ -1,5 +1,5 @@
+import type { SiteConfig } from '@laundry/api';
 import { appRouter, type Context } from '@laundry/api';
-import type { SiteConfig } from '@laundry/api/context';
 import type { Db } from '@laundry/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALES, type Locale } from '@laundry/domain/locales';
+import { LOCALES, type Locale } from '@laundry/domain';
 
 /** A listing the build writes under `prerendered/` (path -> file), empty without a build. */
 function readListing(webDistDir: string, name: string): Record<string, string> {

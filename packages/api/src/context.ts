@@ -1,5 +1,5 @@
 import type { Db } from '@laundry/db';
-import type { Locale } from '@laundry/domain/locales';
+import type { Locale } from '@laundry/domain';
 import type { Integrations, PublicPaymentConfig } from '@laundry/integrations';
 
 export type Role = 'Customer' | 'Admin' | 'SuperAdmin' | 'Driver';

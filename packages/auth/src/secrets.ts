@@ -3,7 +3,7 @@ import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 
 /** 20 random bytes = 160 bits, above the 128 bits the Lucia guide asks of ids and secrets. */
-export const SECRET_BYTES = 20;
+const SECRET_BYTES = 20;
 /** A secret of SECRET_BYTES written in lowercase base32 without padding. */
 export const SECRET_PATTERN = '[a-z2-7]{32}';
 

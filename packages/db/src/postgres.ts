@@ -5,7 +5,7 @@ import { type Database, type Db, errorText, once } from './database';
 import * as schema from './schema';
 
 /** The URL as it may be shown in a message: without its password. */
-export function redactDatabaseUrl(databaseUrl: string): string {
+function redactDatabaseUrl(databaseUrl: string): string {
   try {
     const url = new URL(databaseUrl);
     if (url.password) url.password = '***';

@@ -16,6 +16,7 @@ import {
 export type { Database, Db } from './database';
 // The seed data, for assertions against what seedTestDatabase wrote.
 export * from './seed';
+export { seedOrders } from './testing/orderHistory';
 
 /** A password hash that is fast and plainly not real, so test data never passes for production data. */
 export const testHashPassword = async (password: string): Promise<string> => `test-hash:${password}`;

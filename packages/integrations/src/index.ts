@@ -113,7 +113,7 @@ export function publicPaymentConfig(config: Pick<IntegrationsConfig, 'stripe'>):
 
 export { createLogMailer } from './email/logMailer';
 export type { EmailMessage, IntegrationLogger, Mailer } from './email/mailer';
-export { enqueueEmail } from './email/outbox';
+export { emailInsert, enqueueEmail } from './email/outbox';
 export { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './email/outboxWorker';
 export { createSmtpMailer, type SmtpConfig } from './email/smtpMailer';
 export {

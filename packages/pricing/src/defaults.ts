@@ -1,4 +1,4 @@
-import { REGION_DEFAULTS } from '@laundry/domain/regionDefaults';
+import { REGION_DEFAULTS } from '@laundry/domain';
 import type { Region, RegionalSettings } from '@laundry/validators/settings';
 
 /**

@@ -5,7 +5,7 @@ import {
   type ServiceKey,
   WASH_FOLD_KINDS,
   type WashFoldKind,
-} from '@laundry/domain/services';
+} from '@laundry/domain';
 import type { RegionalSettings } from '@laundry/validators/settings';
 
 /** The six services, their labels and the wash and fold kinds, from their one definition (packages/domain/src/services.ts). */

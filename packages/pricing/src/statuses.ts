@@ -8,4 +8,4 @@ export {
   type OrderStatus,
   orderStatusLabel,
   STAFF_SELECTABLE_STATUSES,
-} from '@laundry/domain/orderStatuses';
+} from '@laundry/domain';

@@ -1,8 +1,4 @@
-import {
-  NO_DRY_CLEAN_ITEM_FLAGS,
-  NO_SERVICE_FLAGS,
-  NO_TAILORING_ITEM_FLAGS,
-} from '@laundry/domain/specialFlags';
+import { NO_DRY_CLEAN_ITEM_FLAGS, NO_SERVICE_FLAGS, NO_TAILORING_ITEM_FLAGS } from '@laundry/domain';
 import type { PriceLists } from '@laundry/validators/pricing';
 import type { Region, RegionalSettings } from '@laundry/validators/settings';
 import type { Special } from '@laundry/validators/special';

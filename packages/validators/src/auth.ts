@@ -1,4 +1,4 @@
-import { LOCALES } from '@laundry/domain/locales';
+import { LOCALES } from '@laundry/domain';
 import { z } from 'zod';
 import { zipSchema } from './catalog';
 import { cleanLine, isUsStateCode, STATE_MESSAGE } from './text';

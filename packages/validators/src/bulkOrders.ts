@@ -1,4 +1,4 @@
-import { type OrderStatus, STAFF_SELECTABLE_STATUSES } from '@laundry/domain/orderStatuses';
+import { type OrderStatus, STAFF_SELECTABLE_STATUSES } from '@laundry/domain';
 import { z } from 'zod';
 import { orderIdSchema } from './checkout';
 

@@ -1,4 +1,4 @@
-import { SERVICE_KEYS } from '@laundry/domain/services';
+import { SERVICE_KEYS } from '@laundry/domain';
 import { z } from 'zod';
 import { TAILORING_OPTIONS } from './pricing';
 import { ADDRESS_LIMITS, cleanLine, cleanMultiline, isUsStateCode, STATE_MESSAGE } from './text';

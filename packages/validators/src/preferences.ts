@@ -5,7 +5,7 @@ import {
   FINISHES,
   PREFERENCE_NOTE_MAX,
   STARCH_LEVELS,
-} from '@laundry/domain/preferences';
+} from '@laundry/domain';
 import { z } from 'zod';
 import { cleanMultiline } from './text';
 

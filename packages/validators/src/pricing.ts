@@ -1,4 +1,4 @@
-import { SERVICE_KEYS, type ServiceKey } from '@laundry/domain/services';
+import { SERVICE_KEYS, type ServiceKey } from '@laundry/domain';
 import { z } from 'zod';
 import { regionSchema } from './settings';
 

@@ -1,4 +1,4 @@
-import { REGIONS, type Region } from '@laundry/domain/regions';
+import { REGIONS, type Region } from '@laundry/domain';
 import { z } from 'zod';
 import { recurringLeadDaysSchema } from './recurring';
 

@@ -1,5 +1,4 @@
-import { SERVICE_KEYS } from '@laundry/domain/services';
-import { SPECIAL_DRY_CLEAN_ITEMS, SPECIAL_TAILORING_ITEMS } from '@laundry/domain/specialFlags';
+import { SERVICE_KEYS, SPECIAL_DRY_CLEAN_ITEMS, SPECIAL_TAILORING_ITEMS } from '@laundry/domain';
 import { z } from 'zod';
 
 /** The flag keys of a special, from their one definition (packages/domain/src/specialFlags.ts). */

@@ -1,5 +1,4 @@
-import { SERVICE_KEYS } from '@laundry/domain/services';
-import { SPECIAL_DRY_CLEAN_ITEMS, SPECIAL_TAILORING_ITEMS } from '@laundry/domain/specialFlags';
+import { SERVICE_KEYS, SPECIAL_DRY_CLEAN_ITEMS, SPECIAL_TAILORING_ITEMS } from '@laundry/domain';
 import { describe, expect, it } from 'vitest';
 import { specialFormSchema } from './specials';
 

@@ -1,4 +1,4 @@
-import { SERVICE_KEYS, SERVICE_LABELS, type ServiceKey } from '@laundry/domain/services';
+import { SERVICE_KEYS, SERVICE_LABELS, type ServiceKey } from '@laundry/domain';
 import { z } from 'zod';
 import { orderIdSchema } from './checkout';
 import {

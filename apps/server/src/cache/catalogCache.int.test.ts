@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startUserSession } from '@laundry/api/services/auth/sessions';
+import { startUserSession } from '@laundry/api';
 import { type Database, openDatabase, regionSettings, specials, zips } from '@laundry/db';
 import { createTestDatabase, createUser, seedTestDatabase } from '@laundry/db/testing';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { startUserSession } from '@laundry/api/services/auth/sessions';
+import { startUserSession } from '@laundry/api';
 import { catalogVersion, type Database, openDatabase, regionSettings } from '@laundry/db';
 import { createTestDatabase, createUser, seedTestDatabase } from '@laundry/db/testing';
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { startGuestSession } from '@laundry/api/services/auth/sessions';
+import { startGuestSession } from '@laundry/api';
 import { sessions } from '@laundry/db';
 import { createTestDatabase, type Database } from '@laundry/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

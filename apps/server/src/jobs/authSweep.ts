@@ -1,4 +1,4 @@
-import { sweepExpiredAuthRecords } from '@laundry/api/services/auth/sweep';
+import { sweepExpiredAuthRecords } from '@laundry/api';
 import { type Db, rateLimitCounters } from '@laundry/db';
 import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,4 @@
-import { customersOrder } from '@laundry/api/testing/permissionMatrix/ordersMatrix';
-import { createWorld } from '@laundry/api/testing/permissionMatrix/world';
+import { createWorld, customersOrder } from '@laundry/api/testing/permissionMatrix';
 import { orderEvents, orders } from '@laundry/db';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { eq } from 'drizzle-orm';

@@ -1,9 +1,6 @@
-import {
-  finishAbandonedOperations,
-  markExpiredAuthorizations,
-} from '@laundry/api/services/payments/orderMoney/expiry';
+import { finishAbandonedOperations, markExpiredAuthorizations } from '@laundry/api';
 import type { Db } from '@laundry/db';
-import type { PaymentProvider } from '@laundry/integrations/payments/provider';
+import type { PaymentProvider } from '@laundry/integrations';
 import type { FastifyInstance } from 'fastify';
 
 /** How often the server looks for expired card holds and money actions left unfinished. */

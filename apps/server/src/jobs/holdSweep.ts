@@ -1,6 +1,6 @@
-import { releaseUnclaimedHolds } from '@laundry/api/services/orders/unclaimedHolds';
+import { releaseUnclaimedHolds } from '@laundry/api';
 import type { Db } from '@laundry/db';
-import type { PaymentProvider } from '@laundry/integrations/payments/provider';
+import type { PaymentProvider } from '@laundry/integrations';
 import type { FastifyInstance } from 'fastify';
 
 /** How often the server looks for card holds nobody took (`releaseUnclaimedHolds`). */

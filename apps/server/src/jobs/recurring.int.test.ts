@@ -1,6 +1,4 @@
-import { userActor } from '@laundry/api/testing/context';
-import { TEST_NOW } from '@laundry/api/testing/drafts';
-import { testSeries } from '@laundry/api/testing/recurring';
+import { TEST_NOW, testSeries, userActor } from '@laundry/api/testing';
 import { recurringOccurrences } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-import type { Context } from '@laundry/api/context';
-import { runRecurringJob } from '@laundry/api/services/recurring/job';
+import type { Context } from '@laundry/api';
+import { runRecurringJob } from '@laundry/api';
 import type { FastifyInstance } from 'fastify';
 
 /** How often the server books the next recurring pick-ups. */

@@ -1,5 +1,5 @@
-import { startUserSession } from '@laundry/api/services/auth/sessions';
-import { placeTestOrder } from '@laundry/api/testing/orders';
+import { startUserSession } from '@laundry/api';
+import { placeTestOrder } from '@laundry/api/testing';
 import { type Database, openDatabase, orders } from '@laundry/db';
 import { createTestDatabase, createUser, seedTestDatabase } from '@laundry/db/testing';
 import { eq } from 'drizzle-orm';

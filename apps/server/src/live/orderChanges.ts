@@ -1,9 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import {
-  ORDER_CHANGES_CHANNEL,
-  orderChangeHubFor,
-  parseOrderChangeNotice,
-} from '@laundry/api/services/orders/changeNotices';
+import { ORDER_CHANGES_CHANNEL, orderChangeHubFor, parseOrderChangeNotice } from '@laundry/api';
 import type { Database } from '@laundry/db';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';

@@ -1,4 +1,4 @@
-import { startGuestSession } from '@laundry/api/services/auth/sessions';
+import { startGuestSession } from '@laundry/api';
 import {
   firstProductId,
   TEST_CARDS,
@@ -6,7 +6,7 @@ import {
   testClock,
   washFoldDraft,
   withEmail,
-} from '@laundry/api/testing/drafts';
+} from '@laundry/api/testing';
 import { orders, simulatedPaymentIntents } from '@laundry/db';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { AUTH_MESSAGES } from '@laundry/validators/auth';

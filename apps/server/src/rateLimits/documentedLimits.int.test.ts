@@ -1,4 +1,4 @@
-import { startGuestSession, startUserSession } from '@laundry/api/services/auth/sessions';
+import { startGuestSession, startUserSession } from '@laundry/api';
 import {
   firstProductId,
   placeOrderInput,
@@ -6,7 +6,7 @@ import {
   TEST_CARDS,
   washFoldDraft,
   withEmail,
-} from '@laundry/api/testing/drafts';
+} from '@laundry/api/testing';
 import {
   emailVerificationTokens,
   leads,

@@ -1,5 +1,5 @@
-import { startGuestSession } from '@laundry/api/services/auth/sessions';
-import { TEST_CARDS, TEST_NOW, testClock } from '@laundry/api/testing/drafts';
+import { startGuestSession } from '@laundry/api';
+import { TEST_CARDS, TEST_NOW, testClock } from '@laundry/api/testing';
 import { rateLimitCounters } from '@laundry/db';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { AUTH_MESSAGES } from '@laundry/validators/auth';

@@ -1,6 +1,6 @@
 import { createTestDatabase, createUser, type Database } from '@laundry/db/testing';
 import { createOutboxWorker, createSmtpMailer, type IntegrationLogger } from '@laundry/integrations';
-import { type SmtpListener, startSmtpListener } from '@laundry/integrations/testing/smtpListener';
+import { type SmtpListener, startSmtpListener } from '@laundry/integrations/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';

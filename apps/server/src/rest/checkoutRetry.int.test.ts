@@ -10,8 +10,8 @@ import {
 } from '@laundry/api/testing/drafts';
 import { orders, simulatedPaymentIntents } from '@laundry/db';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
+import type { AuthorizeRequest } from '@laundry/integrations';
 import { publicPaymentConfig } from '@laundry/integrations';
-import type { AuthorizeRequest } from '@laundry/integrations/payments/provider';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

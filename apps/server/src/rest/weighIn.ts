@@ -3,7 +3,7 @@ import { readableOrder } from '@laundry/api/services/orders/orderAccess';
 import { resolveOrderRef } from '@laundry/api/services/orders/orderRef';
 import { saveWeighIn } from '@laundry/api/services/orders/weighIn/save';
 import type { Order } from '@laundry/db';
-import { SERVICE_KEYS } from '@laundry/domain/services';
+import { SERVICE_KEYS } from '@laundry/domain';
 import { restWeighInInputSchema } from '@laundry/validators/weighIn';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { startGuestSession, startUserSession } from '@laundry/api/services/auth/sessions';
+import { startGuestSession, startUserSession } from '@laundry/api';
 import {
   firstProductId,
   TEST_CARDS,
@@ -7,7 +7,7 @@ import {
   testClock,
   washFoldDraft,
   withEmail,
-} from '@laundry/api/testing/drafts';
+} from '@laundry/api/testing';
 import { paymentLedger } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { sql } from 'drizzle-orm';

@@ -1,8 +1,12 @@
-import { appRouter, createCaller } from '@laundry/api/root';
-import { testContext } from '@laundry/api/testing/context';
-import { expectedOutcome } from '@laundry/api/testing/permissionMatrix/accessLevels';
-import { trpcMatrix } from '@laundry/api/testing/permissionMatrix/trpcMatrix';
-import { type ActorName, createWorld, WORLD_PASSWORD } from '@laundry/api/testing/permissionMatrix/world';
+import { appRouter, createCaller } from '@laundry/api';
+import { testContext } from '@laundry/api/testing';
+import {
+  type ActorName,
+  createWorld,
+  expectedOutcome,
+  trpcMatrix,
+  WORLD_PASSWORD,
+} from '@laundry/api/testing/permissionMatrix';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';

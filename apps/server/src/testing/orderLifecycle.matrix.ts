@@ -1,10 +1,10 @@
 import {
   anotherStore,
+  customersOrder,
   laterDelivery,
   pickedUpOrder,
   weighedServices,
-} from '@laundry/api/testing/permissionMatrix/orderLifecycleMatrix';
-import { customersOrder } from '@laundry/api/testing/permissionMatrix/ordersMatrix';
+} from '@laundry/api/testing/permissionMatrix';
 import type { RestCase } from './restMatrix';
 
 /**

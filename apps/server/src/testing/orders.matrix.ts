@@ -1,5 +1,5 @@
-import { currentDraft, testPaymentMethodId } from '@laundry/api/testing/orders';
-import { customersOrder, ownEmail } from '@laundry/api/testing/permissionMatrix/ordersMatrix';
+import { currentDraft, testPaymentMethodId } from '@laundry/api/testing';
+import { customersOrder, ownEmail } from '@laundry/api/testing/permissionMatrix';
 import type { RestCase } from './restMatrix';
 
 const everyone = (outcome: 'BAD_INPUT') =>

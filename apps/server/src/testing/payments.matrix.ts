@@ -1,10 +1,10 @@
 import {
   callersHold,
   chargedOrder,
+  customersOrder,
   OWNER_ONLY,
   waitingOrder,
-} from '@laundry/api/testing/permissionMatrix/orderMoneyMatrix';
-import { customersOrder } from '@laundry/api/testing/permissionMatrix/ordersMatrix';
+} from '@laundry/api/testing/permissionMatrix';
 import type { RestCase } from './restMatrix';
 
 /**

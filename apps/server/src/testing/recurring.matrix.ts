@@ -1,4 +1,4 @@
-import { testSeries } from '@laundry/api/testing/recurring';
+import { testSeries } from '@laundry/api/testing';
 import type { RestCase } from './restMatrix';
 
 /** The world customer's weekly series, as the checkout makes it. */

@@ -1,6 +1,10 @@
-import type { MatrixCase } from '@laundry/api/testing/permissionMatrix/accessLevels';
-import { issueTestToken } from '@laundry/api/testing/permissionMatrix/tokens';
-import { type Member, WORLD_PASSWORD, type World } from '@laundry/api/testing/permissionMatrix/world';
+import type { MatrixCase } from '@laundry/api/testing/permissionMatrix';
+import {
+  issueTestToken,
+  type Member,
+  WORLD_PASSWORD,
+  type World,
+} from '@laundry/api/testing/permissionMatrix';
 import { hashSecretHex } from '@laundry/auth';
 import { type Db, sessions, users } from '@laundry/db';
 import { eq } from 'drizzle-orm';

@@ -1,9 +1,10 @@
 import {
+  ACTOR_NAMES,
   type Access,
+  createWorld,
   expectedOutcome,
   type Outcome,
-} from '@laundry/api/testing/permissionMatrix/accessLevels';
-import { ACTOR_NAMES, createWorld } from '@laundry/api/testing/permissionMatrix/world';
+} from '@laundry/api/testing/permissionMatrix';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

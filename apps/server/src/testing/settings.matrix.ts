@@ -1,4 +1,4 @@
-import { servedTestZip, unservedZip } from '@laundry/api/testing/permissionMatrix/settingsMatrix';
+import { servedTestZip, unservedZip } from '@laundry/api/testing/permissionMatrix';
 import {
   comforterSizes,
   type Db,

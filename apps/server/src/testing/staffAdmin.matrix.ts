@@ -3,7 +3,7 @@ import {
   matrixLocation,
   matrixLocationInput,
   matrixSpecial,
-} from '@laundry/api/testing/permissionMatrix/staffAdminMatrix';
+} from '@laundry/api/testing/permissionMatrix';
 import type { RestCase } from './restMatrix';
 
 const fresh = () => `rest-staff-${crypto.randomUUID()}@example.test`;

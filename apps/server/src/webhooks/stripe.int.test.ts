@@ -1,21 +1,23 @@
-import { startGuestSession, startUserSession } from '@laundry/api/services/auth/sessions';
-import { recordOperation } from '@laundry/api/services/payments/orderMoney/operations';
-import { testIntegrations } from '@laundry/api/testing/context';
+import { recordOperation, startGuestSession, startUserSession } from '@laundry/api';
 import {
+  emailsTo,
+  eventKinds,
+  eventsOf,
   firstProductId,
+  ledgerOf,
+  orderRow,
   placeOrderInput,
   TEST_NOW,
   testClock,
+  testIntegrations,
   WASH_FOLD_HOLD_CENTS,
   washFoldDraft,
   withEmail,
-} from '@laundry/api/testing/drafts';
-import { emailsTo, eventKinds, eventsOf, ledgerOf, orderRow } from '@laundry/api/testing/money';
+} from '@laundry/api/testing';
 import { sessions, webhookEvents } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
-import { publicPaymentConfig } from '@laundry/integrations';
-import { createStripePayments } from '@laundry/integrations/payments/stripe';
-import { type StripeStandIn, startStripeStandIn } from '@laundry/integrations/testing/stripeStandIn';
+import { createStripePayments, publicPaymentConfig } from '@laundry/integrations';
+import { type StripeStandIn, startStripeStandIn } from '@laundry/integrations/testing';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';

@@ -1,5 +1,5 @@
-import { handlePaymentWebhook } from '@laundry/api/services/payments/webhook';
-import { WebhookSignatureError } from '@laundry/integrations/payments/errors';
+import { handlePaymentWebhook } from '@laundry/api';
+import { WebhookSignatureError } from '@laundry/integrations';
 import type { FastifyInstance } from 'fastify';
 import { publicUrlOf } from '../auth';
 import type { RequestDeps } from '../trpc';

@@ -1,5 +1,5 @@
-import { notifyOrder } from '@laundry/api/services/notifications/orderNotifications';
-import { testIntegrations } from '@laundry/api/testing/context';
+import { notifyOrder } from '@laundry/api';
+import { testIntegrations } from '@laundry/api/testing';
 import { outbox, smsOptOuts } from '@laundry/db';
 import { createTestDatabase, type Database } from '@laundry/db/testing';
 import { publicPaymentConfig } from '@laundry/integrations';

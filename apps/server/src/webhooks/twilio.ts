@@ -1,6 +1,5 @@
-import { recordSmsReply } from '@laundry/api/services/notifications/smsReplies';
-import { skipByText, skipReplyLanguage } from '@laundry/api/services/recurring/smsSkip';
-import { isSignedByTwilio } from '@laundry/integrations/sms/twilioSender';
+import { recordSmsReply, skipByText, skipReplyLanguage } from '@laundry/api';
+import { isSignedByTwilio } from '@laundry/integrations';
 import type { FastifyInstance } from 'fastify';
 import { publicUrlOf } from '../auth';
 import { contextFor, type RequestDeps } from '../trpc';

@@ -1,4 +1,4 @@
-import { LOCALE_NAMES, LOCALES, type Locale } from '@laundry/domain/locales';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@laundry/domain';
 import { useLocation } from 'react-router-dom';
 import { useChooseLocale } from './useChooseLocale';
 import { useLocale, useT } from './useT';

@@ -7,7 +7,7 @@ import {
   LOCALE_COOKIE_MAX_AGE,
   type Locale,
   localeFromCookieHeader,
-} from '@laundry/domain/locales';
+} from '@laundry/domain';
 import { type Messages, setupI18n } from '@lingui/core';
 
 /**

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@laundry/domain/locales';
+import { isLocale, type Locale } from '@laundry/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useSession } from '../features/auth/useSession';

@@ -1,4 +1,4 @@
-import { timeWindowText } from '@laundry/pricing/schedule/windows';
+import { timeWindowText } from '@laundry/pricing';
 import { currentLocale, intlLocale } from '../i18n/i18n';
 
 /**

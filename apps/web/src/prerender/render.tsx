@@ -1,5 +1,5 @@
 import type { AppRouter } from '@laundry/api';
-import type { Locale } from '@laundry/domain/locales';
+import type { Locale } from '@laundry/domain';
 import { DEFAULT_REGIONAL_SETTINGS } from '@laundry/pricing';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { renderToString } from 'react-dom/server';
@@ -54,7 +54,7 @@ const GUEST_SESSION: RouterOutputs['auth']['session'] = {
   googleSignIn: false,
 };
 
-export { LOCALES } from '@laundry/domain/locales';
+export { LOCALES } from '@laundry/domain';
 
 /** The HTML of one page as a visitor without a session, or a guest, first sees it, in one language. */
 export async function renderPage(

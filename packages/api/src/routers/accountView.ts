@@ -1,4 +1,4 @@
-import { LOCALES } from '@laundry/domain/locales';
+import { LOCALES } from '@laundry/domain';
 import { LANDING_PATHS } from '@laundry/validators/auth';
 import { z } from 'zod';
 

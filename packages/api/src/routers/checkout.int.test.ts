@@ -8,11 +8,7 @@ import {
   specials,
 } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
-import {
-  NO_DRY_CLEAN_ITEM_FLAGS,
-  NO_SERVICE_FLAGS,
-  NO_TAILORING_ITEM_FLAGS,
-} from '@laundry/domain/specialFlags';
+import { NO_DRY_CLEAN_ITEM_FLAGS, NO_SERVICE_FLAGS, NO_TAILORING_ITEM_FLAGS } from '@laundry/domain';
 import { CHECKOUT_MESSAGES } from '@laundry/validators/checkout';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,6 @@
 import { executeRows, locations, type OrderStatus, orders, paymentLedger, users } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
-import { ORDER_STATUSES } from '@laundry/domain/orderStatuses';
-import { SERVICE_KEYS, type ServiceKey } from '@laundry/domain/services';
+import { ORDER_STATUSES, SERVICE_KEYS, type ServiceKey } from '@laundry/domain';
 import { firstIssueMessage } from '@laundry/validators/plainIssues';
 import { TRPCError } from '@trpc/server';
 import { eq, inArray, sql } from 'drizzle-orm';

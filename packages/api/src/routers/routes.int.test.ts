@@ -1,6 +1,6 @@
 import { locations, type OrderStatus, orders, routeOrders } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
-import type { ServiceKey } from '@laundry/domain/services';
+import type { ServiceKey } from '@laundry/domain';
 import { MapsProviderError } from '@laundry/integrations';
 import { firstIssueMessage } from '@laundry/validators/plainIssues';
 import { TRPCError } from '@trpc/server';

@@ -1,5 +1,5 @@
 import type { Db } from '@laundry/db';
-import { createSimulatedPayments } from '@laundry/integrations/payments/simulated/simulatedPayments';
+import { createSimulatedPayments } from '@laundry/integrations';
 import type { Actor } from '../context';
 import { placeOrder } from '../services/orders/placeOrder';
 import { testContext } from './context';

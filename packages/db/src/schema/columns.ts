@@ -1,5 +1,4 @@
-import { REGIONS, type Region } from '@laundry/domain/regions';
-import { SERVICE_KEYS, type ServiceKey } from '@laundry/domain/services';
+import { REGIONS, type Region, SERVICE_KEYS, type ServiceKey } from '@laundry/domain';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { customType, integer, timestamp } from 'drizzle-orm/pg-core';
 

@@ -1,5 +1,5 @@
-import { ORDER_STATUSES, type OrderStatus } from '@laundry/domain/orderStatuses';
-import type { CustomerPreferences } from '@laundry/domain/preferences';
+import type { CustomerPreferences } from '@laundry/domain';
+import { ORDER_STATUSES, type OrderStatus } from '@laundry/domain';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   boolean,

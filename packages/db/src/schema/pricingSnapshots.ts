@@ -1,4 +1,4 @@
-import type { Region } from '@laundry/domain/regions';
+import type { Region } from '@laundry/domain';
 import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, REGIONS } from './columns';
 

@@ -2,7 +2,7 @@ import type {
   SpecialDryCleanItemFlags,
   SpecialServiceFlags,
   SpecialTailoringItemFlags,
-} from '@laundry/domain/specialFlags';
+} from '@laundry/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

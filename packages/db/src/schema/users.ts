@@ -1,4 +1,4 @@
-import type { CustomerPreferences } from '@laundry/domain/preferences';
+import type { CustomerPreferences } from '@laundry/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { locations } from './catalog';

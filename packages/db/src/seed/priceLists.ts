@@ -8,11 +8,11 @@ import type {
 } from '../schema';
 
 type Row<T extends { $inferInsert: object }> = Omit<T['$inferInsert'], 'id' | 'region' | 'sortOrder'>;
-export type WashFoldProductSeed = Row<typeof washFoldProducts>;
-export type WashPressItemSeed = Row<typeof washPressItems>;
-export type DryCleanItemSeed = Row<typeof dryCleanItems>;
-export type TailoringItemSeed = Row<typeof tailoringItems>;
-export type ComforterSizeSeed = Row<typeof comforterSizes>;
+type WashFoldProductSeed = Row<typeof washFoldProducts>;
+type WashPressItemSeed = Row<typeof washPressItems>;
+type DryCleanItemSeed = Row<typeof dryCleanItems>;
+type TailoringItemSeed = Row<typeof tailoringItems>;
+type ComforterSizeSeed = Row<typeof comforterSizes>;
 
 export interface RegionPriceLists {
   products: WashFoldProductSeed[];

@@ -1,4 +1,4 @@
-import { REGION_DEFAULTS } from '@laundry/domain/regionDefaults';
+import { REGION_DEFAULTS } from '@laundry/domain';
 import type { NewRegionSettings } from '../schema';
 
 /**

@@ -1,8 +1,4 @@
-import {
-  NO_DRY_CLEAN_ITEM_FLAGS,
-  NO_SERVICE_FLAGS,
-  NO_TAILORING_ITEM_FLAGS,
-} from '@laundry/domain/specialFlags';
+import { NO_DRY_CLEAN_ITEM_FLAGS, NO_SERVICE_FLAGS, NO_TAILORING_ITEM_FLAGS } from '@laundry/domain';
 import type { NewSpecial, SpecialDryCleanItems, SpecialServices, SpecialTailoringItems } from '../schema';
 
 /** Every flag off, from the one definition of the flag keys (packages/domain/src/specialFlags.ts). */

@@ -34,7 +34,7 @@ export interface OutboxWorker {
 
 const maxRetryDelayMs = 60 * 60_000;
 
-export function retryDelayMs(attempts: number, retryBaseMs: number): number {
+function retryDelayMs(attempts: number, retryBaseMs: number): number {
   return Math.min(retryBaseMs * 2 ** (attempts - 1), maxRetryDelayMs);
 }
 

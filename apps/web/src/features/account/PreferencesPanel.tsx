@@ -1,4 +1,4 @@
-import type { CustomerPreferences } from '@laundry/domain/preferences';
+import type { CustomerPreferences } from '@laundry/domain';
 import { useState } from 'react';
 import { useT } from '../../i18n/useT';
 import { Banner } from '../../ui/Banner';

@@ -1,4 +1,4 @@
-import type { CustomerPreferences, Detergent, Finish, StarchLevel } from '@laundry/domain/preferences';
+import type { CustomerPreferences, Detergent, Finish, StarchLevel } from '@laundry/domain';
 import type { MessageId } from '../../i18n/messageIds';
 import type { useT } from '../../i18n/useT';
 

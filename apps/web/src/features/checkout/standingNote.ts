@@ -1,4 +1,4 @@
-import type { CustomerPreferences } from '@laundry/domain/preferences';
+import type { CustomerPreferences } from '@laundry/domain';
 import { useEffect, useRef } from 'react';
 import type { LocalOrder } from '../ordering/store/localOrder';
 import type { OrderAction } from '../ordering/store/orderReducer';

@@ -1,4 +1,4 @@
-import type { ServiceKey } from '@laundry/domain/services';
+import type { ServiceKey } from '@laundry/domain';
 import type { MessageId } from '../../i18n/messageIds';
 import type { IconName } from '../../ui/Icon';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES } from '@laundry/domain/preferences';
+import { DEFAULT_PREFERENCES } from '@laundry/domain';
 import { describe, expect, it } from 'vitest';
 import { preferredStarch } from './preferences';
 

@@ -1,4 +1,4 @@
-import type { CustomerPreferences } from '@laundry/domain/preferences';
+import type { CustomerPreferences } from '@laundry/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 import { useSession } from '../auth/useSession';

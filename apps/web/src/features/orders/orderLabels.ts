@@ -1,4 +1,4 @@
-import { type OrderStatus, orderStatusLabelFor, type StatusAudience } from '@laundry/domain/orderStatuses';
+import { type OrderStatus, orderStatusLabelFor, type StatusAudience } from '@laundry/domain';
 import { SERVICE_LABELS } from '@laundry/pricing';
 import type { ServiceKey } from '@laundry/validators/pricing';
 import type { MessageId } from '../../i18n/messageIds';

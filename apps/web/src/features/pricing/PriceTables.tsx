@@ -1,4 +1,4 @@
-import { dryCleanUnitCents } from '@laundry/pricing/quotes/perItem';
+import { dryCleanUnitCents } from '@laundry/pricing';
 import type { ComforterSize, DryCleanItem, WashPressItem } from '@laundry/validators/pricing';
 import { useT } from '../../i18n/useT';
 import { formatCents } from '../../lib/money';

@@ -1,6 +1,5 @@
 import './pricing.css';
-import { EXPRESS_PER_LB_CENTS } from '@laundry/pricing/express';
-import { minimumDeliveryCents } from '@laundry/pricing/services';
+import { EXPRESS_PER_LB_CENTS, minimumDeliveryCents } from '@laundry/pricing';
 import type { ServiceKey } from '@laundry/validators/pricing';
 import type { Region, RegionalSettings } from '@laundry/validators/settings';
 import { useT } from '../../i18n/useT';

@@ -1,5 +1,5 @@
-import { EXPRESS_PER_LB_CENTS } from '@laundry/pricing/express';
-import type { WashFoldKind } from '@laundry/pricing/services';
+import type { WashFoldKind } from '@laundry/pricing';
+import { EXPRESS_PER_LB_CENTS } from '@laundry/pricing';
 import type { RegionalSettings } from '@laundry/validators/settings';
 import { type FormEvent, useId, useState } from 'react';
 import type { MessageId } from '../../i18n/messageIds';

@@ -1,5 +1,4 @@
-import { findPriceRow } from '@laundry/pricing/priceLists';
-import { tailoringItemQuote, tailoringOptionCents } from '@laundry/pricing/quotes/perItem';
+import { findPriceRow, tailoringItemQuote, tailoringOptionCents } from '@laundry/pricing';
 import type { TailoringItem, TailoringOption } from '@laundry/validators/pricing';
 import type { Region } from '@laundry/validators/settings';
 import type { MessageId } from '../../i18n/messageIds';

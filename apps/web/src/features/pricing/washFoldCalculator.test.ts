@@ -1,4 +1,4 @@
-import { DEFAULT_REGIONAL_SETTINGS } from '@laundry/pricing/defaults';
+import { DEFAULT_REGIONAL_SETTINGS } from '@laundry/pricing';
 import { describe, expect, it } from 'vitest';
 import { activateLocale, loadAreas } from '../../i18n/i18n';
 import {

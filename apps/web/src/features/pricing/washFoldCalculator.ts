@@ -1,11 +1,12 @@
+import type { WashFoldKind } from '@laundry/pricing';
 import {
   EXPRESS_MINIMUM_LBS,
   EXPRESS_PICK_UP_BEFORE_HOUR,
   expressDeliveryCents,
   isExpressEligible,
-} from '@laundry/pricing/express';
-import { pickUpCalculatorQuote, selfDropOffQuote } from '@laundry/pricing/quotes/calculator';
-import type { WashFoldKind } from '@laundry/pricing/services';
+  pickUpCalculatorQuote,
+  selfDropOffQuote,
+} from '@laundry/pricing';
 import type { RegionalSettings } from '@laundry/validators/settings';
 import { formatLbs } from '../../lib/money';
 import { SERVICE_NAME_IDS } from '../marketing/services';

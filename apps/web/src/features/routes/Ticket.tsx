@@ -1,4 +1,4 @@
-import { preferenceLines } from '@laundry/domain/preferences';
+import { preferenceLines } from '@laundry/domain';
 import { useEffect, useId, useState } from 'react';
 import { orderDetailPath } from '../../routes/paths';
 import { formatDate } from '../ordering/dates';

@@ -1,4 +1,4 @@
-import { isWashFoldKind, SERVICE_KEYS, type ServiceKey } from '@laundry/domain/services';
+import { isWashFoldKind, SERVICE_KEYS, type ServiceKey } from '@laundry/domain';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import type { RouterOutputs } from '../../lib/trpc';

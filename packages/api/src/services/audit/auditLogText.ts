@@ -1,6 +1,5 @@
 import type { AuditKind } from '@laundry/db';
-import { SERVICE_KEYS, SERVICE_LABELS } from '@laundry/domain';
-import { type CustomerPreferences, preferenceLines } from '@laundry/domain/preferences';
+import { type CustomerPreferences, preferenceLines, SERVICE_KEYS, SERVICE_LABELS } from '@laundry/domain';
 import type { PriceList } from '@laundry/validators/priceListForms';
 import { PRICE_LIST_TITLES } from '../settings/names';
 import {

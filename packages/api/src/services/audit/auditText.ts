@@ -1,5 +1,4 @@
-import { SERVICE_LABELS, type ServiceKey } from '@laundry/domain';
-import { orderStatusLabel } from '@laundry/domain/orderStatuses';
+import { orderStatusLabel, SERVICE_LABELS, type ServiceKey } from '@laundry/domain';
 import { timeWindowLabel } from '@laundry/pricing';
 import { DateTime } from 'luxon';
 

@@ -1,5 +1,5 @@
 import type { Db } from '@laundry/db';
-import { enqueueEmail } from '@laundry/integrations/email/outbox';
+import { enqueueEmail } from '@laundry/integrations';
 import { customerLanguage } from '../notifications/language';
 import { wordsFor } from '../notifications/words';
 

@@ -1,5 +1,5 @@
 import { type Db, leads } from '@laundry/db';
-import { enqueueEmail } from '@laundry/integrations/email/outbox';
+import { enqueueEmail } from '@laundry/integrations';
 import type { Lead } from '@laundry/validators/publicSite';
 import type { Context } from '../../context';
 import { staffNotification } from './staffNotification';

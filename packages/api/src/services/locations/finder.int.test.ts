@@ -1,6 +1,6 @@
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { createIntegrations } from '@laundry/integrations';
-import { type HttpStandIn, sendJson, startHttpStandIn } from '@laundry/integrations/testing/httpStandIn';
+import { type HttpStandIn, sendJson, startHttpStandIn } from '@laundry/integrations/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCaller } from '../../root';
 import { callerFor, testContext } from '../../testing/context';

@@ -1,5 +1,5 @@
 import { type Db, users } from '@laundry/db';
-import { isLocale, type Locale } from '@laundry/domain/locales';
+import { isLocale, type Locale } from '@laundry/domain';
 import { eq } from 'drizzle-orm';
 
 /**

@@ -1,5 +1,5 @@
 import type { Order } from '@laundry/db';
-import type { EmailMessage } from '@laundry/integrations/email/mailer';
+import type { EmailMessage } from '@laundry/integrations';
 import type { Receipt } from '../orders/receipt';
 import { deliveryLine, type NotifiedSchedule, pickUpLine } from './schedule';
 import type { WeighInChanges } from './weighInChanges';

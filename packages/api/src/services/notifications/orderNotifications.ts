@@ -1,7 +1,5 @@
 import type { Db } from '@laundry/db';
-import { enqueueEmail } from '@laundry/integrations/email/outbox';
-import { enqueueSms } from '@laundry/integrations/sms/outbox';
-import { toE164 } from '@laundry/integrations/sms/phone';
+import { enqueueEmail, enqueueSms, toE164 } from '@laundry/integrations';
 import { customerLanguage } from './language';
 import {
   type NotifiedOrder,

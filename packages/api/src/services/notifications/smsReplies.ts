@@ -1,5 +1,5 @@
 import { type Db, smsOptOuts } from '@laundry/db';
-import { optOutKey } from '@laundry/integrations/sms/phone';
+import { optOutKey } from '@laundry/integrations';
 import { eq } from 'drizzle-orm';
 
 /**

@@ -1,5 +1,5 @@
 import type { Order } from '@laundry/db';
-import { isWashFoldKind, SERVICE_KEYS, SERVICE_LABELS, type ServiceKey } from '@laundry/domain/services';
+import { isWashFoldKind, SERVICE_KEYS, SERVICE_LABELS, type ServiceKey } from '@laundry/domain';
 import { weightText } from '../orders/receipt';
 import type { SubOrderRecord } from '../orders/records';
 import { weighInOf } from '../orders/weighIn/record';

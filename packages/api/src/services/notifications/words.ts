@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@laundry/domain/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@laundry/domain';
 import { type ServiceKey, timeWindowText } from '@laundry/pricing';
 import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';

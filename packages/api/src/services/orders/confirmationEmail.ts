@@ -1,5 +1,5 @@
 import type { Order } from '@laundry/db';
-import type { EmailMessage } from '@laundry/integrations/email/mailer';
+import type { EmailMessage } from '@laundry/integrations';
 import type { ServiceKey } from '@laundry/pricing';
 import { type Words, wordsFor } from '../notifications/words';
 import { orderLinkUrl } from './orderLink';

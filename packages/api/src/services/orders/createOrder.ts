@@ -7,7 +7,7 @@ import {
   paymentLedger,
   preparedQuery,
 } from '@laundry/db';
-import { emailInsert } from '@laundry/integrations/email/outbox';
+import { emailInsert } from '@laundry/integrations';
 import { CHECKOUT_MESSAGES } from '@laundry/validators/checkout';
 import { eq, or, sql } from 'drizzle-orm';
 import { AppError } from '../../errors';

@@ -1,6 +1,6 @@
 import { type Db, locations, preparedQuery } from '@laundry/db';
-import type { Geocoder, LatLng } from '@laundry/integrations/maps/places';
-import { greatCircleMeters } from '@laundry/integrations/maps/straightLineDistances';
+import type { Geocoder, LatLng } from '@laundry/integrations';
+import { greatCircleMeters } from '@laundry/integrations';
 import { type Region, regionForState, servesRegion } from '@laundry/validators/settings';
 import { findServedZip, listServedZips, type ServedZip } from '../catalog/zips';
 import { coalesced } from './coalesce';

@@ -1,6 +1,6 @@
 import { orders, paymentLedger, simulatedPaymentIntents } from '@laundry/db';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
-import type { AuthorizeRequest } from '@laundry/integrations/payments/provider';
+import type { AuthorizeRequest } from '@laundry/integrations';
 import { CHECKOUT_MESSAGES, placeOrderInputSchema } from '@laundry/validators/checkout';
 import { asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

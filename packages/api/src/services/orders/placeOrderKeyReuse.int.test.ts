@@ -1,6 +1,6 @@
 import { orderEvents, orders, outbox, paymentLedger, simulatedPaymentIntents } from '@laundry/db';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
-import type { AuthorizeRequest } from '@laundry/integrations/payments/provider';
+import type { AuthorizeRequest } from '@laundry/integrations';
 import { placeOrderInputSchema } from '@laundry/validators/checkout';
 import type { OrderDraft } from '@laundry/validators/order';
 import { asc, eq, inArray, like } from 'drizzle-orm';

@@ -1,6 +1,5 @@
 import { type Db, locations, type Order, orderEvents } from '@laundry/db';
-import { cardLabel } from '@laundry/domain/cards';
-import { isWashFoldKind, SERVICE_KEYS, type ServiceKey } from '@laundry/domain/services';
+import { cardLabel, isWashFoldKind, SERVICE_KEYS, type ServiceKey } from '@laundry/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { AppError } from '../../errors';

@@ -1,5 +1,5 @@
 import type { NewOrder, Order, OrderAddress as StoredAddress } from '@laundry/db';
-import type { Region } from '@laundry/domain/regions';
+import type { Region } from '@laundry/domain';
 import {
   type ChosenProduct,
   type OrderPricing,

@@ -1,5 +1,5 @@
 import { type Db, paymentLedger } from '@laundry/db';
-import type { PaymentProvider } from '@laundry/integrations/payments/provider';
+import type { PaymentProvider } from '@laundry/integrations';
 import { sql } from 'drizzle-orm';
 import type { CardHold } from '../payments/authorizations';
 import { releaseKey, releaseNow } from '../payments/authorizations';

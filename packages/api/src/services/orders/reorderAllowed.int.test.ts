@@ -1,6 +1,6 @@
 import { orders, type User } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
-import { ORDER_STATUSES, type OrderStatus } from '@laundry/domain/orderStatuses';
+import { ORDER_STATUSES, type OrderStatus } from '@laundry/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../context';

@@ -1,8 +1,8 @@
 import { orders, paymentLedger } from '@laundry/db';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
-import type { AuthorizeRequest } from '@laundry/integrations/payments/provider';
-import { createStripePayments, type StripePaymentProvider } from '@laundry/integrations/payments/stripe';
-import { type StripeStandIn, startStripeStandIn } from '@laundry/integrations/testing/stripeStandIn';
+import type { AuthorizeRequest } from '@laundry/integrations';
+import { createStripePayments, type StripePaymentProvider } from '@laundry/integrations';
+import { type StripeStandIn, startStripeStandIn } from '@laundry/integrations/testing';
 import { placeOrderInputSchema } from '@laundry/validators/checkout';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { type Db, type PaymentLedgerEntry, paymentLedger } from '@laundry/db';
-import type { ListedIntent, PaymentProvider } from '@laundry/integrations/payments/provider';
+import type { ListedIntent, PaymentProvider } from '@laundry/integrations';
 import { AUTHORIZATION_EXPIRES_AFTER_MS } from '@laundry/pricing';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { findHoldByKey } from '../payments/authorizations';

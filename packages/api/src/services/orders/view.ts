@@ -1,5 +1,5 @@
 import type { Order } from '@laundry/db';
-import { SERVICE_KEYS, SERVICE_LABELS } from '@laundry/domain/services';
+import { SERVICE_KEYS, SERVICE_LABELS } from '@laundry/domain';
 import { draftFromOrder, type SubOrderRecord } from './records';
 import { weighInOf } from './weighIn/record';
 

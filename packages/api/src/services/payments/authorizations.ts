@@ -1,11 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@laundry/db';
-import type {
-  Authorization,
-  CardSummary,
-  ListedIntent,
-  PaymentProvider,
-} from '@laundry/integrations/payments/provider';
+import type { Authorization, CardSummary, ListedIntent, PaymentProvider } from '@laundry/integrations';
 import { CHECKOUT_MESSAGES } from '@laundry/validators/checkout';
 import { AppError } from '../../errors';
 import { failureClass, failureText, isFinalRefusal, paymentFailure, withCause } from './errors';

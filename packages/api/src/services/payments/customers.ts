@@ -1,5 +1,5 @@
 import { type Db, users } from '@laundry/db';
-import type { PaymentProvider } from '@laundry/integrations/payments/provider';
+import type { PaymentProvider } from '@laundry/integrations';
 import { and, eq, isNull } from 'drizzle-orm';
 
 /**

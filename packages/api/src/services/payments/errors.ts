@@ -1,4 +1,4 @@
-import { PaymentDeclinedError, PaymentProviderError } from '@laundry/integrations/payments/errors';
+import { PaymentDeclinedError, PaymentProviderError } from '@laundry/integrations';
 import { CHECKOUT_MESSAGES } from '@laundry/validators/checkout';
 import { AppError } from '../../errors';
 

@@ -1,5 +1,5 @@
 import { type Db, paymentLedger } from '@laundry/db';
-import type { PaymentProvider } from '@laundry/integrations/payments/provider';
+import type { PaymentProvider } from '@laundry/integrations';
 import { CHECKOUT_MESSAGES } from '@laundry/validators/checkout';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from '../../context';

@@ -1,6 +1,6 @@
 import { users } from '@laundry/db';
-import { PaymentDeclinedError } from '@laundry/integrations/payments/errors';
-import type { SavedCard } from '@laundry/integrations/payments/provider';
+import type { SavedCard } from '@laundry/integrations';
+import { PaymentDeclinedError } from '@laundry/integrations';
 import {
   FOR_CUSTOMER_MESSAGE,
   PAYMENT_METHODS_MESSAGE,

@@ -1,9 +1,5 @@
 import { type Db, type Order, orders, paymentLedger, webhookEvents } from '@laundry/db';
-import type {
-  PaymentIntentState,
-  PaymentProvider,
-  PaymentWebhookEvent,
-} from '@laundry/integrations/payments/provider';
+import type { PaymentIntentState, PaymentProvider, PaymentWebhookEvent } from '@laundry/integrations';
 import { and, eq } from 'drizzle-orm';
 import { retryingTransaction } from '../orders/transactions';
 import { recordPayment } from './ledger';

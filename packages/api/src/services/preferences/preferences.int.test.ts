@@ -1,6 +1,6 @@
 import { auditLog, orders, users } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
-import { type CustomerPreferences, DEFAULT_PREFERENCES } from '@laundry/domain/preferences';
+import { type CustomerPreferences, DEFAULT_PREFERENCES } from '@laundry/domain';
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { type Db, users } from '@laundry/db';
-import type { CustomerPreferences } from '@laundry/domain/preferences';
+import type { CustomerPreferences } from '@laundry/domain';
 import { PREFERENCE_MESSAGES } from '@laundry/validators/preferences';
 import { STAFF_PEOPLE_MESSAGES } from '@laundry/validators/staffUsers';
 import { and, eq, isNull } from 'drizzle-orm';

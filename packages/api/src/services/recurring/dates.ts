@@ -1,4 +1,4 @@
-import { dayNumber, isoDateOf, SUNDAY, weekdayOf } from '@laundry/pricing/schedule/calendar';
+import { dayNumber, isoDateOf, SUNDAY, weekdayOf } from '@laundry/pricing';
 
 /** The date `days` calendar days after an ISO date. */
 export const addDays = (isoDate: string, days: number): string => isoDateOf(dayNumber(isoDate) + days);

@@ -8,11 +8,8 @@ import {
   recurringSeries,
   regionSettings,
 } from '@laundry/db';
-import { enqueueEmail } from '@laundry/integrations/email/outbox';
-import { enqueueSms } from '@laundry/integrations/sms/outbox';
-import { toE164 } from '@laundry/integrations/sms/phone';
-import { newYorkToday } from '@laundry/pricing/schedule/clock';
-import { earliestDeliveryDate } from '@laundry/pricing/schedule/delivery';
+import { enqueueEmail, enqueueSms, toE164 } from '@laundry/integrations';
+import { earliestDeliveryDate, newYorkToday } from '@laundry/pricing';
 import { type OrderDraft, orderDraftSchema } from '@laundry/validators/order';
 import { RECURRING_LEAD_DAYS_DEFAULT } from '@laundry/validators/recurring';
 import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import type { EmailMessage } from '@laundry/integrations/email/mailer';
+import type { EmailMessage } from '@laundry/integrations';
 import { type Words, wordsFor } from '../notifications/words';
 
 /**

@@ -7,10 +7,9 @@ import {
   recurringSeries,
   regionSettings,
 } from '@laundry/db';
-import { SERVICE_KEYS, type ServiceKey } from '@laundry/domain/services';
-import { enqueueEmail } from '@laundry/integrations/email/outbox';
-import { optOutKey, toE164 } from '@laundry/integrations/sms/phone';
-import { newYorkToday } from '@laundry/pricing/schedule/clock';
+import { SERVICE_KEYS, type ServiceKey } from '@laundry/domain';
+import { enqueueEmail, optOutKey, toE164 } from '@laundry/integrations';
+import { newYorkToday } from '@laundry/pricing';
 import {
   type CreateRecurringInput,
   RECURRING_LEAD_DAYS_DEFAULT,

@@ -1,5 +1,5 @@
 import { type Db, type RecurringSeries, recurringOccurrences, recurringSeries } from '@laundry/db';
-import { newYorkToday } from '@laundry/pricing/schedule/clock';
+import { newYorkToday } from '@laundry/pricing';
 import { RECURRING_MESSAGES } from '@laundry/validators/recurring';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Context } from '../../context';

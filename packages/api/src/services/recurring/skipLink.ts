@@ -1,6 +1,6 @@
 import { generateSecret, hashSecretHex, secretMatchesHash } from '@laundry/auth';
 import type { RecurringSeries } from '@laundry/db';
-import { newYorkInstant } from '@laundry/pricing/schedule/clock';
+import { newYorkInstant } from '@laundry/pricing';
 
 /**
  * The e-mailed "Skip this one" link (docs/decisions/0095-recurring-skip-link-and-texts.md), made as the

@@ -1,5 +1,5 @@
-import { LOCALES, type Locale } from '@laundry/domain/locales';
-import { optOutKey, toE164 } from '@laundry/integrations/sms/phone';
+import { LOCALES, type Locale } from '@laundry/domain';
+import { optOutKey, toE164 } from '@laundry/integrations';
 import type { Context } from '../../context';
 import { isAppError } from '../../errors';
 import { nothingToSkipText, skippedText } from './messages';

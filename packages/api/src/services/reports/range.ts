@@ -1,4 +1,4 @@
-import { NEW_YORK } from '@laundry/pricing/schedule/clock';
+import { NEW_YORK } from '@laundry/pricing';
 import { DateTime } from 'luxon';
 
 /**

@@ -1,6 +1,12 @@
 import { type Db, executeRows, locations, users } from '@laundry/db';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@laundry/domain/orderStatuses';
-import { SERVICE_KEYS, SERVICE_LABELS, type ServiceKey } from '@laundry/domain/services';
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  SERVICE_KEYS,
+  SERVICE_LABELS,
+  type ServiceKey,
+} from '@laundry/domain';
 import { AUTHORIZATION_EXPIRES_AFTER_MS } from '@laundry/pricing';
 import { REPORT_MESSAGES, type ReportSummaryInput } from '@laundry/validators/reports';
 import { eq, type SQL, sql } from 'drizzle-orm';

@@ -1,8 +1,6 @@
 import { type Db, locations, type OrderStatus, orders, routeOrders, users } from '@laundry/db';
-import { addressLine, navigationUrl } from '@laundry/domain/addresses';
-import { ORDER_STATUSES } from '@laundry/domain/orderStatuses';
-import type { CustomerPreferences } from '@laundry/domain/preferences';
-import { SERVICE_LABELS, type ServiceKey } from '@laundry/domain/services';
+import type { CustomerPreferences } from '@laundry/domain';
+import { addressLine, navigationUrl, ORDER_STATUSES, SERVICE_LABELS, type ServiceKey } from '@laundry/domain';
 import {
   createZipGeocoder,
   estimatedDrivingMatrix,

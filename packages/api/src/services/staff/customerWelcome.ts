@@ -1,6 +1,6 @@
 import { createOneTimeToken } from '@laundry/auth';
 import { type Db, passwordResetTokens } from '@laundry/db';
-import { enqueueEmail } from '@laundry/integrations/email/outbox';
+import { enqueueEmail } from '@laundry/integrations';
 import { and, eq, isNull } from 'drizzle-orm';
 
 /**

@@ -1,6 +1,6 @@
 import { auditLog, type Location, locations, orders } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
-import { ORDER_STATUSES, type OrderStatus } from '@laundry/domain/orderStatuses';
+import { ORDER_STATUSES, type OrderStatus } from '@laundry/domain';
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

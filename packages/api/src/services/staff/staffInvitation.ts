@@ -1,5 +1,5 @@
 import { type Db, locations, users } from '@laundry/db';
-import { enqueueEmail } from '@laundry/integrations/email/outbox';
+import { enqueueEmail } from '@laundry/integrations';
 import { STAFF_PEOPLE_MESSAGES, STAFF_ROLE_LABELS, type StaffRole } from '@laundry/validators/staffUsers';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Context, SessionUser } from '../../context';

@@ -1,5 +1,5 @@
 import { type Db, users } from '@laundry/db';
-import type { Locale } from '@laundry/domain/locales';
+import type { Locale } from '@laundry/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../errors';
 import { type AccountView, loadAccount } from './profile';

@@ -1,5 +1,5 @@
 import { type Db, locations, type User, users } from '@laundry/db';
-import { isLocale, type Locale } from '@laundry/domain/locales';
+import { isLocale, type Locale } from '@laundry/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../errors';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES } from '@laundry/domain/preferences';
+import { DEFAULT_PREFERENCES } from '@laundry/domain';
 import { matrixCustomer } from './staffAdminMatrix';
 import type { ProcedureCase } from './trpcMatrix';
 

@@ -22,7 +22,7 @@ const paymentMethodById = preparedQuery((db) =>
     .prepare('simulated_payment_method_by_id'),
 );
 
-export async function findPaymentMethod(db: Db, id: string) {
+async function findPaymentMethod(db: Db, id: string) {
   const [method] = await paymentMethodById(db).execute({ id });
   if (!method) throw noSuchPaymentMethod(id);
   return method;

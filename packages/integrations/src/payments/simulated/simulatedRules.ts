@@ -9,12 +9,12 @@ import type { PaymentIntentState, PaymentIntentStatus } from '../provider';
  */
 
 /** Card networks drop an uncaptured hold after 7 days; Stripe then cancels the intent (spec: authorization expires after 7 days). */
-export const authorizationLifetimeMs = 7 * 24 * 60 * 60_000;
+const authorizationLifetimeMs = 7 * 24 * 60 * 60_000;
 
 /** Stripe's smallest USD charge. */
-export const minimumChargeCents = 50;
+const minimumChargeCents = 50;
 
-export function effectiveStatus(intent: SimulatedPaymentIntent, now: Date): PaymentIntentStatus {
+function effectiveStatus(intent: SimulatedPaymentIntent, now: Date): PaymentIntentStatus {
   const expired = now.getTime() - intent.createdAt.getTime() > authorizationLifetimeMs;
   return intent.status === 'requires_capture' && expired ? 'canceled' : intent.status;
 }

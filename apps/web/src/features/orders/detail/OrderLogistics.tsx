@@ -1,4 +1,4 @@
-import { navigationUrl } from '@laundry/domain/addresses';
+import { navigationUrl } from '@laundry/domain';
 import { useId } from 'react';
 import { useT } from '../../../i18n/useT';
 import { telHref } from '../../../ui/PhoneText';

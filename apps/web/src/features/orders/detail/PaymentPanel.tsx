@@ -1,4 +1,4 @@
-import { cardLabel } from '@laundry/domain/cards';
+import { cardLabel } from '@laundry/domain';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { inPageLanguage } from '../../../i18n/serverMessages';

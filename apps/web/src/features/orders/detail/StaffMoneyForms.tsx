@@ -1,4 +1,4 @@
-import { cardLabel } from '@laundry/domain/cards';
+import { cardLabel } from '@laundry/domain';
 import { ORDER_MONEY_MESSAGES, overRefundMessage } from '@laundry/validators/orderMoney';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import './weighIn.css';
-import { SERVICE_KEYS, type ServiceKey } from '@laundry/domain/services';
+import { SERVICE_KEYS, type ServiceKey } from '@laundry/domain';
 import { useT } from '../../../i18n/useT';
 import { formatCents } from '../../../lib/money';
 import { serviceName } from '../orderLabels';

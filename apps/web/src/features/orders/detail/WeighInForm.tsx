@@ -1,5 +1,5 @@
 import { toNestErrors } from '@hookform/resolvers';
-import { SERVICE_KEYS, SERVICE_LABELS, type ServiceKey } from '@laundry/domain/services';
+import { SERVICE_KEYS, SERVICE_LABELS, type ServiceKey } from '@laundry/domain';
 import { type WeighedServices, weighedServicesSchema, weighInNotesSchema } from '@laundry/validators/weighIn';
 import { keepPreviousData, skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';

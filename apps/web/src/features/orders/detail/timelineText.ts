@@ -1,4 +1,4 @@
-import type { StatusAudience } from '@laundry/domain/orderStatuses';
+import type { StatusAudience } from '@laundry/domain';
 import type { MessageId } from '../../../i18n/messageIds';
 import { formatNewYorkTime } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';

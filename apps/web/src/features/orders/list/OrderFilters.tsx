@@ -3,7 +3,7 @@ import {
   customerStatusGroup,
   ORDER_STATUS_OPTIONS,
   type OrderStatus,
-} from '@laundry/domain/orderStatuses';
+} from '@laundry/domain';
 import { dayNumber, isoDateOf, newYorkToday } from '@laundry/pricing';
 import { type FormEvent, useId, useState } from 'react';
 import type { MessageId } from '../../../i18n/messageIds';

@@ -1,4 +1,4 @@
-import { SERVICE_KEYS, SERVICE_LABELS } from '@laundry/domain/services';
+import { SERVICE_KEYS, SERVICE_LABELS } from '@laundry/domain';
 import type { RegionalSettings } from '@laundry/validators/settings';
 import { SETTINGS_MESSAGES, type SettingsSection } from '@laundry/validators/settingsForms';
 import { formatCents } from '../../../lib/money';

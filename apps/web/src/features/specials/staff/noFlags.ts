@@ -1,8 +1,4 @@
-import {
-  NO_DRY_CLEAN_ITEM_FLAGS,
-  NO_SERVICE_FLAGS,
-  NO_TAILORING_ITEM_FLAGS,
-} from '@laundry/domain/specialFlags';
+import { NO_DRY_CLEAN_ITEM_FLAGS, NO_SERVICE_FLAGS, NO_TAILORING_ITEM_FLAGS } from '@laundry/domain';
 import type { StaffSpecial } from './specialLabels';
 
 /** Every flag off: a new special's starting point (the flag keys: packages/domain/src/specialFlags.ts). */

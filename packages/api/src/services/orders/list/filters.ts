@@ -1,5 +1,5 @@
 import { orders } from '@laundry/db';
-import { customerStatusGroup } from '@laundry/domain/orderStatuses';
+import { customerStatusGroup } from '@laundry/domain';
 import { type AnyColumn, and, between, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../catalog/listing';
 import type { OrderListFilter } from './input';

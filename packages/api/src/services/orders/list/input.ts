@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@laundry/domain/orderStatuses';
+import { ORDER_STATUSES } from '@laundry/domain';
 import { cleanLine } from '@laundry/validators/text';
 import { z } from 'zod';
 

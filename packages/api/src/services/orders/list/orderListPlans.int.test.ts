@@ -1,6 +1,5 @@
 import { type Database, schema } from '@laundry/db';
-import { createTestDatabase, seedTestDatabase } from '@laundry/db/testing';
-import { seedOrders } from '@laundry/db/testing/orderHistory';
+import { createTestDatabase, seedOrders, seedTestDatabase } from '@laundry/db/testing';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

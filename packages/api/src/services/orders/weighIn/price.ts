@@ -1,5 +1,5 @@
 import type { Db, Order, OrderStatus } from '@laundry/db';
-import { SERVICE_KEYS, SERVICE_LABELS } from '@laundry/domain/services';
+import { SERVICE_KEYS, SERVICE_LABELS } from '@laundry/domain';
 import { type OrderPricing, pricingErrorMessage, type ServiceKey } from '@laundry/pricing';
 import type { OrderDraft } from '@laundry/validators/order';
 import { WEIGH_IN_MESSAGES, type WeighedServices } from '@laundry/validators/weighIn';

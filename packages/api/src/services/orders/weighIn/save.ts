@@ -1,5 +1,5 @@
 import { orders } from '@laundry/db';
-import { SERVICE_KEYS, SERVICE_LABELS, type ServiceKey } from '@laundry/domain/services';
+import { SERVICE_KEYS, SERVICE_LABELS, type ServiceKey } from '@laundry/domain';
 import { ORDER_FETCH_MESSAGE } from '@laundry/validators/checkout';
 import type { QuoteWeighInInput, WeighedServices } from '@laundry/validators/weighIn';
 import { eq, sql } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 import { orders } from '@laundry/db';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
-import { PaymentProviderError } from '@laundry/integrations/payments/errors';
-import type { AuthorizeRequest } from '@laundry/integrations/payments/provider';
+import type { AuthorizeRequest } from '@laundry/integrations';
+import { PaymentProviderError } from '@laundry/integrations';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCaller } from '../../../root';

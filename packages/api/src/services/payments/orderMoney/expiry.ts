@@ -1,5 +1,5 @@
 import { type Db, orderEvents, orders, paymentLedger } from '@laundry/db';
-import type { PaymentProvider } from '@laundry/integrations/payments/provider';
+import type { PaymentProvider } from '@laundry/integrations';
 import { AUTHORIZATION_EXPIRES_AFTER_MS } from '@laundry/pricing';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { retryingTransaction } from '../../orders/transactions';

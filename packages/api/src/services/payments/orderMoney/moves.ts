@@ -1,5 +1,5 @@
 import type { Db, Order, PaymentLedgerEntry } from '@laundry/db';
-import type { PaymentIntentState, PaymentProvider } from '@laundry/integrations/payments/provider';
+import type { PaymentIntentState, PaymentProvider } from '@laundry/integrations';
 import { ORDER_MONEY_MESSAGES } from '@laundry/validators/orderMoney';
 import { AppError } from '../../../errors';
 import { lockOrder } from '../../orders/orderChange';

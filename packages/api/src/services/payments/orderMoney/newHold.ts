@@ -1,5 +1,5 @@
 import type { Db, Order } from '@laundry/db';
-import type { CardSummary } from '@laundry/integrations/payments/provider';
+import type { CardSummary } from '@laundry/integrations';
 import { holdCardColumns } from '../authorizations';
 import { releaseKeyFor } from './keys';
 import { recordOperation } from './operations';

@@ -1,6 +1,6 @@
 import { paymentLedger } from '@laundry/db';
-import { PaymentDeclinedError } from '@laundry/integrations/payments/errors';
-import type { Authorization } from '@laundry/integrations/payments/provider';
+import type { Authorization } from '@laundry/integrations';
+import { PaymentDeclinedError } from '@laundry/integrations';
 import { ORDER_MONEY_MESSAGES } from '@laundry/validators/orderMoney';
 import { eq } from 'drizzle-orm';
 import type { Context } from '../../../context';

@@ -69,7 +69,7 @@ test('a service below its minimum says so in the summary before checkout, with h
   ).toBeVisible();
 });
 
-// A wrong password's 'Incorrect email or password.' is e2e/auth-roles.spec.ts's.
+// A wrong password's 'Incorrect email or password.' is e2e/authRoles.spec.ts's.
 test.describe('log-in says what happened (docs/rules/messages.md, Public site, accounts and staff screens: errors)', () => {
   async function tryLogIn(page: import('@playwright/test').Page) {
     await page.goto('/login');

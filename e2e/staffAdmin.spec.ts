@@ -182,7 +182,7 @@ test.describe('staff administration (docs/rules/staff-screens.md; docs/rules/rol
     await form.getByLabel('First name').fill('Nova');
     await form.getByLabel('Last name').fill('Staff');
     await form.getByLabel('Email').fill(email);
-    // An e-mailed invitation is the default (e2e/staff-invitation.spec.ts); the temporary password is the other way in.
+    // An e-mailed invitation is the default (e2e/staffInvitation.spec.ts); the temporary password is the other way in.
     await form.getByRole('radio', { name: 'Give a temporary password' }).check();
     await form.getByRole('textbox', { name: 'Temporary password', exact: true }).fill('temporary pass 1');
     await form.getByLabel('Role').selectOption({ label: 'Admin' });

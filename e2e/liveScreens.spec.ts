@@ -10,7 +10,7 @@ import {
 
 /**
  * docs/decisions/0088-live-order-screens.md: another person's change shows within 2 seconds without a reload, and
- * staff are alerted when an order is placed. Two app servers on one PostgreSQL database: live-two-servers.spec.ts.
+ * staff are alerted when an order is placed. Two app servers on one PostgreSQL database: liveTwoServers.spec.ts.
  */
 test("staff B's status change shows on staff A's orders list within 2 s, without a reload", async ({
   page,

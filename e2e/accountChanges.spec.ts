@@ -101,7 +101,7 @@ test('changing the password asks for the current one', async ({ page, consoleErr
 });
 
 /**
- * Google's stand-in signs in whoever types an e-mail (as in auth-google.spec.ts); a second time it may
+ * Google's stand-in signs in whoever types an e-mail (as in authGoogle.spec.ts); a second time it may
  * remember the person and send them straight back. Its page's own console errors are dropped.
  */
 async function throughGoogle(page: Page, consoleErrors: string[], email: string, start: () => Promise<void>) {

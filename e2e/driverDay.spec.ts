@@ -3,7 +3,7 @@ import {
   STAND_IN_AUTH_TOKEN,
   startTwilioStandIn,
   type TwilioStandIn,
-} from '@laundry/integrations/testing/twilioStandIn';
+} from '@laundry/integrations/testing';
 import type { Browser, Page } from '@playwright/test';
 import { ownServerPort } from './authConfig';
 import { freshEmail, logIn } from './authHelpers';
