@@ -69,10 +69,10 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: path.resolve(webRoot, 'dist'),
     emptyOutDir: true,
-    // scripts/check-bundle-size.mjs reads dist/.vite/manifest.json to find what the home page loads.
+    // scripts/checkBundleSize.mjs reads dist/.vite/manifest.json to find what the home page loads.
     manifest: true,
     // Every browser the site serves knows <link rel="modulepreload">; one that does not simply fetches each module
-    // when it is imported. Without the polyfill the entry is 0.5 kB lighter (scripts/check-bundle-size.mjs).
+    // when it is imported. Without the polyfill the entry is 0.5 kB lighter (scripts/checkBundleSize.mjs).
     modulePreload: { polyfill: false },
     sourcemap: false,
     rollupOptions: {

@@ -1,14 +1,10 @@
 import { customerFormValues, STAFF_PEOPLE_MESSAGES } from '@laundry/validators/staffUsers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { userMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
-import { Banner } from '../../ui/Banner';
-import { Button } from '../../ui/Button';
 import { telHref } from '../../ui/PhoneText';
-import { Spinner } from '../../ui/Spinner';
 import { CustomerSeries } from '../recurring/MySeries';
-import { DetailFields } from '../staffLists/DetailFields';
+import { DetailPanel, DetailUnloaded, useDetailEdit } from '../staffLists/StaffDetail';
 import { CustomerForm } from './CustomerForm';
 import { CustomerOrders } from './CustomerOrders';
 import { CustomerPreferences } from './CustomerPreferences';
@@ -20,22 +16,18 @@ import { CustomerPreferences } from './CustomerPreferences';
 export function CustomerDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
   const detail = useQuery(trpc.customers.get.queryOptions({ id }));
   const update = useMutation(trpc.customers.update.mutationOptions());
+  const edit = useDetailEdit('customer', update);
 
-  if (detail.isPending) return <Spinner label="Loading customer…" />;
-  if (detail.isError) {
+  if (!detail.isSuccess) {
     return (
-      <>
-        <Banner tone="error" className="staff-admin__banner">
-          <p>{userMessage(detail.error, STAFF_PEOPLE_MESSAGES.getCustomerFailed)}</p>
-        </Banner>
-        <Button variant="secondary" onClick={onClose}>
-          Back to customers
-        </Button>
-      </>
+      <DetailUnloaded
+        query={detail}
+        noun="customer"
+        failed={STAFF_PEOPLE_MESSAGES.getCustomerFailed}
+        onClose={onClose}
+      />
     );
   }
   const { customer, orders } = detail.data;
@@ -43,14 +35,11 @@ export function CustomerDetail({ id, onClose }: { id: string; onClose: () => voi
 
   return (
     <>
-      <section className="staff-admin__panel" aria-labelledby="customer-detail-title">
-        <h2 id="customer-detail-title">{name}</h2>
-        {saved && !editing ? (
-          <Banner tone="success" reveal className="staff-admin__banner" onDismiss={() => setSaved(false)}>
-            <p>The customer has been updated.</p>
-          </Banner>
-        ) : null}
-        {editing ? (
+      <DetailPanel
+        noun="customer"
+        title={name}
+        edit={edit}
+        form={
           <CustomerForm
             label="Edit this customer"
             initial={customerFormValues(customer)}
@@ -58,8 +47,8 @@ export function CustomerDetail({ id, onClose }: { id: string; onClose: () => voi
             error={
               update.isError ? userMessage(update.error, STAFF_PEOPLE_MESSAGES.updateCustomerFailed) : null
             }
-            onSave={async (values) => {
-              try {
+            onSave={(values) =>
+              edit.save(async () => {
                 const next = await update.mutateAsync({
                   ...values,
                   id: customer.id,
@@ -67,54 +56,27 @@ export function CustomerDetail({ id, onClose }: { id: string; onClose: () => voi
                 });
                 queryClient.setQueryData(trpc.customers.get.queryKey({ id }), { customer: next, orders });
                 await queryClient.invalidateQueries(trpc.customers.list.pathFilter());
-                setSaved(true);
-                setEditing(false);
-              } catch {
-                // the form shows update.error
-              }
-            }}
-            onCancel={() => {
-              update.reset();
-              setEditing(false);
-            }}
+              })
+            }
+            onCancel={edit.cancelEditing}
           />
-        ) : (
-          <>
-            <DetailFields
-              rows={[
-                ['First name', customer.firstName],
-                ['Last name', customer.lastName],
-                ['Email', customer.emailVerified ? customer.email : `${customer.email} (not verified yet)`],
-                // Tappable on a phone (docs/rules/staff-screens.md, Staff on a phone).
-                ['Phone', customer.phone ? <a href={telHref(customer.phone)}>{customer.phone}</a> : null],
-                ['Address', customer.address],
-                ['Address line 2', customer.addressLine2],
-                ['City', customer.city],
-                ['State', customer.state],
-                ['Zip', customer.zip],
-                ['Text notifications', customer.sms ? 'Yes' : 'No'],
-                [
-                  'Password',
-                  customer.hasPassword ? 'Set' : 'Not set yet (a link to choose one was e-mailed)',
-                ],
-              ]}
-            />
-            <div className="staff-admin__actions">
-              <Button
-                onClick={() => {
-                  setSaved(false);
-                  setEditing(true);
-                }}
-              >
-                Edit
-              </Button>
-              <Button variant="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-            </div>
-          </>
-        )}
-      </section>
+        }
+        fields={[
+          ['First name', customer.firstName],
+          ['Last name', customer.lastName],
+          ['Email', customer.emailVerified ? customer.email : `${customer.email} (not verified yet)`],
+          // Tappable on a phone (docs/rules/staff-screens.md, Staff on a phone).
+          ['Phone', customer.phone ? <a href={telHref(customer.phone)}>{customer.phone}</a> : null],
+          ['Address', customer.address],
+          ['Address line 2', customer.addressLine2],
+          ['City', customer.city],
+          ['State', customer.state],
+          ['Zip', customer.zip],
+          ['Text notifications', customer.sms ? 'Yes' : 'No'],
+          ['Password', customer.hasPassword ? 'Set' : 'Not set yet (a link to choose one was e-mailed)'],
+        ]}
+        onClose={onClose}
+      />
       <CustomerPreferences userId={customer.id} />
       <CustomerSeries userId={customer.id} />
       <CustomerOrders orders={orders} />

@@ -1,12 +1,11 @@
-import '../staffLists/staffLists.css';
 import type { CustomerCreateInput } from '@laundry/validators/staffUsers';
 import {
   CUSTOMER_SORT_COLUMNS,
   type CustomerSortColumn,
   STAFF_PEOPLE_MESSAGES,
 } from '@laundry/validators/staffUsers';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { userMessage } from '../../lib/errors';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc';
@@ -14,13 +13,14 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { paths } from '../../routes/paths';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import { Table, type TableColumn } from '../../ui/Table';
-import { ListSearch } from '../staffLists/ListSearch';
+import type { TableColumn } from '../../ui/Table';
 import { STAFF_PAGE_SIZE } from '../staffLists/listView';
-import { ShowMore } from '../staffLists/ShowMore';
-import { useListView } from '../staffLists/useListView';
-import { useSwitchFocus } from '../staffLists/useSwitchFocus';
+import { OpenRow, type ShowRow, StaffList } from '../staffLists/StaffList';
+import {
+  StaffListScreen,
+  type StaffListViewState,
+  type StaffPanelProps,
+} from '../staffLists/StaffListScreen';
 import { CustomerDetail } from './CustomerDetail';
 import { CustomerForm, EMPTY_CUSTOMER } from './CustomerForm';
 import { downloadCustomers, exportHref } from './exportCustomers';
@@ -73,45 +73,21 @@ function GuestsScreen() {
 }
 
 function CustomersAccounts() {
-  useDocumentTitle('Customers');
-  const { view, show } = useListView<CustomerSortColumn>(CUSTOMER_SORT_COLUMNS, DEFAULTS);
-  const page = useRef<HTMLDivElement>(null);
-  useSwitchFocus(view.open, page);
-  const [notice, setNotice] = useState<string | null>(null);
-  const close = (message?: string) => {
-    setNotice(message ?? null);
-    show({ open: null });
-  };
-
   return (
-    <div ref={page} className="container page staff-admin">
-      <div className="staff-admin__head">
-        <h1>Customers</h1>
-        {view.open ? null : (
-          <Button
-            variant="accent"
-            onClick={() => {
-              setNotice(null);
-              show({ open: 'new' });
-            }}
-          >
-            Add a Customer
-          </Button>
-        )}
-      </div>
-      {view.open ? null : <ListSwitch guests={false} />}
-      {view.open === 'new' ? (
-        <AddCustomer onClose={close} />
-      ) : view.open ? (
-        <CustomerDetail key={view.open} id={view.open} onClose={() => close()} />
-      ) : (
-        <CustomersList view={view} show={show} notice={notice} onDismissNotice={() => setNotice(null)} />
-      )}
-    </div>
+    <StaffListScreen
+      title="Customers"
+      noun="Customer"
+      sortColumns={CUSTOMER_SORT_COLUMNS}
+      defaults={DEFAULTS}
+      switcher={<ListSwitch guests={false} />}
+      addForm={({ onClose }) => <AddCustomer onClose={onClose} />}
+      detail={(id, { onClose }) => <CustomerDetail id={id} onClose={() => onClose()} />}
+      list={(listView) => <CustomersList listView={listView} />}
+    />
   );
 }
 
-function AddCustomer({ onClose }: { onClose: (notice?: string) => void }) {
+function AddCustomer({ onClose }: Pick<StaffPanelProps, 'onClose'>) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const create = useMutation(trpc.customers.create.mutationOptions());
@@ -125,123 +101,73 @@ function AddCustomer({ onClose }: { onClose: (notice?: string) => void }) {
     }
   };
   return (
-    <section className="staff-admin__panel" aria-labelledby="add-customer-title">
-      <h2 id="add-customer-title">Add a Customer</h2>
-      <CustomerForm
-        label="Add a customer"
-        initial={EMPTY_CUSTOMER}
-        busy={create.isPending}
-        error={create.isError ? userMessage(create.error, STAFF_PEOPLE_MESSAGES.createCustomerFailed) : null}
-        onSave={save}
-        onCancel={() => onClose()}
-      />
-    </section>
+    <CustomerForm
+      label="Add a customer"
+      initial={EMPTY_CUSTOMER}
+      busy={create.isPending}
+      error={create.isError ? userMessage(create.error, STAFF_PEOPLE_MESSAGES.createCustomerFailed) : null}
+      onSave={save}
+      onCancel={() => onClose()}
+    />
   );
 }
 
-function CustomersList({
-  view,
-  show,
-  notice,
-  onDismissNotice,
-}: ReturnType<typeof useListView<CustomerSortColumn>> & {
-  notice: string | null;
-  onDismissNotice: () => void;
-}) {
+const columns = (show: ShowRow): TableColumn<CustomerRow, CustomerSortColumn>[] => [
+  {
+    id: 'firstName',
+    header: 'First Name',
+    sortKey: 'firstName',
+    // docs/rules/staff-screens.md, Customers: a customer with no first name shows the e-mail in this cell.
+    cell: (customer) => (
+      <OpenRow id={customer.id} show={show}>
+        {customer.firstName || customer.email}
+      </OpenRow>
+    ),
+  },
+  { id: 'lastName', header: 'Last Name', sortKey: 'lastName', cell: (customer) => customer.lastName ?? '' },
+  {
+    id: 'phone',
+    header: 'Phone',
+    sortKey: 'phone',
+    cell: (c) => <span className="staff-admin__nowrap">{c.phone}</span>,
+  },
+  { id: 'email', header: 'Email', sortKey: 'email', cell: (customer) => customer.email },
+];
+
+/** The list with Export Results, the CSV of the whole search, and its error. */
+function CustomersList({ listView }: { listView: StaffListViewState<CustomerSortColumn> }) {
   const trpc = useTRPC();
   const [exportError, setExportError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const query = useQuery(
-    trpc.customers.list.queryOptions(
-      {
-        sortby: view.sortby,
-        sortorder: view.sortorder,
-        limit: view.limit,
-        searchtext: view.searchtext || undefined,
-      },
-      { placeholderData: keepPreviousData },
-    ),
-  );
-  const columns: TableColumn<CustomerRow, CustomerSortColumn>[] = [
-    {
-      id: 'firstName',
-      header: 'First Name',
-      sortKey: 'firstName',
-      // docs/rules/staff-screens.md, Customers: a customer with no first name shows the e-mail in this cell.
-      cell: (customer) => (
-        <button type="button" className="staff-admin__link" onClick={() => show({ open: customer.id })}>
-          {customer.firstName || customer.email}
-        </button>
-      ),
-    },
-    { id: 'lastName', header: 'Last Name', sortKey: 'lastName', cell: (customer) => customer.lastName ?? '' },
-    {
-      id: 'phone',
-      header: 'Phone',
-      sortKey: 'phone',
-      cell: (c) => <span className="staff-admin__nowrap">{c.phone}</span>,
-    },
-    { id: 'email', header: 'Email', sortKey: 'email', cell: (customer) => customer.email },
-  ];
-  const failed = view.searchtext
-    ? STAFF_PEOPLE_MESSAGES.searchCustomersFailed
-    : STAFF_PEOPLE_MESSAGES.getCustomersFailed;
-
   const exportResults = async () => {
     setExporting(true);
-    setExportError(await downloadCustomers(exportHref(view)));
+    setExportError(await downloadCustomers(exportHref(listView.view)));
     setExporting(false);
   };
 
   return (
     <>
-      {notice ? (
-        <Banner tone="success" className="staff-admin__banner" onDismiss={onDismissNotice}>
-          <p>{notice}</p>
-        </Banner>
-      ) : null}
       {exportError ? (
         <Banner tone="error" className="staff-admin__banner" onDismiss={() => setExportError(null)}>
           <p>{exportError}</p>
         </Banner>
       ) : null}
-      <ListSearch
-        label="Search customers"
-        hint="Name, e-mail or phone"
-        value={view.searchtext}
-        onSearch={(searchtext) => show({ searchtext, limit: DEFAULTS.limit })}
+      <StaffList
+        listView={listView}
+        searchHint="Name, e-mail or phone"
+        query={(input, options) => trpc.customers.list.queryOptions(input, options)}
+        failed={(searching) =>
+          searching ? STAFF_PEOPLE_MESSAGES.searchCustomersFailed : STAFF_PEOPLE_MESSAGES.getCustomersFailed
+        }
+        columns={columns(listView.show)}
+        actions={
+          <div className="staff-admin__actions">
+            <Button variant="secondary" busy={exporting} onClick={exportResults}>
+              Export Results
+            </Button>
+          </div>
+        }
       />
-      <div className="staff-admin__actions">
-        <Button variant="secondary" busy={exporting} onClick={exportResults}>
-          Export Results
-        </Button>
-      </div>
-      {query.isError ? (
-        <Banner tone="error" className="staff-admin__banner">
-          <p>{userMessage(query.error, failed)}</p>
-        </Banner>
-      ) : query.isPending ? (
-        <Spinner label="Loading customers…" />
-      ) : (
-        <>
-          <Table
-            cards
-            caption="Customers"
-            columns={columns}
-            rows={query.data.rows}
-            rowKey={(customer) => customer.id}
-            sort={{ sortby: view.sortby, sortorder: view.sortorder }}
-            onSortChange={(next) => show({ sortby: next.sortby, sortorder: next.sortorder })}
-            empty={view.searchtext ? 'No customers match this search.' : 'There are no customers yet.'}
-          />
-          <ShowMore
-            rowCount={query.data.rows.length}
-            hasMore={query.data.hasMore}
-            busy={query.isFetching}
-            onMore={() => show({ limit: view.limit + STAFF_PAGE_SIZE })}
-          />
-        </>
-      )}
     </>
   );
 }

@@ -23,7 +23,7 @@ function useFocusMainOnNavigation() {
 
 /**
  * The update check's banner, loaded after the page: it shows only once a newer version is out, so the public pages'
- * first JavaScript does not carry it (scripts/check-bundle-size.mjs, docs/decisions/0101-customer-side-in-spanish.md).
+ * first JavaScript does not carry it (scripts/checkBundleSize.mjs, docs/decisions/0101-customer-side-in-spanish.md).
  */
 const UpdateBanner = lazy(() =>
   import('../update/UpdateBanner').then((module) => ({ default: module.UpdateBanner })),

@@ -9,7 +9,7 @@ type Frame = { kind: 'site' } | { kind: 'staff'; user: SessionUser };
 
 /**
  * The staff layout is a chunk of its own (with its styles), so the public pages, which never show it, do not load
- * it (scripts/check-bundle-size.mjs; docs/decisions/0101-customer-side-in-spanish.md).
+ * it (scripts/checkBundleSize.mjs; docs/decisions/0101-customer-side-in-spanish.md).
  */
 const StaffLayout = lazy(() => import('./StaffLayout').then((module) => ({ default: module.StaffLayout })));
 

@@ -35,12 +35,7 @@ export function ScheduleForm() {
     resolver: scheduleResolver,
     defaultValues: formValues(order.schedule, order.isExpressDelivery),
   });
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = form;
+  const { register, handleSubmit, watch } = form;
   const choices = useScheduleChoices(order, catalog, form);
   const express = watch('isExpressDelivery') && choices.expressHour !== null;
   const split = watch('multipleDeliveries') && choices.canSplit && !express;
@@ -69,15 +64,11 @@ export function ScheduleForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('ordering.schedule.formLabel')}>
       <SlotFields
+        slot="pickUp"
+        form={form}
+        choices={choices}
+        labels="ordering.schedule"
         legend={t('ordering.schedule.pickUp')}
-        dateLabel={t('ordering.schedule.pickUpDate')}
-        timeLabel={t('ordering.schedule.pickUpTime')}
-        dates={choices.pickUpDates}
-        hours={choices.pickUpHours}
-        date={register('pickUpDate')}
-        hour={register('pickUpHour')}
-        dateError={errors.pickUpDate?.message}
-        hourError={errors.pickUpHour?.message}
       />
       {choices.expressHour !== null ? (
         <label className="checkbox-choice checkbox-choice--card">
@@ -108,30 +99,22 @@ export function ScheduleForm() {
       ) : null}
       {express ? null : (
         <SlotFields
+          slot="delivery"
+          form={form}
+          choices={choices}
+          labels="ordering.schedule"
           legend={split ? t('ordering.schedule.firstDelivery') : t('ordering.schedule.delivery')}
           hint={split ? names(choices.groups.earlier) : undefined}
-          dateLabel={t('ordering.schedule.deliveryDate')}
-          timeLabel={t('ordering.schedule.deliveryTime')}
-          dates={choices.deliveryDates}
-          hours={choices.deliveryHours}
-          date={register('deliveryDate')}
-          hour={register('deliveryHour')}
-          dateError={errors.deliveryDate?.message}
-          hourError={errors.deliveryHour?.message}
         />
       )}
       {split ? (
         <SlotFields
+          slot="secondDelivery"
+          form={form}
+          choices={choices}
+          labels="ordering.schedule"
           legend={t('ordering.schedule.secondDelivery')}
           hint={names(choices.groups.later)}
-          dateLabel={t('ordering.schedule.secondDeliveryDate')}
-          timeLabel={t('ordering.schedule.secondDeliveryTime')}
-          dates={choices.deliveryDates2}
-          hours={choices.deliveryHours2}
-          date={register('deliveryDate2')}
-          hour={register('deliveryHour2')}
-          dateError={errors.deliveryDate2?.message}
-          hourError={errors.deliveryHour2?.message}
         />
       ) : null}
       <div className="button-row">

@@ -76,7 +76,7 @@ export function RescheduleForm({ orderId, draft, open, version, onDone, onCancel
     register,
     handleSubmit,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
   const { pickUp: pickUpOpen, delivery: deliveryOpen, secondDelivery: secondDeliveryOpen } = open;
   const booked = useMemo(
@@ -115,16 +115,12 @@ export function RescheduleForm({ orderId, draft, open, version, onDone, onCancel
       </h2>
       <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
         <SlotFields
+          slot="pickUp"
+          form={form}
+          choices={choices}
+          labels="account.reschedule"
           legend={t('account.order.pickUp')}
           hint={pickUpOpen ? undefined : keptAsBooked}
-          dateLabel={t('account.reschedule.pickUpDate')}
-          timeLabel={t('account.reschedule.pickUpTime')}
-          dates={choices.pickUpDates}
-          hours={choices.pickUpHours}
-          date={register('pickUpDate')}
-          hour={register('pickUpHour')}
-          dateError={errors.pickUpDate?.message}
-          hourError={errors.pickUpHour?.message}
         />
         {express ? <p className="field__hint">{t('account.reschedule.express')}</p> : null}
         {/* Splitting the delivery changes the first one: offered only while it may move. */}
@@ -142,36 +138,28 @@ export function RescheduleForm({ orderId, draft, open, version, onDone, onCancel
         ) : null}
         {express ? null : (
           <SlotFields
+            slot="delivery"
+            form={form}
+            choices={choices}
+            labels="account.reschedule"
             legend={split ? t('account.order.firstDelivery') : t('account.order.delivery')}
             hint={
               [split ? names(choices.groups.earlier) : '', deliveryOpen ? '' : keptAsBooked]
                 .filter(Boolean)
                 .join(' ') || undefined
             }
-            dateLabel={t('account.reschedule.deliveryDate')}
-            timeLabel={t('account.reschedule.deliveryTime')}
-            dates={choices.deliveryDates}
-            hours={choices.deliveryHours}
-            date={register('deliveryDate')}
-            hour={register('deliveryHour')}
-            dateError={errors.deliveryDate?.message}
-            hourError={errors.deliveryHour?.message}
           />
         )}
         {split ? (
           <SlotFields
+            slot="secondDelivery"
+            form={form}
+            choices={choices}
+            labels="account.reschedule"
             legend={t('account.order.secondDelivery')}
             hint={[names(choices.groups.later), secondDeliveryOpen ? '' : keptAsBooked]
               .filter(Boolean)
               .join(' ')}
-            dateLabel={t('account.reschedule.secondDeliveryDate')}
-            timeLabel={t('account.reschedule.secondDeliveryTime')}
-            dates={choices.deliveryDates2}
-            hours={choices.deliveryHours2}
-            date={register('deliveryDate2')}
-            hour={register('deliveryHour2')}
-            dateError={errors.deliveryDate2?.message}
-            hourError={errors.deliveryHour2?.message}
           />
         ) : null}
         {error ? (

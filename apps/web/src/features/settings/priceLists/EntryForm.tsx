@@ -3,29 +3,16 @@ import { PRICE_LIST_FORMS, type PriceList } from '@laundry/validators/priceListF
 import { COMFORTER_SIZES } from '@laundry/validators/pricing';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useSaveError } from '../../../lib/useSaveError';
-import { Button } from '../../../ui/Button';
 import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
-import { SaveBar } from '../sections/SaveBar';
+import { RowForm, type RowFormProps } from '../RowList';
 import { PRICE_LIST_CONFIG } from './priceListConfig';
 
 type Values = Record<string, unknown>;
 const SIZE_OPTIONS = COMFORTER_SIZES.map((size) => ({ value: size, label: size }));
 
-export interface EntryFormProps {
-  list: PriceList;
-  /** Names the form for assistive technology ('Add Product', 'Edit Shirt'). */
-  title: string;
-  defaults: Values;
-  onSubmit: (values: Values) => Promise<unknown>;
-  onCancel: () => void;
-  saving: boolean;
-  error: string | null;
-}
-
 /** A row of one of the five price lists, added or edited (docs/rules/settings.md, Values and their checks: prices with up to 2 decimals). */
-export function EntryForm({ list, title, defaults, onSubmit, onCancel, saving, error }: EntryFormProps) {
+export function EntryForm({ list, defaults, onSubmit, ...form }: RowFormProps<Values> & { list: PriceList }) {
   const schema = PRICE_LIST_FORMS[list] as unknown as z.ZodType<unknown, Values>;
   const {
     register,
@@ -34,56 +21,40 @@ export function EntryForm({ list, title, defaults, onSubmit, onCancel, saving, e
   } = useForm<Values>({ resolver: zodResolver(schema, undefined, { raw: true }), defaultValues: defaults });
   const message = (name: string) => errors[name]?.message as string | undefined;
 
-  const saveError = useSaveError(error);
-
   return (
-    <form
-      onChange={saveError.onEdit}
-      className="settings-form settings-entry"
-      aria-label={title}
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-    >
-      <h4 className="settings-entry__title">{title}</h4>
-      <div className="settings-entry__fields">
-        {PRICE_LIST_CONFIG[list].fields.map((field) => {
-          if (field.kind === 'checkbox') {
-            return (
-              <label key={field.name} className="settings-checkbox">
-                <input type="checkbox" {...register(field.name)} />
-                {field.label}
-              </label>
-            );
-          }
-          if (field.kind === 'size') {
-            return (
-              <Select
-                key={field.name}
-                label={field.label}
-                options={SIZE_OPTIONS}
-                placeholder="Select One"
-                error={message(field.name)}
-                {...register(field.name)}
-              />
-            );
-          }
+    <RowForm {...form} onSubmit={handleSubmit(onSubmit)}>
+      {PRICE_LIST_CONFIG[list].fields.map((field) => {
+        if (field.kind === 'checkbox') {
           return (
-            <TextField
+            <label key={field.name} className="settings-checkbox">
+              <input type="checkbox" {...register(field.name)} />
+              {field.label}
+            </label>
+          );
+        }
+        if (field.kind === 'size') {
+          return (
+            <Select
               key={field.name}
               label={field.label}
-              inputMode={field.kind === 'text' ? undefined : 'decimal'}
-              hint={field.kind === 'optionalPrice' ? 'Empty when not offered.' : undefined}
+              options={SIZE_OPTIONS}
+              placeholder="Select One"
               error={message(field.name)}
               {...register(field.name)}
             />
           );
-        })}
-      </div>
-      <SaveBar error={saveError.shown} saving={saving}>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </SaveBar>
-    </form>
+        }
+        return (
+          <TextField
+            key={field.name}
+            label={field.label}
+            inputMode={field.kind === 'text' ? undefined : 'decimal'}
+            hint={field.kind === 'optionalPrice' ? 'Empty when not offered.' : undefined}
+            error={message(field.name)}
+            {...register(field.name)}
+          />
+        );
+      })}
+    </RowForm>
   );
 }

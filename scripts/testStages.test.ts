@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, runStages, stageTable } from './test-stages.mjs';
+import { formatDuration, runStages, stageTable } from './testStages.mjs';
 
 /** A clock that a stage moves on by the milliseconds it is given. */
 function fakeStages(outcomes: Record<string, { code: number; ms: number }>) {

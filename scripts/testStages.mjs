@@ -1,7 +1,7 @@
 // `npm test` runs its stages through this script (root package.json): each command in its turn, as `&&` would,
 // with the wall time of each printed when it ends and all of them at the end, so a slow stage shows in every
 // run's log. The first stage that fails stops the run with that stage's exit code.
-//   node scripts/test-stages.mjs 'npm run check' 'npm run test:unit' ...
+//   node scripts/testStages.mjs 'npm run check' 'npm run test:unit' ...
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -77,7 +77,7 @@ export async function runStages(
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const commands = process.argv.slice(2);
   if (commands.length === 0) {
-    console.error("Usage: node scripts/test-stages.mjs 'command' ['command' ...]");
+    console.error("Usage: node scripts/testStages.mjs 'command' ['command' ...]");
     process.exitCode = 2;
   } else {
     // npm puts node_modules/.bin first on a script's PATH, so the `node` development dependency runs every stage

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APT_INSTALL, chromiumPlan, DEFAULT_CHROMIUM } from './ensure-chromium.mjs';
+import { APT_INSTALL, chromiumPlan, DEFAULT_CHROMIUM } from './ensureChromium.mjs';
 
 const only =
   (...present: string[]) =>

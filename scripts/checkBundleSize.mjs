@@ -3,7 +3,7 @@
 // each other public page's (PUBLIC_PAGE_BUDGETS). That is the entry chunk (index.html) with its static imports, plus
 // the lazy chunk of the page's route module (src/routes/public/Home.tsx for '/') with its static imports. Sizes are
 // gzipped, as a browser downloads them.
-// Usage: npm run build -w @laundry/web && node scripts/check-bundle-size.mjs [build folder, default apps/web/dist]
+// Usage: npm run build -w @laundry/web && node scripts/checkBundleSize.mjs [build folder, default apps/web/dist]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
