@@ -128,6 +128,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMapTiles(app);
 
   await registerTrpc(app, deps);
+  // The description of the /api paths and its reference page, from what each route below declares
+  // (docs/rules/rest-compatibility.md, The description): registered first, to see every /api route registered.
+  registerOpenApiRoutes(app, version);
   // Providers call the webhooks without a session (their signature is checked by each webhook).
   await app.register(
     (hooks, _opts, done) => {
@@ -141,8 +144,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register((rest, _opts, done) => registerRest(rest, deps).then(() => done(), done), {
     prefix: '/api',
   });
-  // The description of those paths and its reference page (docs/rules/rest-compatibility.md).
-  registerOpenApiRoutes(app, version);
 
   const hasWeb = existsSync(path.join(webDistDir, 'index.html'));
   const pageFile = prerenderedPages(webDistDir);

@@ -4,6 +4,7 @@
  * server needs is added here by name; the web client takes only the `AppRouter` type. What tests use is
  * `@laundry/api/testing`.
  */
+export { ACCESS, type Access } from './accessLevels';
 export type {
   Actor,
   AuthEnvironment,

@@ -13,7 +13,7 @@ import { AppError, FORBIDDEN_MESSAGE, INTERNAL_MESSAGE, UNAUTHENTICATED_MESSAGE 
  * `cache: 'catalog'`: a public catalog read whose answer to a caller without a session app servers may keep and
  * send again until the catalog changes (docs/decisions/0035-catalog-cache.md).
  */
-export interface ProcedureMeta {
+interface ProcedureMeta {
   cache?: 'catalog';
 }
 

@@ -1,13 +1,11 @@
-import { ownAccount } from '@laundry/api/services/users/accountAccess';
-import type { AccountView } from '@laundry/api/services/users/profile';
-import { loadAccount } from '@laundry/api/services/users/profile';
-import { deleteAccount } from '@laundry/api/services/users/remove';
-import { disconnectSocial } from '@laundry/api/services/users/social';
-import { updateAccount } from '@laundry/api/services/users/update';
+import type { AccountView } from '@laundry/api';
+import { deleteAccount, disconnectSocial, loadAccount, ownAccount, updateAccount } from '@laundry/api';
 import { accountUpdateInput, disconnectGoogleInput } from '@laundry/validators/auth';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { RequestDeps } from '../trpc';
 import { parseInput, restHandler } from './http';
+import { successAnswer, userAnswer } from './openapi/answers';
 import { access, userOf } from './routeAccess';
 
 /** The legacy user shape of docs/rules/records.md, People (`_id`, `location` as a location id). */
@@ -34,6 +32,9 @@ export function legacyUserBody(user: AccountView) {
 }
 
 type IdParams = { Params: { id: string } };
+/** The Account screen's paths name the account by its id (one's own only). */
+const ownIdParams = z.object({ id: z.string().meta({ description: "The caller's own user id." }) });
+const SOCIAL_NAMES = { google: 'Google', facebook: 'Facebook' } as const;
 const idOf = (request: { params: unknown }) => (request.params as { id: string }).id;
 
 /**
@@ -43,13 +44,29 @@ const idOf = (request: { params: unknown }) => (request.params as { id: string }
 export async function registerAccountRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.get(
     '/currentuser',
-    access('signedIn'),
+    access('signedIn', {
+      tag: 'account',
+      summary: 'The signed-in user',
+      answer: { description: 'The account.', schema: userAnswer },
+    }),
     restHandler(deps, async (ctx) => legacyUserBody(await loadAccount(ctx.db, userOf(ctx).id))),
   );
 
   app.post<IdParams>(
     '/user/:id',
-    access('signedIn'),
+    access('signedIn', {
+      tag: 'account',
+      summary: 'Change your own account',
+      description:
+        'Any subset of the fields; the password only when typed twice. A change that ends the other ' +
+        'sessions answers a new `token`.',
+      access: 'ownAccount',
+      params: ownIdParams,
+      body: accountUpdateInput,
+      answer: { description: 'The account after the change.', schema: userAnswer },
+      failures: [400, 404, 409],
+      example: { firstName: 'Ana', sms: true },
+    }),
     restHandler(deps, async (ctx, request) => {
       const me = ownAccount(ctx.actor, idOf(request));
       const input = parseInput(accountUpdateInput, request.body);
@@ -60,14 +77,30 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: RequestD
 
   app.delete<IdParams>(
     '/user/:id',
-    access('signedIn'),
+    access('signedIn', {
+      tag: 'account',
+      summary: 'Delete your own account',
+      access: 'ownAccount',
+      params: ownIdParams,
+      answer: { description: 'Deleted.', schema: successAnswer },
+      failures: [400, 404],
+    }),
     restHandler(deps, async (ctx, request) => deleteAccount(ctx, ownAccount(ctx.actor, idOf(request)).id)),
   );
 
   for (const provider of ['google', 'facebook'] as const) {
     app.post<IdParams>(
       `/user/:id/disconnect${provider}`,
-      access('signedIn'),
+      access('signedIn', {
+        tag: 'account',
+        summary: `Disconnect ${SOCIAL_NAMES[provider]} sign-in, setting a password`,
+        access: 'ownAccount',
+        params: ownIdParams,
+        body: disconnectGoogleInput,
+        answer: { description: 'The account and a new session token.', schema: userAnswer },
+        failures: [400, 404],
+        example: { password: 'a new password 1', confirmPassword: 'a new password 1' },
+      }),
       restHandler(deps, async (ctx, request) => {
         const me = ownAccount(ctx.actor, idOf(request));
         const { password, currentPassword } = parseInput(disconnectGoogleInput, request.body);

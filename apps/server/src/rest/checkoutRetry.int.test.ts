@@ -1,13 +1,13 @@
-import { startGuestSession } from '@laundry/api/services/auth/sessions';
-import { testIntegrations } from '@laundry/api/testing/context';
+import { startGuestSession } from '@laundry/api';
 import {
   firstProductId,
   TEST_CARDS,
   TEST_NOW,
   testClock,
+  testIntegrations,
   washFoldDraft,
   withEmail,
-} from '@laundry/api/testing/drafts';
+} from '@laundry/api/testing';
 import { orders, simulatedPaymentIntents } from '@laundry/db';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import type { AuthorizeRequest } from '@laundry/integrations';

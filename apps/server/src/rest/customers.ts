@@ -1,11 +1,13 @@
-import { createCustomer, updateCustomer } from '@laundry/api/services/staff/customerChanges';
 import {
+  CUSTOMERS_CSV_FILENAME,
   type CustomerView,
+  createCustomer,
+  customersCsvStream,
   customerView,
   findCustomer,
   listCustomers,
-} from '@laundry/api/services/staff/customers';
-import { CUSTOMERS_CSV_FILENAME, customersCsvStream } from '@laundry/api/services/staff/customersCsv';
+  updateCustomer,
+} from '@laundry/api';
 import {
   customerChangeBody,
   customerCreateInput,
@@ -17,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RequestDeps } from '../trpc';
 import { parseInput, restHandler } from './http';
+import { customerAnswer } from './openapi/answers';
 import { access, userOf } from './routeAccess';
 
 /** The legacy user shape of docs/rules/records.md, People for a customer. */
@@ -40,7 +43,7 @@ function customerBody(customer: CustomerView) {
   };
 }
 
-export const idParams = z.object({ id: z.uuid({ error: STAFF_PEOPLE_MESSAGES.getCustomerFailed }) });
+const idParams = z.object({ id: z.uuid({ error: STAFF_PEOPLE_MESSAGES.getCustomerFailed }) });
 
 /**
  * The customers screen's paths of docs/rules/rest-compatibility.md, and the create path the spec leaves unnamed:
@@ -51,13 +54,39 @@ export async function registerCustomerRoutes(app: FastifyInstance, deps: Request
     const query = parseInput(customerListQuery, request.query);
     return (await listCustomers(ctx.db, query)).rows.map(customerBody);
   });
-  app.get('/customers', access('staff'), list);
-  app.get('/customers/search', access('staff'), list);
+  app.get(
+    '/customers',
+    access('staff', {
+      tag: 'staffPeople',
+      summary: 'The customers list',
+      query: customerListQuery,
+      answer: { description: 'A page of customers.', schema: z.array(customerAnswer) },
+      failures: [400],
+    }),
+    list,
+  );
+  app.get(
+    '/customers/search',
+    access('staff', {
+      tag: 'staffPeople',
+      summary: 'Customers whose name, e-mail or phone holds `searchtext`',
+      query: customerListQuery,
+      answer: { description: 'The customers found.', schema: z.array(customerAnswer) },
+      failures: [400],
+    }),
+    list,
+  );
 
   // docs/rules/staff-screens.md, Customers: the whole search (its sort and text; paging is ignored) as customers.csv.
   app.get(
     '/customers/export',
-    access('staff'),
+    access('staff', {
+      tag: 'staffPeople',
+      summary: 'The whole customer search as customers.csv',
+      query: customerListQuery,
+      answer: { description: 'customers.csv', contentType: 'text/csv' },
+      failures: [400],
+    }),
     restHandler(deps, async (ctx, request, reply) => {
       const { sortby, sortorder, searchtext } = parseInput(customerListQuery, request.query);
       reply
@@ -70,7 +99,14 @@ export async function registerCustomerRoutes(app: FastifyInstance, deps: Request
 
   app.post(
     '/admin/customer',
-    access('staff'),
+    access('staff', {
+      tag: 'staffPeople',
+      summary: 'Add a customer (they are e-mailed a link to set a password)',
+      body: customerCreateInput,
+      answer: { description: 'The new customer.', schema: customerAnswer },
+      failures: [400, 409],
+      example: { firstName: 'New', email: 'new.customer@example.test' },
+    }),
     restHandler(deps, async (ctx, request) => {
       const actor = userOf(ctx);
       const input = parseInput(customerCreateInput, request.body);
@@ -80,7 +116,15 @@ export async function registerCustomerRoutes(app: FastifyInstance, deps: Request
 
   app.post(
     '/customer/:id',
-    access('staff'),
+    access('staff', {
+      tag: 'staffPeople',
+      summary: 'Change a customer',
+      params: idParams,
+      body: customerChangeBody,
+      answer: { description: 'The customer after the change.', schema: customerAnswer },
+      failures: [400, 404, 409],
+      example: { firstName: 'Changed', email: 'ana@example.test', version: 1 },
+    }),
     restHandler(deps, async (ctx, request) => {
       const actor = userOf(ctx);
       const { id } = parseInput(idParams, request.params);

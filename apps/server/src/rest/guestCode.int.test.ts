@@ -1,6 +1,5 @@
-import { actorFromSessionToken } from '@laundry/api/services/auth/actor';
-import { TEST_NOW, testClock } from '@laundry/api/testing/drafts';
-import { orderRow, placeHeldOrder } from '@laundry/api/testing/money';
+import { actorFromSessionToken } from '@laundry/api';
+import { orderRow, placeHeldOrder, TEST_NOW, testClock } from '@laundry/api/testing';
 import { outbox } from '@laundry/db';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { and, desc, eq, like } from 'drizzle-orm';

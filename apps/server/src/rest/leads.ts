@@ -1,8 +1,9 @@
-import { createLead } from '@laundry/api/services/leads/createLead';
+import { createLead } from '@laundry/api';
 import { leadInputSchema } from '@laundry/validators/publicSite';
 import type { FastifyInstance } from 'fastify';
 import type { RequestDeps } from '../trpc';
 import { parseInput, restHandler } from './http';
+import { leadCreatedAnswer } from './openapi/answers';
 import { access } from './routeAccess';
 
 /**
@@ -12,7 +13,14 @@ import { access } from './routeAccess';
 export async function registerLeadRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.post(
     '/leads',
-    access('public'),
+    access('public', {
+      tag: 'catalog',
+      summary: 'Send a business inquiry or a contact message',
+      body: leadInputSchema,
+      answer: { status: 201, description: 'Received.', schema: leadCreatedAnswer },
+      failures: [400, 429],
+      example: { kind: 'contact', name: 'Ana', email: 'ana@example.test', message: 'Hello' },
+    }),
     restHandler(deps, async (ctx, request, reply) => {
       const { id } = await createLead(ctx, parseInput(leadInputSchema, request.body));
       reply.code(201);

@@ -1,4 +1,4 @@
-import type { OrderView } from '@laundry/api/services/orders/view';
+import type { OrderView } from '@laundry/api';
 import { timeWindow } from '@laundry/pricing';
 import type { OrderDraft } from '@laundry/validators/order';
 import { dollars } from './http';

@@ -1,4 +1,4 @@
-import type { ListedOrder } from '@laundry/api/services/orders/list/columns';
+import type { ListedOrder } from '@laundry/api';
 import { timeWindow, timeWindowLabel } from '@laundry/pricing';
 import { sortOrderSchema } from '@laundry/validators/catalog';
 import { z } from 'zod';

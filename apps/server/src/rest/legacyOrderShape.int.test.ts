@@ -1,6 +1,5 @@
-import { startUserSession } from '@laundry/api/services/auth/sessions';
-import { loadRegionPricing } from '@laundry/api/services/settings/regionPricing';
-import { TEST_CARDS, TEST_NOW, testClock, washFoldDraft } from '@laundry/api/testing/drafts';
+import { loadRegionPricing, startUserSession } from '@laundry/api';
+import { TEST_CARDS, TEST_NOW, testClock, washFoldDraft } from '@laundry/api/testing';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import type { PriceLists } from '@laundry/validators/pricing';
 import type { FastifyInstance } from 'fastify';

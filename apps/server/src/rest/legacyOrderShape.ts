@@ -1,4 +1,4 @@
-import { loadRegionPricing } from '@laundry/api/services/settings/regionPricing';
+import { loadRegionPricing } from '@laundry/api';
 import type { Db } from '@laundry/db';
 import { TAILORING_OPTIONS } from '@laundry/validators/pricing';
 import { regionForState } from '@laundry/validators/settings';

@@ -1,4 +1,4 @@
-import type { RegionPricing } from '@laundry/api/services/settings/regionPricing';
+import type { RegionPricing } from '@laundry/api';
 import { timeWindow } from '@laundry/pricing';
 import { dollars } from './http';
 

@@ -1,13 +1,14 @@
 import { Readable } from 'node:stream';
-import type { Context } from '@laundry/api';
-import type { ExportedOrderRecord } from '@laundry/api/services/orders/list/columns';
-import { ORDER_CSV_HEADERS, orderCsvRow } from '@laundry/api/services/orders/list/csvRows';
+import type { Context, ExportedOrderRecord } from '@laundry/api';
 import {
   exportedNamedOrders,
   exportedOrderBatches,
   type NamedOrder,
-} from '@laundry/api/services/orders/list/exportOrders';
-import { orderListFilterSchema, orderListSortSchema } from '@laundry/api/services/orders/list/input';
+  ORDER_CSV_HEADERS,
+  orderCsvRow,
+  orderListFilterSchema,
+  orderListSortSchema,
+} from '@laundry/api';
 import { ORDER_FETCH_MESSAGE } from '@laundry/validators/checkout';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,6 +16,8 @@ import { z } from 'zod';
 import type { RequestDeps } from '../trpc';
 import { parseInput, restHandler } from './http';
 import { legacyListQuery } from './legacyOrderList';
+import { SAMPLE_ID } from './openapi/orderFields';
+import { orderListQuery } from './orderList';
 import { access } from './routeAccess';
 
 /** Rows of CSV cells, batch after batch, starting with a batch already read. */
@@ -80,7 +83,7 @@ const orderList = z
  * each its id, its number, or the order as GET /api/orders answers it. A body that is no list is the filter. (The
  * description's schema: the handler parses the list itself, so each refusal keeps its own message.)
  */
-export const exportListBody = z.union([orderList, z.object({ orders: orderList }).loose()]);
+const exportListBody = z.union([orderList, z.object({ orders: orderList }).loose()]);
 
 const isOrderList = (body: unknown) =>
   Array.isArray(body) || (typeof body === 'object' && body !== null && 'orders' in body);
@@ -121,12 +124,31 @@ async function sendOrdersCsv(request: FastifyRequest, reply: FastifyReply, ctx: 
 export async function registerOrderExportRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.get(
     '/orders/export',
-    access('staff'),
+    access('staff', {
+      tag: 'orders',
+      summary: 'Every order of the filter as orders.csv (staff)',
+      query: orderListQuery,
+      answer: { description: 'orders.csv', contentType: 'text/csv' },
+      failures: [400],
+    }),
     restHandler(deps, (ctx, request, reply) => sendOrdersCsv(request, reply, ctx, request.query)),
   );
   app.post(
     '/orders/export',
-    access('staff'),
+    access('staff', {
+      tag: 'orders',
+      summary:
+        'The orders listed in the body, or every order of the filter in the body, as orders.csv (staff)',
+      description: [
+        'A **list of orders** (an array, or `{ orders: [...] }`), each its id, its order number, or the order as',
+        '`GET /api/orders` answers it (`_id`, `orderId`): just those orders, in the order listed, each once; one no',
+        'order has is left out. At most 10000. Any other body is the filter and sort of `GET /api/orders/export`.',
+      ].join('\n'),
+      body: z.union([exportListBody, orderListQuery]),
+      answer: { description: 'orders.csv', contentType: 'text/csv' },
+      failures: [400],
+      example: [{ _id: SAMPLE_ID, orderId: 10001 }, 10002],
+    }),
     restHandler(deps, (ctx, request, reply) => sendOrdersCsv(request, reply, ctx, request.body)),
   );
 }

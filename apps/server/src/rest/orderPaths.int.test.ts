@@ -1,14 +1,14 @@
-import { startGuestSession, startUserSession } from '@laundry/api/services/auth/sessions';
+import { startGuestSession, startUserSession } from '@laundry/api';
 import {
   firstProductId,
+  insertListedOrder,
   placeOrderInput,
   TEST_CARDS,
   TEST_NOW,
   testClock,
   washFoldDraft,
   withEmail,
-} from '@laundry/api/testing/drafts';
-import { insertListedOrder } from '@laundry/api/testing/listOrders';
+} from '@laundry/api/testing';
 import { locations, orderEvents, orders, type User } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { asc, eq, ne } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { startGuestSession, startUserSession } from '@laundry/api/services/auth/sessions';
+import { startGuestSession, startUserSession } from '@laundry/api';
 import {
   firstProductId,
   TEST_CARDS,
@@ -7,7 +7,7 @@ import {
   WASH_FOLD_HOLD_CENTS,
   washFoldDraft,
   withEmail,
-} from '@laundry/api/testing/drafts';
+} from '@laundry/api/testing';
 import { orders, simulatedPaymentIntents } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { CHECKOUT_MESSAGES } from '@laundry/validators/checkout';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '@laundry/api';
-import type { Actor } from '@laundry/api/context';
-import { resolveOrderRef } from '@laundry/api/services/orders/orderRef';
+import type { Actor } from '@laundry/api';
+import { AppError, resolveOrderRef } from '@laundry/api';
 import type { Db } from '@laundry/db';
 import { chargeCentsSchema, dollarAmountCents } from '@laundry/validators/orderMoney';
 import { AMOUNT_INVALID_MESSAGE } from '@laundry/validators/pricing';

@@ -1,5 +1,4 @@
-import { startGuestSession, startUserSession } from '@laundry/api/services/auth/sessions';
-import { TEST_CARDS, TEST_NOW, testClock, WASH_FOLD_HOLD_CENTS } from '@laundry/api/testing/drafts';
+import { startGuestSession, startUserSession } from '@laundry/api';
 import {
   customer,
   emailsTo,
@@ -10,7 +9,11 @@ import {
   placeHeldOrder,
   simulatedIntent,
   staff,
-} from '@laundry/api/testing/money';
+  TEST_CARDS,
+  TEST_NOW,
+  testClock,
+  WASH_FOLD_HOLD_CENTS,
+} from '@laundry/api/testing';
 import { orders } from '@laundry/db';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { eq } from 'drizzle-orm';

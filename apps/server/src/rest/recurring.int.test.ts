@@ -1,8 +1,12 @@
-import { createCaller } from '@laundry/api';
-import { startUserSession } from '@laundry/api/services/auth/sessions';
-import { testContext, userActor } from '@laundry/api/testing/context';
-import { TEST_NOW, testClock } from '@laundry/api/testing/drafts';
-import { savedCardOrder, testSeries } from '@laundry/api/testing/recurring';
+import { createCaller, startUserSession } from '@laundry/api';
+import {
+  savedCardOrder,
+  TEST_NOW,
+  testClock,
+  testContext,
+  testSeries,
+  userActor,
+} from '@laundry/api/testing';
 import { recurringOccurrences, recurringSeries, regionSettings, type User } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { eq } from 'drizzle-orm';
@@ -207,7 +211,7 @@ describe('recurring procedures: bad input', () => {
 
   it('refuses a customer with no saved card at all', async () => {
     const who = await signedIn();
-    const { placeTestOrder } = await import('@laundry/api/testing/orders');
+    const { placeTestOrder } = await import('@laundry/api/testing');
     const { orderId } = await placeTestOrder(database.db, who.actor, who.user.email);
     const caller = createCaller(testContext(database.db, who.actor));
     await expect(caller.recurring.create({ orderId, everyWeeks: 1 })).rejects.toThrow(
@@ -217,7 +221,7 @@ describe('recurring procedures: bad input', () => {
 
   it('skips by the e-mailed link once; the link then answers its plain refusal', async () => {
     const { series } = await withSeries();
-    const { testSkipLink } = await import('@laundry/api/testing/recurring');
+    const { testSkipLink } = await import('@laundry/api/testing');
     const link = await testSkipLink(database.db, series.id);
     const anonymous = createCaller(testContext(database.db, undefined, testClock));
     expect(await anonymous.recurring.skipByLink({ id: series.id, token: link.token })).toEqual({

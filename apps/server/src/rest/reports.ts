@@ -1,13 +1,14 @@
-import { reportSummary } from '@laundry/api/services/reports/summary';
+import { reportSummary } from '@laundry/api';
 import { REPORT_MESSAGES, reportSummaryInputSchema } from '@laundry/validators/reports';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RequestDeps } from '../trpc';
 import { parseInput, restHandler } from './http';
+import { reportSummaryAnswer } from './openapi/answers';
 import { access, userOf } from './routeAccess';
 
 /** GET /api/reports/summary's query: the range's New York days and the store as `location` (as GET /api/routes). */
-export const reportSummaryQuery = z.object({
+const reportSummaryQuery = z.object({
   from: z.iso
     .date({ error: REPORT_MESSAGES.date })
     .meta({ description: 'The first New York day, YYYY-MM-DD.' }),
@@ -26,7 +27,20 @@ export const reportSummaryQuery = z.object({
 export async function registerReportRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.get(
     '/reports/summary',
-    access('staff'),
+    access('staff', {
+      tag: 'orders',
+      summary: 'Orders, money and customers over a range of New York days (staff; an Admin their own store)',
+      description: [
+        'Orders placed, picked up and delivered and the money captured and refunded (from the payment ledger) per',
+        'New York day, by store and by service; the orders in each status now, those stuck over 24 hours and the holds',
+        'that expire within 48 hours; new and returning customers; the promotions used most. At most 366 days.',
+        'An Admin sees only their own store: another store answers 403. An unknown store answers 404',
+        '"This store could not be found."',
+      ].join('\n'),
+      query: reportSummaryQuery,
+      answer: { description: 'The summary.', schema: reportSummaryAnswer },
+      failures: [400, 403, 404],
+    }),
     restHandler(deps, async (ctx, request) => {
       const { from, to, location } = parseInput(reportSummaryQuery, request.query);
       const input = parseInput(reportSummaryInputSchema, { from, to, locationId: location });

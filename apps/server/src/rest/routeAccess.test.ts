@@ -44,7 +44,11 @@ describe('REST paths declare their access (docs/rules/roles.md)', () => {
   it('does not start a server with an /api route that declares no access', async () => {
     const app = Fastify();
     registerRouteAccess(app, {} as RequestDeps);
-    app.get('/api/declared', access('public'), async () => ({}));
+    app.get(
+      '/api/declared',
+      access('public', { tag: 'meta', summary: 'Declared', answer: { description: 'Nothing.' } }),
+      async () => ({}),
+    );
     app.get('/api/undeclared', async () => ({}));
     app.get('/healthz', async () => ({}));
     await expect(app.ready()).rejects.toThrow(/declare their access.*GET \/api\/undeclared/);

@@ -1,9 +1,16 @@
-import { type Actor, AppError, type Context, isStaff } from '@laundry/api';
-import type { SessionUser } from '@laundry/api/context';
-import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '@laundry/api/errors';
+import type { SessionUser } from '@laundry/api';
+import {
+  type Actor,
+  AppError,
+  type Context,
+  FORBIDDEN_MESSAGE,
+  isStaff,
+  UNAUTHENTICATED_MESSAGE,
+} from '@laundry/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { contextFor, type RequestDeps } from '../trpc';
 import { rememberCheckedContext, sendRestError } from './http';
+import type { RouteDescription } from './openapi/declare';
 
 /**
  * Who may call a REST path (docs/rules/roles.md, REST paths declare their access): the levels of the tRPC
@@ -21,9 +28,12 @@ declare module 'fastify' {
   }
 }
 
-/** The route option that declares a path's access: `app.get('/users', access('superAdmin'), handler)`. */
-export function access<A extends RouteAccess>(level: A) {
-  return { config: { access: level } };
+/**
+ * The route option that declares a path's access and what the OpenAPI description says of it
+ * (docs/decisions/0102-rest-schemas-at-the-route.md): `app.get('/users', access('superAdmin', { summary, ... }), handler)`.
+ */
+export function access<A extends RouteAccess>(level: A, openapi: RouteDescription) {
+  return { config: { access: level, openapi } };
 }
 
 export function isRouteAccess(value: unknown): value is RouteAccess {

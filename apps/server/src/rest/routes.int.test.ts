@@ -1,7 +1,5 @@
-import { startUserSession } from '@laundry/api/services/auth/sessions';
-import { routeSheet } from '@laundry/api/services/routes/sheet';
-import { testContext, userActor } from '@laundry/api/testing/context';
-import { TEST_NOW, testClock } from '@laundry/api/testing/drafts';
+import { routeSheet, startUserSession } from '@laundry/api';
+import { TEST_NOW, testClock, testContext, userActor } from '@laundry/api/testing';
 import { locations, orders, routeOrders, type User } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import type { FastifyInstance } from 'fastify';

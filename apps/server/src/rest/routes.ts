@@ -1,13 +1,14 @@
-import { routeSheet } from '@laundry/api/services/routes/sheet';
+import { routeSheet } from '@laundry/api';
 import { routeSheetInputSchema } from '@laundry/validators/routes';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RequestDeps } from '../trpc';
 import { parseInput, restHandler } from './http';
+import { routeSheetAnswer } from './openapi/answers';
 import { access } from './routeAccess';
 
 /** GET /api/routes's query: the store as `location` (as the older client names a store), the day and the kind. */
-export const routeSheetQuery = z.object({
+const routeSheetQuery = z.object({
   location: routeSheetInputSchema.shape.locationId,
   date: routeSheetInputSchema.shape.date,
   kind: routeSheetInputSchema.shape.kind,
@@ -20,7 +21,18 @@ export const routeSheetQuery = z.object({
 export async function registerRouteSheetRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.get(
     '/routes',
-    access('staff'),
+    access('staff', {
+      tag: 'orders',
+      summary: "A store's pick-ups or deliveries of one day, in driving order (staff)",
+      description: [
+        'The stops of the day, window by window, each window in driving order continuing from where the previous one',
+        'ended (the store for the first); or the order staff chose by hand, stops added since after it.',
+        'An unknown store answers 404 "This store could not be found."',
+      ].join('\n'),
+      query: routeSheetQuery,
+      answer: { description: 'The route sheet.', schema: routeSheetAnswer },
+      failures: [400, 404],
+    }),
     restHandler(deps, async (ctx, request) => {
       const { location, date, kind } = parseInput(routeSheetQuery, request.query);
       return routeSheet(ctx, { locationId: location, date, kind });

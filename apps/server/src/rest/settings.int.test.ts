@@ -1,4 +1,4 @@
-import { startUserSession } from '@laundry/api/services/auth/sessions';
+import { startUserSession } from '@laundry/api';
 import {
   auditLog,
   comforterSizes,

@@ -1,14 +1,16 @@
-import { AppError, type Context, type SessionUser } from '@laundry/api';
 import {
+  AppError,
   addPriceListEntry,
+  type Context,
   findPriceListEntry,
+  loadRegionPricing,
+  loadStaffSettings,
   type PriceListRow,
   removePriceListEntry,
+  type SessionUser,
   updatePriceListEntry,
-} from '@laundry/api/services/settings/priceLists';
-import { loadRegionPricing } from '@laundry/api/services/settings/regionPricing';
-import { updateSettingsSection } from '@laundry/api/services/settings/sections';
-import { loadStaffSettings } from '@laundry/api/services/settings/staffView';
+  updateSettingsSection,
+} from '@laundry/api';
 import { PRICE_LIST_FORMS, type PriceList } from '@laundry/validators/priceListForms';
 import { REGIONS, type Region } from '@laundry/validators/settings';
 import {
@@ -19,26 +21,30 @@ import {
 } from '@laundry/validators/settingsForms';
 import { priceListFormValues, settingsFormValues } from '@laundry/validators/settingsFormValues';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ZodError, z } from 'zod';
+import { ZodError, type ZodType, z } from 'zod';
 import type { RequestDeps } from '../trpc';
 import { parseInput, restHandler } from './http';
 import { legacySettings } from './legacySettings';
+import { settingsChangeAnswer } from './openapi/answers';
+import type { RouteDescription } from './openapi/declare';
 import { access, userOf } from './routeAccess';
 import {
+  ITEM_ALIASES,
   type LegacyBody,
   legacyBody,
   legacyId,
   legacyItemValues,
   legacySectionValues,
   legacyVersion,
+  legacyVersionField,
   NEW_ITEM_VALUES,
 } from './settingsBodies';
 
 /** docs/rules/rest-compatibility.md: New York's settings under /api/settings/, Florida's under /api/settings_florida/. */
-export const SETTINGS_PREFIXES: Record<Region, string> = { ny: '/settings', fl: '/settings_florida' };
+const SETTINGS_PREFIXES: Record<Region, string> = { ny: '/settings', fl: '/settings_florida' };
 
 /** The section paths and the docs/rules/settings.md, The screen text each answers when it fails for a reason of ours. */
-export const SECTION_PATHS: ReadonlyArray<[string, SettingsSection, string]> = [
+const SECTION_PATHS: ReadonlyArray<[string, SettingsSection, string]> = [
   ['disableordering', 'disableOrdering', SETTINGS_MESSAGES.updateFailed],
   ['timewindows', 'timeWindows', SETTINGS_MESSAGES.timesFailed],
   ['mindelivery', 'minDelivery', SETTINGS_MESSAGES.minDeliveryFailed],
@@ -48,7 +54,7 @@ export const SECTION_PATHS: ReadonlyArray<[string, SettingsSection, string]> = [
 ];
 
 /** The item paths: `{path}` edits a row, `{path}/new` adds one (docs/rules/rest-compatibility.md). */
-export const ITEM_PATHS: ReadonlyArray<[string, PriceList]> = [
+const ITEM_PATHS: ReadonlyArray<[string, PriceList]> = [
   ['product', 'products'],
   ['washpress', 'washPress'],
   ['dryclean', 'dryClean'],
@@ -58,7 +64,69 @@ export const ITEM_PATHS: ReadonlyArray<[string, PriceList]> = [
 /** DELETE service/{id} names a row of any service list; DELETE product/{id} a wash and fold product. */
 const SERVICE_LISTS: readonly PriceList[] = ['washPress', 'dryClean', 'tailoring', 'comforter'];
 
-export const rowId = z.uuid({ error: SETTINGS_MESSAGES.entryGone });
+const rowId = z.uuid({ error: SETTINGS_MESSAGES.entryGone });
+
+/** The fields of a form schema (an object, or an object piped into a transform). */
+function formShape(schema: ZodType): Record<string, ZodType> {
+  if (schema instanceof z.ZodObject) return schema.shape as Record<string, ZodType>;
+  if (schema instanceof z.ZodPipe) return formShape(schema.in as ZodType);
+  throw new Error('formShape: not an object form');
+}
+
+/** The description's names of the sections and price lists, as the settings screen titles them. */
+const SECTION_TITLES: Record<SettingsSection, string> = {
+  disableOrdering: 'Disable Ordering',
+  timeWindows: 'Time Windows',
+  minDelivery: 'Minimum Delivery Amounts',
+  minDeliveryDays: 'Minimum Delivery Days',
+  washFold: 'Wash & Fold Settings',
+  organicWashFold: 'Organic Wash & Fold Settings',
+};
+const LIST_TITLES: Record<PriceList, string> = {
+  products: 'a Wash & Fold product',
+  washPress: 'a Wash & Press item',
+  dryClean: 'a Dry Clean item',
+  tailoring: 'a Tailoring item',
+  comforter: 'a Comforter size',
+};
+
+/** A section save: any of the form's fields (the others keep their values); time windows also as `{ value, label }`. */
+function sectionBody(section: SettingsSection) {
+  const fields: Record<string, ZodType> = {};
+  for (const [key, schema] of Object.entries(formShape(SETTINGS_SECTION_FORMS[section]))) {
+    const field =
+      section === 'timeWindows'
+        ? z.union([schema, z.object({ value: schema, label: z.string().optional() })])
+        : schema;
+    fields[key] = field.optional();
+  }
+  return z.object({ ...fields, version: legacyVersionField });
+}
+
+/** An item save: the row (`id` or `_id`), and any of the form's fields under each name the old client used. */
+function itemBody(list: PriceList, edit: boolean) {
+  const fields: Record<string, ZodType> = {};
+  const options: Record<string, ZodType> = {};
+  const press: Record<string, ZodType> = {};
+  for (const [key, schema] of Object.entries(formShape(PRICE_LIST_FORMS[list]))) {
+    for (const name of ITEM_ALIASES[list][key] ?? [key]) {
+      const [first, second, third] = name.split('.');
+      if (third) press[third] = schema.optional();
+      else if (second) options[second] = schema.optional();
+      else if (first) fields[first] = schema.optional();
+    }
+  }
+  if (Object.keys(press).length > 0) options.press = z.object(press).optional();
+  if (Object.keys(options).length > 0) fields.options = z.object(options).optional();
+  const row = edit
+    ? {
+        id: rowId.optional().meta({ description: 'The row (or `_id`), as GET /api/settings shows it.' }),
+        _id: rowId.optional(),
+        version: legacyVersionField,
+      }
+    : {};
+  return z.object({ ...fields, ...row });
+}
 
 type Handler = (ctx: Context, user: SessionUser, request: FastifyRequest) => Promise<unknown>;
 
@@ -93,10 +161,22 @@ async function currentRow(ctx: Context, list: PriceList, region: Region, id: unk
 function registerRegion(app: FastifyInstance, deps: RequestDeps, region: Region) {
   const prefix = SETTINGS_PREFIXES[region];
 
+  const name = region === 'ny' ? 'New York' : 'Florida';
+  const answer = { description: "The region's settings after the change.", schema: settingsChangeAnswer };
+  const described = {
+    tag: 'settings',
+    failures: [400, 404, 409],
+    answer,
+  } satisfies Partial<RouteDescription>;
+
   for (const [path, section, fallback] of SECTION_PATHS) {
     app.post(
       `${prefix}/${path}`,
-      access('superAdmin'),
+      access('superAdmin', {
+        ...described,
+        summary: `${name}: save ${SECTION_TITLES[section]}`,
+        body: sectionBody(section),
+      }),
       settingsHandler(deps, fallback, async (ctx, user, request) => {
         const body = legacyBody(request.body);
         const current = settingsFormValues((await loadStaffSettings(ctx.db, region)).settings);
@@ -118,7 +198,11 @@ function registerRegion(app: FastifyInstance, deps: RequestDeps, region: Region)
   for (const [path, list] of ITEM_PATHS) {
     app.post(
       `${prefix}/${path}`,
-      access('superAdmin'),
+      access('superAdmin', {
+        ...described,
+        summary: `${name}: change ${LIST_TITLES[list]}`,
+        body: itemBody(list, true),
+      }),
       settingsHandler(deps, SETTINGS_MESSAGES.updateFailed, async (ctx, user, request) => {
         const body = legacyBody(request.body);
         const row = await currentRow(ctx, list, region, legacyId(body));
@@ -139,7 +223,11 @@ function registerRegion(app: FastifyInstance, deps: RequestDeps, region: Region)
     if (list === 'comforter') continue;
     app.post(
       `${prefix}/${path}/new`,
-      access('superAdmin'),
+      access('superAdmin', {
+        ...described,
+        summary: `${name}: add ${LIST_TITLES[list]}`,
+        body: itemBody(list, false),
+      }),
       settingsHandler(deps, SETTINGS_MESSAGES.addFailed, async (ctx, user, request) => {
         const body = legacyBody(request.body);
         const values = parseInput(
@@ -172,8 +260,25 @@ function registerRegion(app: FastifyInstance, deps: RequestDeps, region: Region)
       );
       return regionAnswer(ctx, region, { deleted: { _id: id } });
     });
-  app.delete(`${prefix}/product/:id`, access('superAdmin'), removal(['products']));
-  app.delete(`${prefix}/service/:id`, access('superAdmin'), removal(SERVICE_LISTS));
+  const removed = { params: z.object({ id: rowId }), query: z.object({ version: legacyVersionField }) };
+  app.delete(
+    `${prefix}/product/:id`,
+    access('superAdmin', {
+      ...described,
+      summary: `${name}: delete a Wash & Fold product`,
+      ...removed,
+    }),
+    removal(['products']),
+  );
+  app.delete(
+    `${prefix}/service/:id`,
+    access('superAdmin', {
+      ...described,
+      summary: `${name}: delete a Wash & Press, Dry Clean, Tailoring or Comforter row`,
+      ...removed,
+    }),
+    removal(SERVICE_LISTS),
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 import { AppError } from '@laundry/api';
 import type { PriceList } from '@laundry/validators/priceListForms';
-import type { SettingsSection } from '@laundry/validators/settingsForms';
+import { type SettingsSection, versionSchema as settingsVersion } from '@laundry/validators/settingsForms';
 import type { SettingsFormValues } from '@laundry/validators/settingsFormValues';
+import { z } from 'zod';
 
 /**
  * The old client's settings payloads (docs/rules/rest-compatibility.md) as the shared form schemas take them: time windows
@@ -141,3 +142,9 @@ export const NEW_ITEM_VALUES: Record<PriceList, Record<string, unknown>> = {
   tailoring: { item: undefined, ...Object.fromEntries(TAILORING.map((option) => [option, null])) },
   comforter: { item: undefined, notDown: undefined, down: undefined },
 };
+
+/** The version the caller loaded, as a number or digits (settingsBodies.ts, legacyVersion). */
+export const legacyVersionField = z
+  .union([settingsVersion, z.string().regex(/^\d+$/), z.null()])
+  .optional()
+  .meta({ description: 'The version the caller loaded; a stale one is refused (409).' });

@@ -1,4 +1,4 @@
-import { startGuestSession, startUserSession } from '@laundry/api/services/auth/sessions';
+import { startGuestSession, startUserSession } from '@laundry/api';
 import {
   firstProductId,
   TEST_CARDS,
@@ -6,7 +6,7 @@ import {
   testClock,
   washFoldDraft,
   withEmail,
-} from '@laundry/api/testing/drafts';
+} from '@laundry/api/testing';
 import { noDryCleanItems, noServices, noTailoringItems, orders, specials } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { newYorkToday } from '@laundry/pricing';

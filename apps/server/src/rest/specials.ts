@@ -1,9 +1,4 @@
-import {
-  createSpecial,
-  deleteSpecial,
-  type StaffSpecialView,
-  updateSpecial,
-} from '@laundry/api/services/staff/specials';
+import { createSpecial, deleteSpecial, type StaffSpecialView, updateSpecial } from '@laundry/api';
 import { noDryCleanItems, noServices, noTailoringItems } from '@laundry/db';
 import { DOLLAR_AMOUNT_PATTERN, dollarsToCents } from '@laundry/validators/pricing';
 import { SPECIAL_MESSAGES, specialStaffInput } from '@laundry/validators/specials';
@@ -12,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RequestDeps } from '../trpc';
 import { dollars, parseInput, restHandler } from './http';
+import { specialAnswer, successAnswer } from './openapi/answers';
 import { access, userOf } from './routeAccess';
 
 /** The legacy special shape of docs/rules/records.md, Specials (money as 2-decimal strings), with the staff's extras. */
@@ -49,7 +45,7 @@ function legacyAmount(value: unknown): number | null | typeof INVALID {
   return dollarsToCents(typed);
 }
 
-export const legacySpecialBody = z
+const legacySpecialBody = z
   .object({
     percentDiscount: z.unknown().optional(),
     promotionalPrice: z.unknown().optional(),
@@ -88,8 +84,41 @@ function specialInput(raw: unknown) {
   return { input, version };
 }
 
-export const idParams = z.object({ id: z.uuid({ error: SPECIAL_MESSAGES.getFailed }) });
-export const withVersion = z.object({ version: versionSchema.optional() });
+/** Amounts in dollars (or null / '' for "not used"); exactly one of the three is set. */
+const legacyAmountField = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .meta({ description: 'Dollars with up to 2 decimals; empty or null when not used.' });
+/** The body of POST /api/admin/special and PUT /api/special/{id}, as the description shows it. */
+const specialChangeBody = legacySpecialBody.extend({
+  name: specialStaffInput.shape.name,
+  code: specialStaffInput.shape.code,
+  description: specialStaffInput.shape.description,
+  expirationDate: specialStaffInput.shape.expirationDate,
+  firstTimeOnly: specialStaffInput.shape.firstTimeOnly,
+  percentDiscount: legacyAmountField.meta({ description: 'Percent off, more than 0 and at most 100.' }),
+  promotionalPrice: legacyAmountField,
+  discountAmount: legacyAmountField,
+  services: specialStaffInput.shape.services.partial().optional(),
+  tailoringItems: specialStaffInput.shape.tailoringItems.partial().optional(),
+  dryCleanItems: specialStaffInput.shape.dryCleanItems.partial().optional(),
+  // docs/decisions/0092-promotion-limits.md: null is no limit; left out of a change, the saved value stays.
+  startDate: specialStaffInput.shape.startDate.meta({
+    description: 'The first day the code is valid (New York), on or before the expiration date.',
+  }),
+  maxUses: specialStaffInput.shape.maxUses.meta({
+    description: 'Orders not canceled that may use it, in all.',
+  }),
+  maxUsesPerCustomer: specialStaffInput.shape.maxUsesPerCustomer.meta({
+    description: 'Orders not canceled that may use it, per account or guest e-mail.',
+  }),
+  minOrderAmount: legacyAmountField.meta({
+    description: 'The smallest order (services and products, before the discount), in dollars.',
+  }),
+});
+
+const idParams = z.object({ id: z.uuid({ error: SPECIAL_MESSAGES.getFailed }) });
+const withVersion = z.object({ version: versionSchema.optional() });
 
 /**
  * The staff specials paths of docs/rules/rest-compatibility.md (Super Admin, docs/rules/roles.md, Who may do what). GET /api/specials(/search)
@@ -98,7 +127,20 @@ export const withVersion = z.object({ version: versionSchema.optional() });
 export async function registerStaffSpecialRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.post(
     '/admin/special',
-    access('superAdmin'),
+    access('superAdmin', {
+      tag: 'staffCatalog',
+      summary: 'Add a special',
+      body: specialChangeBody,
+      answer: { description: 'The new special.', schema: specialAnswer },
+      failures: [400, 409],
+      example: {
+        name: 'Spring',
+        code: 'SPRING10',
+        expirationDate: '2099-12-31',
+        firstTimeOnly: false,
+        discountAmount: '5.00',
+      },
+    }),
     restHandler(deps, async (ctx, request) => {
       const actor = userOf(ctx);
       return specialBody(await createSpecial(ctx, actor, specialInput(request.body).input));
@@ -107,7 +149,14 @@ export async function registerStaffSpecialRoutes(app: FastifyInstance, deps: Req
 
   app.put(
     '/special/:id',
-    access('superAdmin'),
+    access('superAdmin', {
+      tag: 'staffCatalog',
+      summary: 'Change a special',
+      params: idParams,
+      body: specialChangeBody,
+      answer: { description: 'The special after the change.', schema: specialAnswer },
+      failures: [400, 404, 409],
+    }),
     restHandler(deps, async (ctx, request) => {
       const actor = userOf(ctx);
       const { id } = parseInput(idParams, request.params);
@@ -118,7 +167,14 @@ export async function registerStaffSpecialRoutes(app: FastifyInstance, deps: Req
 
   app.delete(
     '/special/:id',
-    access('superAdmin'),
+    access('superAdmin', {
+      tag: 'staffCatalog',
+      summary: 'Delete a special',
+      params: idParams,
+      body: withVersion,
+      answer: { description: 'Deleted.', schema: successAnswer },
+      failures: [400, 404, 409],
+    }),
     restHandler(deps, async (ctx, request) => {
       const actor = userOf(ctx);
       const { id } = parseInput(idParams, request.params);

@@ -1,4 +1,4 @@
-import { startUserSession } from '@laundry/api/services/auth/sessions';
+import { startUserSession } from '@laundry/api';
 import { auditLog, locations, outbox, specials, users } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { newYorkToday } from '@laundry/pricing';

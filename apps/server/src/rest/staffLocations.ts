@@ -1,24 +1,20 @@
-import {
-  createLocation,
-  deleteLocation,
-  type StaffLocationView,
-  updateLocation,
-} from '@laundry/api/services/staff/locations';
+import { createLocation, deleteLocation, type StaffLocationView, updateLocation } from '@laundry/api';
 import { LOCATION_MESSAGES, locationInput } from '@laundry/validators/locations';
 import { versionSchema } from '@laundry/validators/staffUsers';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RequestDeps } from '../trpc';
 import { parseInput, restHandler } from './http';
+import { locationAnswer, successAnswer } from './openapi/answers';
 import { access, userOf } from './routeAccess';
 
 function locationBody({ id, ...location }: StaffLocationView) {
   return { _id: id, ...location };
 }
 
-export const idParams = z.object({ id: z.uuid({ error: LOCATION_MESSAGES.getFailed }) });
+const idParams = z.object({ id: z.uuid({ error: LOCATION_MESSAGES.getFailed }) });
 /** docs/decisions/0037-staff-concurrent-edits.md: a REST caller's `version` is checked when it sends one. */
-export const withVersion = z.object({ version: versionSchema.optional() });
+const withVersion = z.object({ version: versionSchema.optional() });
 const versionOf = (body: unknown) => parseInput(withVersion, body ?? {}).version;
 
 /**
@@ -28,7 +24,24 @@ const versionOf = (body: unknown) => parseInput(withVersion, body ?? {}).version
 export async function registerStaffLocationRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.post(
     '/admin/location',
-    access('superAdmin'),
+    access('superAdmin', {
+      tag: 'staffCatalog',
+      summary: 'Add a store',
+      body: locationInput,
+      answer: { description: 'The new store.', schema: locationAnswer },
+      failures: [400, 409],
+      example: {
+        name: 'Chelsea',
+        address: '200 W 20th St',
+        city: 'New York',
+        state: 'NY',
+        zip: '10011',
+        phone: '(212) 555-0100',
+        hours: '8am - 10pm, 7 days',
+        lat: 40.742,
+        long: -73.998,
+      },
+    }),
     restHandler(deps, async (ctx, request) => {
       const actor = userOf(ctx);
       return locationBody(await createLocation(ctx, actor, parseInput(locationInput, request.body)));
@@ -37,7 +50,14 @@ export async function registerStaffLocationRoutes(app: FastifyInstance, deps: Re
 
   app.post(
     '/location/:id',
-    access('superAdmin'),
+    access('superAdmin', {
+      tag: 'staffCatalog',
+      summary: 'Change a store',
+      params: idParams,
+      body: locationInput.extend(withVersion.shape),
+      answer: { description: 'The store after the change.', schema: locationAnswer },
+      failures: [400, 404, 409],
+    }),
     restHandler(deps, async (ctx, request) => {
       const actor = userOf(ctx);
       const { id } = parseInput(idParams, request.params);
@@ -49,7 +69,14 @@ export async function registerStaffLocationRoutes(app: FastifyInstance, deps: Re
 
   app.delete(
     '/location/:id',
-    access('superAdmin'),
+    access('superAdmin', {
+      tag: 'staffCatalog',
+      summary: 'Delete a store (refused while open orders are assigned to it)',
+      params: idParams,
+      body: withVersion,
+      answer: { description: 'Deleted.', schema: successAnswer },
+      failures: [400, 404, 409],
+    }),
     restHandler(deps, async (ctx, request) => {
       const actor = userOf(ctx);
       const { id } = parseInput(idParams, request.params);

@@ -1,5 +1,4 @@
-import { startUserSession } from '@laundry/api/services/auth/sessions';
-import { loadRegionPricing } from '@laundry/api/services/settings/regionPricing';
+import { loadRegionPricing, startUserSession } from '@laundry/api';
 import {
   firstProductId,
   placeOrderInput,
@@ -8,7 +7,7 @@ import {
   testClock,
   washFoldDraft,
   withEmail,
-} from '@laundry/api/testing/drafts';
+} from '@laundry/api/testing';
 import { type OrderStatus, orderEvents, orders, type User } from '@laundry/db';
 import { createTestDatabase, createUser, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { eq } from 'drizzle-orm';

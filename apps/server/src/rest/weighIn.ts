@@ -1,7 +1,5 @@
-import type { OrderDetail } from '@laundry/api/services/orders/detail';
-import { readableOrder } from '@laundry/api/services/orders/orderAccess';
-import { resolveOrderRef } from '@laundry/api/services/orders/orderRef';
-import { saveWeighIn } from '@laundry/api/services/orders/weighIn/save';
+import type { OrderDetail } from '@laundry/api';
+import { readableOrder, resolveOrderRef, saveWeighIn } from '@laundry/api';
 import type { Order } from '@laundry/db';
 import { SERVICE_KEYS } from '@laundry/domain';
 import { restWeighInInputSchema } from '@laundry/validators/weighIn';
@@ -11,12 +9,14 @@ import type { RequestDeps } from '../trpc';
 import { dollars, parseInput, restHandler } from './http';
 import { legacyOrder } from './legacyOrder';
 import { draftFromLegacyOrder } from './legacyOrderShape';
+import { weighedOrderAnswer } from './openapi/answers';
+import { orderRefFields } from './openapi/orderFields';
 import { access } from './routeAccess';
 
 const ref = z.union([z.string(), z.number()]).optional();
 
 /** POST /api/order/weighin's wire body; the service's schema checks the fields (restWeighInInputSchema). */
-export const weighInBody = z
+const weighInBody = z
   .object({
     orderId: ref,
     _id: ref,
@@ -85,7 +85,33 @@ function legacyWeighIn(detail: OrderDetail) {
 export async function registerWeighInRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.post(
     '/order/weighin',
-    access('staff'),
+    access('staff', {
+      tag: 'orders',
+      summary: 'Weigh in an order at the counter: its final total (staff)',
+      description: [
+        "The services as received, in the order draft's shape (`washFold: { weightLbs, productIds }`, `dryClean: { items }`,",
+        "...) or the older client's sub-orders (`washFoldOrder: { weight }`, `dryCleanOrder: { items }`, ...), priced with",
+        'the prices the order was placed with. A weight is more than 0 and at most 500 lb with up to 2 decimals; a',
+        'quantity 1 to 999. From the pick-up until the order is charged; without `version` the current one is used.',
+        'The answer is the order, its `finalOrderTotalPrice` the weighed total, with the weighed lines in `weighIn`.',
+      ].join('\n'),
+      body: weighInBody.extend({
+        ...orderRefFields,
+        order: restWeighInInputSchema.shape.order,
+        notes: restWeighInInputSchema.shape.notes.optional(),
+        version: restWeighInInputSchema.shape.version,
+      }),
+      answer: { description: 'The order after the weigh-in.', schema: weighedOrderAnswer },
+      failures: [400, 404, 409, 422],
+      example: {
+        orderId: 10001,
+        order: {
+          washFoldOrder: { weight: 27.5 },
+          dryCleanOrder: { items: [{ type: 'Shirt', quantity: 3 }] },
+        },
+        notes: 'One extra bag',
+      },
+    }),
     restHandler(deps, async (ctx, request) => {
       const body = parseInput(weighInBody, request.body);
       const orderId = await resolveOrderRef(ctx.db, body.orderId ?? body._id, ctx.actor);

@@ -1,20 +1,22 @@
-import { AppError, type Context } from '@laundry/api';
 import {
+  AppError,
   addZip,
+  type Context,
   findZipByCode,
   findZipById,
   removeZip,
   type StaffZip,
   updateZip,
-} from '@laundry/api/services/settings/servedZips';
+} from '@laundry/api';
 import { SETTINGS_MESSAGES, zipForm } from '@laundry/validators/settingsForms';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RequestDeps } from '../trpc';
 import { parseInput } from './http';
+import { zipChangeAnswer, zipRemovedAnswer } from './openapi/answers';
 import { access } from './routeAccess';
 import { settingsHandler } from './settings';
-import { legacyBody, legacyVersion } from './settingsBodies';
+import { legacyBody, legacyVersion, legacyVersionField } from './settingsBodies';
 
 const zipBody = (zip: StaffZip) => ({
   _id: zip.id,
@@ -38,6 +40,8 @@ async function namedZip(ctx: Context, key: string | undefined): Promise<StaffZip
   return row;
 }
 
+/** The zip paths name a served zip by its code or its id (currentZip). */
+const zipParams = z.object({ zip: z.string().meta({ description: 'The zip code itself, or its id.' }) });
 /**
  * The served zips' paths (docs/rules/rest-compatibility.md POST /api/admin/zip and DELETE /api/zip/{zip}; docs/rules/rest-compatibility.md zip
  * add, update and remove with `florida`), plus POST /api/zip/{id or zip} for a change
@@ -46,7 +50,14 @@ async function namedZip(ctx: Context, key: string | undefined): Promise<StaffZip
 export async function registerZipRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   app.post(
     '/admin/zip',
-    access('superAdmin'),
+    access('superAdmin', {
+      tag: 'staffCatalog',
+      summary: 'Serve a zip code',
+      body: zipForm.extend({ florida: zipForm.shape.florida.optional() }),
+      answer: { description: 'The zip added.', schema: zipChangeAnswer },
+      failures: [400, 409],
+      example: { zip: '10001', florida: false },
+    }),
     settingsHandler(deps, SETTINGS_MESSAGES.updateFailed, async (ctx, user, request) => {
       const body = legacyBody(request.body);
       const values = parseInput(zipForm, { zip: body.zip, florida: body.florida ?? false });
@@ -56,7 +67,14 @@ export async function registerZipRoutes(app: FastifyInstance, deps: RequestDeps)
 
   app.post(
     '/zip/:zip',
-    access('superAdmin'),
+    access('superAdmin', {
+      tag: 'staffCatalog',
+      summary: 'Change a served zip code',
+      params: zipParams,
+      body: zipForm.partial().extend({ version: legacyVersionField }),
+      answer: { description: 'The zip after the change.', schema: zipChangeAnswer },
+      failures: [400, 404, 409],
+    }),
     settingsHandler(deps, SETTINGS_MESSAGES.updateFailed, async (ctx, user, request) => {
       const current = await namedZip(ctx, (request.params as { zip?: string }).zip);
       const body = legacyBody(request.body);
@@ -70,7 +88,14 @@ export async function registerZipRoutes(app: FastifyInstance, deps: RequestDeps)
 
   app.delete(
     '/zip/:zip',
-    access('superAdmin'),
+    access('superAdmin', {
+      tag: 'staffCatalog',
+      summary: 'Stop serving a zip code',
+      params: zipParams,
+      query: z.object({ version: legacyVersionField }),
+      answer: { description: 'The zip removed.', schema: zipRemovedAnswer },
+      failures: [400, 404, 409],
+    }),
     settingsHandler(deps, SETTINGS_MESSAGES.updateFailed, async (ctx, user, request) => {
       const current = await namedZip(ctx, (request.params as { zip?: string }).zip);
       const version = legacyVersion(legacyBody(request.query));

@@ -12,7 +12,7 @@ import { guestProcedure, router, staffProcedure } from '../trpc';
  * Which notices a staff member hears: every order's, today. The hook a store-bound role (a driver: their
  * store's orders only) narrows (docs/decisions/0088-live-order-screens.md).
  */
-export function staffNoticeFilter(_actor: Actor): (notice: OrderChangeNotice) => boolean {
+function staffNoticeFilter(_actor: Actor): (notice: OrderChangeNotice) => boolean {
   return () => true;
 }
 

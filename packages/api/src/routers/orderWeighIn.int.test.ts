@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { ORDER_CHANGED_MESSAGE } from '../services/orders/orderChange';
+import { ORDER_CHANGED_MESSAGE } from '../services/orders/transactions';
 import { loadRegionPricing } from '../services/settings/regionPricing';
 import { callerFor, userActor } from '../testing/context';
 import {

@@ -1,4 +1,6 @@
-import { ORDER_STATUSES } from '@laundry/db';
+import { ORDER_STATUSES, REGIONS, SERVICE_KEYS } from '@laundry/db';
+import { RECURRING_EVERY_WEEKS, RECURRING_STATUSES } from '@laundry/validators/recurring';
+import { ROUTE_KINDS } from '@laundry/validators/routes';
 import { STAFF_ROLES } from '@laundry/validators/staffUsers';
 import { z } from 'zod';
 
@@ -277,3 +279,133 @@ export const webhookAnswer = z.object({ received: z.literal(true), duplicate: z.
 export const openApiAnswer = z
   .object({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) })
   .loose();
+
+/** GET /api/routes (docs/decisions/0084-route-sheets.md). */
+const point = z.number().nullable();
+
+/** The RouteSheet of packages/api/src/services/routes/sheet.ts, as GET /api/routes answers it. */
+export const routeSheetAnswer = z
+  .object({
+    location: z.object({ id: z.uuid(), name: z.string(), address: z.string(), lat: point, lng: point }),
+    date: z.iso.date(),
+    kind: z.enum(ROUTE_KINDS),
+    order: z
+      .enum(['driving', 'manual'])
+      .meta({ description: "'manual' once staff put the route in order by hand." }),
+    totalMeters: z
+      .number()
+      .nullable()
+      .meta({ description: 'Driving meters from the store through every stop; null when a leg is unknown.' }),
+    stops: z.array(
+      z.object({
+        position: z.int().min(1),
+        orderId: z.uuid(),
+        orderNumber: z.int(),
+        status: z.enum(ORDER_STATUSES),
+        customerName: z.string(),
+        phone: z.string(),
+        address: z.object({
+          address: z.string(),
+          address2: z.string().nullable(),
+          city: z.string(),
+          state: z.string(),
+          zip: z.string(),
+        }),
+        instructions: z.string(),
+        services: z.array(z.object({ service: z.enum(SERVICE_KEYS), label: z.string() })),
+        weightLbs: z
+          .number()
+          .nullable()
+          .meta({ description: 'Estimated wash & fold weight, when there is one.' }),
+        window: z.object({ date: z.iso.date(), hour: z.int(), label: z.string() }),
+        lat: point,
+        lng: point,
+        navigationUrl: z.url(),
+      }),
+    ),
+  })
+  .meta({
+    description: 'A route sheet: the store, and its stops in driving order (or the order staff chose).',
+  });
+
+/** The recurring paths (docs/decisions/0094-recurring-series.md). */
+/** The SeriesView of packages/api/src/services/recurring/series.ts. */
+const seriesAnswer = z
+  .object({
+    id: z.uuid(),
+    userId: z.uuid(),
+    status: z.enum(RECURRING_STATUSES),
+    everyWeeks: z.union(RECURRING_EVERY_WEEKS.map((n) => z.literal(n))),
+    weekday: z.int().min(1).max(6).meta({ description: 'ISO weekday: 1 = Monday ... 6 = Saturday.' }),
+    pickUpHour: z.int(),
+    deliveryHour: z.int().nullable(),
+    region: z.enum(REGIONS),
+    services: z.array(z.enum(SERVICE_KEYS)),
+    address: z.string(),
+    sourceOrderId: z.uuid().nullable(),
+    comingDates: z.array(
+      z.object({
+        date: z.iso.date(),
+        orderId: z.uuid().nullable().meta({ description: 'The order booked for the date, once it is.' }),
+        orderNumber: z.int().nullable(),
+      }),
+    ),
+    skippedDates: z.array(z.iso.date()),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ description: 'A repeating pick-up and its coming dates.' });
+
+export const oneSeries = z.object({ series: seriesAnswer });
+
+export const seriesListAnswer = z.object({ series: z.array(seriesAnswer) });
+export const skippedSeriesAnswer = z.object({ skippedDate: z.iso.date(), series: seriesAnswer });
+
+/** GET /api/reports/summary (docs/decisions/0090-owner-dashboard.md). */
+const count = z.int().min(0);
+const actionOrder = z.object({
+  id: z.uuid(),
+  orderNumber: z.int(),
+  status: z.enum(ORDER_STATUSES),
+  statusLabel: z.string(),
+  customerName: z.string(),
+  storeName: z.string().nullable(),
+  since: z.iso.datetime().meta({ description: "Stuck: the order's last change. A hold: when it was made." }),
+  expiresAt: z.iso.datetime().optional().meta({ description: 'A hold at risk: when it expires.' }),
+  amountAuthorizedCents: cents.optional(),
+});
+const ledgerCents = { capturedCents: cents, refundedCents: cents, netCents: cents };
+
+/** The ReportSummary of packages/api/src/services/reports/summary.ts, as GET /api/reports/summary answers it. */
+export const reportSummaryAnswer = z
+  .object({
+    from: z.iso.date(),
+    to: z.iso.date(),
+    timeZone: z.literal('America/New_York'),
+    location: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+    generatedAt: z.iso.datetime(),
+    days: z.array(
+      z.object({ date: z.iso.date(), placed: count, pickedUp: count, delivered: count, ...ledgerCents }),
+    ),
+    totals: z.object({
+      placed: count,
+      pickedUp: count,
+      delivered: count,
+      ...ledgerCents,
+      capturedOrders: count,
+      averageOrderValueCents: cents,
+    }),
+    byStore: z.array(
+      z.object({ locationId: z.uuid().nullable(), name: z.string(), placed: count, ...ledgerCents }),
+    ),
+    byService: z.array(
+      z.object({ service: z.enum(SERVICE_KEYS), label: z.string(), placed: count, ...ledgerCents }),
+    ),
+    statusBoard: z.array(z.object({ status: z.enum(ORDER_STATUSES), label: z.string(), count })),
+    stuck: z.object({ count, orders: z.array(actionOrder) }),
+    holdsAtRisk: z.object({ count, orders: z.array(actionOrder) }),
+    customers: z.object({ new: count, returning: count }),
+    promotions: z.array(z.object({ code: z.string(), uses: count, discountCents: cents })),
+  })
+  .meta({
+    description: "The owner's dashboard: a range of New York days, and the orders that need someone now.",
+  });

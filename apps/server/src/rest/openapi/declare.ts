@@ -1,10 +1,11 @@
-import type { Access } from '@laundry/api/testing/permissionMatrix/accessLevels';
+import type { Access } from '@laundry/api';
 import type { ZodType, z } from 'zod';
 
 /**
  * What the OpenAPI description says of one `/api` path (docs/rules/rest-compatibility.md, The description):
- * declared beside the routes rather than in them, from the very schema objects the handlers parse with, so a
- * schema changed in a validator changes the description with it.
+ * declared in the route's own registration (`config.openapi`, docs/decisions/0102-rest-schemas-at-the-route.md),
+ * from the very schema objects the handler parses with, so a schema changed in a validator changes the
+ * description with it.
  */
 export interface Operation {
   /** One line, shown as the operation's title. */
@@ -68,3 +69,22 @@ type Tag = keyof typeof TAGS;
 
 /** Keyed `METHOD /api/path` as Fastify registers it (`:id`), like the permission matrix. */
 export type Operations = Record<string, Operation>;
+
+/**
+ * What a route declares of itself: its access is the route's own (`access(level)`, rest/routeAccess.ts), named
+ * here only where the permission matrix's level is narrower than the route's (`ownAccount` on a `signedIn` route:
+ * which account the path names is the service's check).
+ */
+export type RouteDescription = Omit<Operation, 'access'> & { access?: 'ownAccount' };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What the OpenAPI description says of this /api route; every /api route declares one. */
+    openapi?: RouteDescription;
+  }
+}
+
+/** Adds a route's description to its options: `described(catalogRead(), { summary, ... })`. */
+export function described<O extends { config: object }>(options: O, openapi: RouteDescription) {
+  return { ...options, config: { ...options.config, openapi } };
+}

@@ -1,12 +1,11 @@
-import { ACCESS, type Access } from '@laundry/api/testing/permissionMatrix/accessLevels';
+import { ACCESS, type Access } from '@laundry/api';
 import { type ZodType, z } from 'zod';
 import * as answers from './answers';
 import { type FailureStatus, type Operation, type Operations, TAGS } from './declare';
-import { operations as declaredOperations } from './operations';
 
 /**
  * The OpenAPI 3.1 description of the `/api` paths (docs/rules/rest-compatibility.md, The description),
- * generated from the declarations in ./operations.ts with zod's own JSON Schema output.
+ * generated from what each route declares (./index.ts collects them) with zod's own JSON Schema output.
  */
 
 export type JsonSchema = Record<string, unknown> & {
@@ -275,11 +274,8 @@ const INTRODUCTION = [
   '- **Who may call** each path is said at its top and in `x-access` / `x-roles`.',
 ].join('\n');
 
-/** Builds the description from `operations` (the declarations; tests may pass their own). */
-export function buildOpenApiDocument(
-  version: string,
-  operations: Operations = declaredOperations,
-): OpenApiDocument {
+/** Builds the description from `operations`: every /api path, keyed `METHOD /api/path`, as declared. */
+export function buildOpenApiDocument(version: string, operations: Operations): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   for (const [key, op] of Object.entries(operations)) {
     const [method = '', path = ''] = key.split(' ');

@@ -1,8 +1,6 @@
-import { startUserSession } from '@laundry/api/services/auth/sessions';
-import { loadRegionPricing } from '@laundry/api/services/settings/regionPricing';
-import { loadStaffSettings } from '@laundry/api/services/settings/staffView';
-import { placeTestOrder, testPaymentMethodId } from '@laundry/api/testing/orders';
-import { createWorld, WORLD_PASSWORD, type World } from '@laundry/api/testing/permissionMatrix/world';
+import { loadRegionPricing, loadStaffSettings, startUserSession } from '@laundry/api';
+import { placeTestOrder, testPaymentMethodId } from '@laundry/api/testing';
+import { createWorld, WORLD_PASSWORD, type World } from '@laundry/api/testing/permissionMatrix';
 import {
   auditLog,
   comforterSizes,

@@ -1,19 +1,25 @@
-import { placeTestOrder } from '@laundry/api/testing/orders';
-import { createWorld } from '@laundry/api/testing/permissionMatrix/world';
+import { placeTestOrder } from '@laundry/api/testing';
+import { createWorld } from '@laundry/api/testing/permissionMatrix';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { restMatrix } from '../../testing/restMatrix';
+import type { Operations } from './declare';
 import type { JsonSchema, OpenApiDocument } from './document';
 import { openApiPath } from './document';
-import { operations } from './operations';
+import { describedOperations } from './index';
+import { webhookOperations } from './webhookOperations';
 
 let database: Database;
 let app: FastifyInstance;
 /** Every `/api` route as Fastify registers it, `METHOD /path`. */
 const routes = new Set<string>();
+/** The same routes' options, to read what each declares once every hook has run. */
+const registered: RouteOptions[] = [];
+/** What those routes declare of themselves, as the served description is built from it. */
+let operations: Operations;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -21,12 +27,14 @@ beforeAll(async () => {
   app = await buildApp({
     database,
     onRoute(route) {
+      if (/^\/api(\/|$)/.test(route.url)) registered.push(route);
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD' && /^\/api(\/|$)/.test(route.url)) routes.add(`${method} ${route.url}`);
       }
     },
   });
   await app.ready();
+  operations = describedOperations(registered);
 });
 afterAll(async () => {
   await app.close();
@@ -65,6 +73,8 @@ describe('the OpenAPI description of /api (docs/rules/rest-compatibility.md, The
     const declared = Object.keys(operations).sort();
     expect(routes.size).toBeGreaterThan(90);
     expect(declared).toEqual([...routes].sort());
+    // The webhooks are described apart from their routes (rest/openapi/webhookOperations.ts): each names a route.
+    expect(Object.keys(webhookOperations).filter((key) => !routes.has(key))).toEqual([]);
   });
 
   it('says who may call each path as the permission matrix tests it', () => {

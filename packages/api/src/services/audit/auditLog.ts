@@ -18,7 +18,7 @@ import { orderEventLabel, orderEventLines, orderEventLocationIds } from './order
 
 /** What the audit screen filters by: the audit log's kinds, and the staff's order events ('order'). */
 export const AUDIT_SCREEN_KINDS = [...AUDIT_KINDS, 'order'] as const;
-export type AuditScreenKind = (typeof AUDIT_SCREEN_KINDS)[number];
+type AuditScreenKind = (typeof AUDIT_SCREEN_KINDS)[number];
 
 export interface AuditQuery {
   actorUserId?: string | undefined;
@@ -324,5 +324,3 @@ export async function listAuditActors(db: Db): Promise<AuditActor[]> {
     if (row.id && !byId.has(row.id)) byId.set(row.id, { ...row, id: row.id });
   return [...byId.values()].sort((a, b) => (a.name ?? a.email ?? '').localeCompare(b.name ?? b.email ?? ''));
 }
-
-export { AUDIT_KINDS };

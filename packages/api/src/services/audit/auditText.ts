@@ -1,4 +1,4 @@
-import { orderStatusLabel, SERVICE_LABELS, type ServiceKey } from '@laundry/domain';
+import { orderStatusLabel, SERVICE_LABELS } from '@laundry/domain';
 import { timeWindowLabel } from '@laundry/pricing';
 import { DateTime } from 'luxon';
 
@@ -102,7 +102,7 @@ export const flags =
   };
 
 /** A value of a field nobody gave a label to: still never a raw object. */
-export const anyValue: Format = (value, names) => {
+const anyValue: Format = (value, names) => {
   if (typeof value === 'boolean') return yesNo(value, names);
   if (Array.isArray(value))
     return value.length === 0 ? NONE : value.map((v) => anyValue(v, names)).join(', ');
@@ -131,5 +131,3 @@ export function fallbackField(key: string, sample: unknown): FieldText {
   if (typeof sample === 'boolean') return field(humanize(key), yesNo);
   return field(humanize(key), anyValue);
 }
-
-export const serviceLabel = (service: ServiceKey) => SERVICE_LABELS[service];

@@ -12,7 +12,7 @@ import { type RouteStop, routeSheet } from '../routes/sheet';
  * One stop of the driver's day: what the route sheet says of it, nothing about money (docs/decisions/0089-driver-role.md,
  * What a driver reads). Copied field by field, so a field added to the sheet later does not reach drivers unseen.
  */
-export interface DriverStop {
+interface DriverStop {
   position: number;
   orderId: string;
   orderNumber: number;
@@ -37,7 +37,7 @@ export interface DriverDay {
 }
 
 /** The status each button moves an order to (docs/decisions/0089-driver-role.md, Picked up and Delivered). */
-export const DRIVER_STEPS = { pickup: 'In Progress', delivery: 'Completed' } as const satisfies Record<
+const DRIVER_STEPS = { pickup: 'In Progress', delivery: 'Completed' } as const satisfies Record<
   RouteKind,
   OrderStatus
 >;

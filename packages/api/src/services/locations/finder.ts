@@ -20,7 +20,7 @@ export const METERS_PER_MILE = 1609.344;
  */
 export const FINDER_REACH_MILES = 25;
 
-export interface NearbyLocation extends StoreLocation {
+interface NearbyLocation extends StoreLocation {
   /** Walking meters from the searched place; null when the maps service knows no walking route. */
   distanceMeters: number | null;
   distanceMiles: number | null;

@@ -62,10 +62,10 @@ export interface OrderNotification {
 
 const SENDER = 'FreshPress';
 
-export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 /** '-$3.00' for a discount. */
 const signedMoney = (cents: number) => (cents < 0 ? `-${money(-cents)}` : money(cents));
-export const orderLink = (publicUrl: string, orderId: string, linkToken?: string) =>
+const orderLink = (publicUrl: string, orderId: string, linkToken?: string) =>
   `${publicUrl}/app/order/id/${orderId}${linkToken ? `?link=${encodeURIComponent(linkToken)}` : ''}`;
 /** The receipt page of a charged order (apps/web/src/routes/order/OrderReceipt.tsx). */
 const receiptLink = (publicUrl: string, orderId: string) => `${publicUrl}/app/order/id/${orderId}/receipt`;

@@ -10,11 +10,10 @@ import {
 } from './orderMessages';
 import type { NotifiedSchedule } from './schedule';
 
-export {
-  type NotifiedOrder,
-  ORDER_NOTIFICATION_KINDS,
-  type OrderNotification,
-  type OrderNotificationKind,
+export type {
+  NotifiedOrder,
+  OrderNotification,
+  OrderNotificationKind,
 } from './orderMessages';
 
 /** What was queued for one order moment (tests and logs read it; callers may ignore it). */

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
  * blocking of a number agree (docs/decisions/0034-notifications-sms.md), and their Spanish: PARA and ALTO stop,
  * INICIO restarts (docs/rules/languages.md, Notifications; Twilio's Advanced Opt-Out takes them as custom keywords).
  */
-export const OPT_OUT_KEYWORDS = [
+const OPT_OUT_KEYWORDS = [
   'STOP',
   'STOPALL',
   'UNSUBSCRIBE',
@@ -19,7 +19,7 @@ export const OPT_OUT_KEYWORDS = [
   'PARA',
   'ALTO',
 ] as const;
-export const OPT_IN_KEYWORDS = ['START', 'UNSTOP', 'YES', 'INICIO'] as const;
+const OPT_IN_KEYWORDS = ['START', 'UNSTOP', 'YES', 'INICIO'] as const;
 
 export type SmsReplyOutcome = 'optedOut' | 'optedIn' | 'ignored';
 

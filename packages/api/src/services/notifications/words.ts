@@ -11,7 +11,7 @@ import es from './catalogues/es.json' with { type: 'json' };
  * catalogues beside this file, English and Spanish with the same keys (words.test.ts), ICU messages read by Lingui.
  * English is word for word what docs/rules/messages.md and the decisions quote.
  */
-export type WordId = keyof typeof en;
+type WordId = keyof typeof en;
 export type Words = ((id: WordId, values?: Record<string, string | number>) => string) & {
   locale: Locale;
   /** A New York calendar date, long ('Monday, June 2'; 'lunes, 2 de junio') or short ('Mon, Jun 2'; 'lun, 2 jun'). */

@@ -16,7 +16,7 @@ export interface OrderActions {
 type OrderFacts = Pick<Order, 'status' | 'userId' | 'email' | 'reauthStatus'>;
 
 /** docs/rules/statuses.md, Who may do what: staff cancel any order not yet settled or closed. */
-export const STAFF_CANCEL_CLOSED: readonly string[] = [
+const STAFF_CANCEL_CLOSED: readonly string[] = [
   'Completed',
   'Payment Processed',
   'Refund Processed',
@@ -26,12 +26,7 @@ export const STAFF_CANCEL_CLOSED: readonly string[] = [
  * docs/rules/statuses.md, Who may do what: staff edit any order not Completed or Payment Processed; refunded and
  * canceled ones are settled too (docs/decisions/0015-orders-checkout.md, Staff edits), as orders.update refuses.
  */
-export const EDIT_CLOSED: readonly string[] = [
-  'Completed',
-  'Payment Processed',
-  'Refund Processed',
-  'Canceled',
-];
+const EDIT_CLOSED: readonly string[] = ['Completed', 'Payment Processed', 'Refund Processed', 'Canceled'];
 /** docs/rules/scheduling.md, Rescheduling: no reschedule of a Completed or Canceled order; docs/rules/statuses.md adds settled ones. */
 export const RESCHEDULE_CLOSED: readonly string[] = [
   'Completed',
@@ -40,7 +35,7 @@ export const RESCHEDULE_CLOSED: readonly string[] = [
   'Canceled',
 ];
 /** docs/rules/statuses.md, Who may do what: reorder a finished order, paid or not. */
-export const REORDERABLE: readonly string[] = ['Completed', 'Payment Processed', 'Refund Processed'];
+const REORDERABLE: readonly string[] = ['Completed', 'Payment Processed', 'Refund Processed'];
 
 /**
  * The customer whose account holds the order, or the guest session bound to a guest order's e-mail

@@ -7,8 +7,8 @@ import { callerFor, userActor } from '../../testing/context';
 import { testClock } from '../../testing/drafts';
 import { placeTestOrder } from '../../testing/orders';
 import { LOCATION_CHANGE_MESSAGES } from './locationChange';
-import { ORDER_CHANGED_MESSAGE } from './orderChange';
 import { STATUS_CHANGE_MESSAGES } from './statusChange';
+import { ORDER_CHANGED_MESSAGE } from './transactions';
 
 /** docs/decisions/0086-orders-bulk-actions.md: orders.bulkSetStatus and orders.bulkSetLocation. */
 

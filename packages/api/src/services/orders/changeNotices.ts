@@ -3,8 +3,8 @@ import type { Db } from '@laundry/db';
 /** The channel the orders table's trigger notifies (drizzle/0021_order_change_notices.sql). */
 export const ORDER_CHANGES_CHANNEL = 'order_changes';
 
-export const ORDER_CHANGE_KINDS = ['placed', 'changed', 'reauthorized'] as const;
-export type OrderChangeKind = (typeof ORDER_CHANGE_KINDS)[number];
+const ORDER_CHANGE_KINDS = ['placed', 'changed', 'reauthorized'] as const;
+type OrderChangeKind = (typeof ORDER_CHANGE_KINDS)[number];
 
 /** A committed change to one order (docs/decisions/0088-live-order-screens.md). */
 export interface OrderChangeNotice {

@@ -6,7 +6,7 @@ import { findServedZip, listServedZips, type ServedZip } from '../catalog/zips';
 import { coalesced } from './coalesce';
 
 /** docs/decisions/0016-orders-location-assignment.md: a store serves the zips whose centre is this close. */
-export const SERVICE_RADIUS_METERS = 16_000;
+const SERVICE_RADIUS_METERS = 16_000;
 
 export interface LocationAssignment {
   locationId: string | null;

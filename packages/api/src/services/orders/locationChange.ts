@@ -6,8 +6,8 @@ import { type OrderDetail, orderDetail } from './detail';
 import type { SetLocationInput } from './lifecycleInput';
 import { ORDER_LIST_MESSAGES } from './list/input';
 import { loadOrder, requireStaff } from './orderAccess';
-import { lockOrder, recordOrderEvent } from './orderChange';
-import { retryingTransaction } from './transactions';
+import { recordOrderEvent } from './orderChange';
+import { lockOrder, retryingTransaction } from './transactions';
 
 /** docs/rules/statuses.md, Location changes by staff. */
 export const LOCATION_CHANGE_MESSAGES = {

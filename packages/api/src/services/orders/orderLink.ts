@@ -2,7 +2,7 @@ import { generateSecret, hashSecretHex, secretMatchesHash } from '@laundry/auth'
 import type { Order } from '@laundry/db';
 
 /** The confirmation's link opens the order for 30 days (docs/decisions/0041-order-links.md). */
-export const ORDER_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const ORDER_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface IssuedOrderLink {
   /** Goes into the e-mailed link and nowhere else. */

@@ -52,7 +52,7 @@ async function findSpecial(db: Db, code: string | undefined): Promise<SpecialRow
 }
 
 /** docs/rules/pricing.md, Promotions: the customer's non-canceled orders, by account or by e-mail. */
-export async function nonCanceledOrderCount(db: Db, customer: CustomerRef, excludeOrderId?: string) {
+async function nonCanceledOrderCount(db: Db, customer: CustomerRef, excludeOrderId?: string) {
   const whose = customer.userId
     ? or(eq(orders.userId, customer.userId), sql`lower(${orders.email}) = ${customer.email.toLowerCase()}`)
     : sql`lower(${orders.email}) = ${customer.email.toLowerCase()}`;

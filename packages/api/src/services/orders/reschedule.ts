@@ -10,14 +10,14 @@ import { loadRegionPricing, type RegionPricing } from '../settings/regionPricing
 import { type OrderDetail, orderDetail } from './detail';
 import type { RescheduleInput } from './lifecycleInput';
 import { loadOrder, readableOrder } from './orderAccess';
-import { lockOrder, ORDER_CHANGED_MESSAGE, recordOrderEvent } from './orderChange';
+import { recordOrderEvent } from './orderChange';
 import { issueOrderLink, REAUTH_LINK_LIFETIME_MS } from './orderLink';
 import { assertPriceable, priceDraft } from './pricing';
 import { pricedWith } from './pricingSnapshot';
 import { draftFromOrder, pricedColumns, scheduleColumns } from './records';
 import { reauthorizationColumns, reauthorizationStep } from './rescheduleReauthorization';
 import { assertReschedulable, movedParts, RESCHEDULE_MESSAGES } from './rescheduleRules';
-import { retryingTransaction } from './transactions';
+import { lockOrder, ORDER_CHANGED_MESSAGE, retryingTransaction } from './transactions';
 
 const scheduleOf = (order: Order) => draftFromOrder(order).schedule;
 

@@ -7,8 +7,8 @@ import { holdStatusMessage, withdrawWaitingStatusMessages } from '../notificatio
 import { type OrderDetail, orderDetail } from './detail';
 import type { SetStatusInput } from './lifecycleInput';
 import { loadOrder, requireStaff } from './orderAccess';
-import { lockOrder, recordOrderEvent } from './orderChange';
-import { retryingTransaction } from './transactions';
+import { recordOrderEvent } from './orderChange';
+import { lockOrder, retryingTransaction } from './transactions';
 
 /** docs/rules/statuses.md, Status changes by staff: why a change is refused, in the staff's words. */
 export const STATUS_CHANGE_MESSAGES = {
@@ -39,7 +39,7 @@ const REFUSED_FROM: Partial<Record<OrderStatus, string>> = {
 };
 
 /** Why staff may not move an order from `from` with the selector, or null when they may. */
-export function statusChangeRefusal(from: OrderStatus): string | null {
+function statusChangeRefusal(from: OrderStatus): string | null {
   return REFUSED_FROM[from] ?? null;
 }
 

@@ -1,5 +1,7 @@
-import { type Db, executeRows } from '@laundry/db';
-import { sql } from 'drizzle-orm';
+import { type Db, executeRows, type Order, orders } from '@laundry/db';
+import { ORDER_FETCH_MESSAGE } from '@laundry/validators/checkout';
+import { eq, sql } from 'drizzle-orm';
+import { AppError } from '../../errors';
 
 /** Serialization failure and deadlock: PostgreSQL rolled the work back and it may simply run again. */
 const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
@@ -22,6 +24,25 @@ export async function retryingTransaction<T>(db: Db, work: (tx: Db) => Promise<T
       if (attempt >= attempts || !state || !RETRYABLE_SQLSTATES.has(state)) throw error;
     }
   }
+}
+
+/** docs/rules/statuses.md, Concurrent changes: a change made on a stale copy of the order is refused. */
+export const ORDER_CHANGED_MESSAGE =
+  'This order was changed by someone else. Please reload it and try again.';
+
+/**
+ * The order, locked until the transaction ends (SELECT ... FOR UPDATE), so two changes to one order run one after the
+ * other: every status, store, schedule, edit, weigh-in and money action reads and changes an order under this lock, so
+ * two staff pressing Capture at once are served one after the other (docs/rules/money.md, One at a time). With
+ * `version` (the version the caller loaded), an order changed since is refused.
+ */
+export async function lockOrder(tx: Db, orderId: string, version?: number): Promise<Order> {
+  const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!current) throw new AppError('NOT_FOUND', ORDER_FETCH_MESSAGE);
+  if (version !== undefined && version !== current.version) {
+    throw new AppError('CONFLICT', ORDER_CHANGED_MESSAGE);
+  }
+  return current;
 }
 
 /** The sequence behind orders.order_number's default (packages/db/src/schema/orders.ts). */

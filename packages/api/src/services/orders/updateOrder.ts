@@ -15,19 +15,18 @@ import { findServedZip } from '../catalog/zips';
 import { editChanges } from './editChanges';
 import { assignLocation } from './location';
 import { loadOrder } from './orderAccess';
-import { lockOrder } from './orderChange';
 import { assertPriceable, priceDraft } from './pricing';
 import { pricedSpecialOf, pricedWith, recordPricingSnapshot } from './pricingSnapshot';
 import { quoteAnswer } from './quote';
 import { addressColumns, draftFromOrder, pricedColumns } from './records';
-import { retryingTransaction } from './transactions';
+import { lockOrder, retryingTransaction } from './transactions';
 import { type OrderView, orderView } from './view';
 
 /**
  * docs/rules/statuses.md, Who may do what: staff edit any order that is not Completed or Payment Processed. Refunded and
  * canceled orders are settled too, so they are not edited either (docs/decisions/0015-orders-checkout.md, Staff edits).
  */
-export const NOT_EDITABLE: readonly OrderStatus[] = [
+const NOT_EDITABLE: readonly OrderStatus[] = [
   'Completed',
   'Payment Processed',
   'Refund Processed',

@@ -80,13 +80,6 @@ export function holdKey(
   return `${purpose}-${submissionKey}-authorization-${attempt}`;
 }
 
-/** The purpose a hold's key names (`holdKey`); null for a key of another kind. */
-export function holdPurpose(key: string): HoldPurpose | null {
-  if (key.startsWith('checkout-')) return 'checkout';
-  if (key.startsWith('intent-')) return 'intent';
-  return null;
-}
-
 /**
  * Authorizes (holds) an amount on a card with manual capture (docs/rules/money.md, The hold). The call is
  * on the ledger, 'pending', before the provider is asked, so a process that stops while the provider

@@ -6,7 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
  * A customer id belongs to the provider that made it: after switching from the simulated provider to
  * Stripe (or back) the stored id means nothing to the other one, and a new customer is made.
  */
-export function isProviderCustomerId(provider: Pick<PaymentProvider, 'name'>, id: string | null): boolean {
+function isProviderCustomerId(provider: Pick<PaymentProvider, 'name'>, id: string | null): boolean {
   if (!id) return false;
   return provider.name === 'simulated' ? id.startsWith('cus_sim_') : !id.startsWith('cus_sim_');
 }

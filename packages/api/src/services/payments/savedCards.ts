@@ -60,7 +60,7 @@ export async function createSetupIntent(ctx: Context, user: SessionUser): Promis
 }
 
 /** Test mode only: the hint the checkout shows, and the cards it accepts. */
-export const TEST_CARDS_ONLY_MESSAGE = 'Test cards are accepted only while payments run in test mode.';
+const TEST_CARDS_ONLY_MESSAGE = 'Test cards are accepted only while payments run in test mode.';
 
 /**
  * The simulated checkout's stand-in for Stripe Elements: turns a typed test card into a payment method.

@@ -30,7 +30,7 @@ import { seriesStartedEmail } from './messages';
 import { issueSkipLink, skipLinkUrl } from './skipLink';
 
 /** How many coming dates a series shows and a skip may name. */
-export const COMING_DATES = 6;
+const COMING_DATES = 6;
 
 export const accountUrl = (publicUrl: string) => `${publicUrl}/app/account#recurring`;
 

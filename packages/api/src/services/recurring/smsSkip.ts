@@ -6,7 +6,7 @@ import { nothingToSkipText, skippedText } from './messages';
 import { skipBySms } from './skip';
 
 /** The words that skip the next pick-up, by language (docs/rules/languages.md, Notifications). */
-export const SKIP_KEYWORDS: Record<Locale, string> = { en: 'SKIP', es: 'SALTAR' };
+const SKIP_KEYWORDS: Record<Locale, string> = { en: 'SKIP', es: 'SALTAR' };
 
 /**
  * The language of a skip reply, SKIP or SALTAR: the whole text, in any case and with stray punctuation, as STOP is
@@ -18,10 +18,6 @@ export function skipReplyLanguage(body: string | undefined): Locale | null {
     .toUpperCase()
     .replace(/^[^A-Z]+|[^A-Z]+$/g, '');
   return LOCALES.find((locale) => SKIP_KEYWORDS[locale] === word) ?? null;
-}
-
-export function isSkipReply(body: string | undefined): boolean {
-  return skipReplyLanguage(body) !== null;
 }
 
 /**

@@ -11,7 +11,7 @@ import { and, eq, isNull } from 'drizzle-orm';
  * member invited by a Super Admin gets the same link (./staffInvitation.ts, docs/decisions/0075-staff-invitations.md).
  * Links e-mailed before the welcome page, to /reset-password/{token}, keep working there.
  */
-export const WELCOME_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const WELCOME_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

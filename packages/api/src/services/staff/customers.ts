@@ -150,7 +150,7 @@ export const CUSTOMER_ORDERS_SHOWN = 100;
  * A customer's orders for the detail view: those of the account, and guest orders placed with the
  * same e-mail before the account existed (docs/decisions/0038-staff-customers.md).
  */
-export async function customerOrders(db: Db, customer: Pick<User, 'id' | 'email'>) {
+async function customerOrders(db: Db, customer: Pick<User, 'id' | 'email'>) {
   const rows = await db
     .select({
       id: orders.id,

@@ -1,4 +1,4 @@
-import { and, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../errors';
 
 /**
@@ -25,10 +25,6 @@ export function afterSortKey({ key, id, sortorder }: SortKey, after: { key: stri
 /** Case-insensitive text for sorting: null and blank sort as ''. */
 export function sortText(expression: SQL | { getSQL(): SQL }): SQL<string> {
   return sql<string>`lower(coalesce(${expression}, ''))`;
-}
-
-export function whereAll(...conditions: (SQL | undefined)[]): SQL | undefined {
-  return and(...conditions);
 }
 
 /** One more row than the page tells whether Show More has anything to add (docs/rules/staff-screens.md, Sorting and paging). */

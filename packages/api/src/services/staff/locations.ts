@@ -114,12 +114,7 @@ export async function updateLocation(
  * Statuses after which an order no longer needs its store: it is finished, paid, refunded or canceled.
  * Every other order is open and keeps its location (docs/decisions/0039-staff-locations.md).
  */
-export const FINISHED_ORDER_STATUSES = [
-  'Completed',
-  'Payment Processed',
-  'Refund Processed',
-  'Canceled',
-] as const;
+const FINISHED_ORDER_STATUSES = ['Completed', 'Payment Processed', 'Refund Processed', 'Canceled'] as const;
 
 /**
  * Deletes a store. Refused while open orders are assigned to it, naming how many, so no order in

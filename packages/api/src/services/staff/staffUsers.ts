@@ -36,7 +36,7 @@ export function passwordStateOf(user: Pick<User, 'mustChangePassword' | 'passwor
 /** The users screen's people: staff and drivers (docs/decisions/0089-driver-role.md). */
 export const STAFF_ROLE_VALUES: Role[] = ['Admin', 'SuperAdmin', 'Driver'];
 
-export function staffUserView(user: User, locationName: string | null): StaffUserView {
+function staffUserView(user: User, locationName: string | null): StaffUserView {
   return {
     id: user.id,
     firstName: user.firstName,

@@ -6,7 +6,7 @@ import type { Context } from '../../context';
 import { AppError } from '../../errors';
 
 /** How recent a Google sign-in must be to stand in for the password (docs/decisions/0049-auth-account-changes.md). */
-export const GOOGLE_SIGN_IN_FRESH_MS = 10 * 60 * 1000;
+const GOOGLE_SIGN_IN_FRESH_MS = 10 * 60 * 1000;
 
 /**
  * docs/decisions/0049-auth-account-changes.md: a change of the e-mail or the password is made by the owner,

@@ -2,6 +2,7 @@ import { hashPassword } from '@laundry/auth';
 import { type Db, locations, type User, users } from '@laundry/db';
 import { createUser } from '@laundry/db/testing';
 import { asc, eq } from 'drizzle-orm';
+import { CALLER_KINDS } from '../../accessLevels';
 import type { Actor, Context } from '../../context';
 import { resolveSessionToken } from '../../services/auth/actor';
 import { startGuestSession, startUserSession } from '../../services/auth/sessions';
@@ -11,15 +12,7 @@ import { testContext } from '../context';
  * The seven kinds of caller the permission matrix tries every procedure and path as. The driver drives for the first
  * store by name (store A; docs/decisions/0089-driver-role.md).
  */
-export const ACTOR_NAMES = [
-  'anonymous',
-  'guest',
-  'customer',
-  'otherCustomer',
-  'admin',
-  'superAdmin',
-  'driver',
-] as const;
+export const ACTOR_NAMES = CALLER_KINDS;
 export type ActorName = (typeof ACTOR_NAMES)[number];
 
 export const WORLD_PASSWORD = 'correct horse battery staple';

@@ -7,13 +7,13 @@ import { matchesUpTo, sortedOrderNumbers } from './narrowFilter';
 import { afterRow, orderByOf } from './sorting';
 
 /** Rows per read: large enough to stream fast, small enough that memory stays flat (bench/README.md). */
-export const EXPORT_BATCH_SIZE = 2000;
+const EXPORT_BATCH_SIZE = 2000;
 
 /**
  * A filter of at most this many orders is exported from one sort of its order numbers (bench/README.md,
  * the orders list at scale); a wider one by keyset along the sort's index, where its matches are dense.
  */
-export const SORTED_EXPORT_ROWS = 250_000;
+const SORTED_EXPORT_ROWS = 250_000;
 
 /** The orders of these numbers, in this order; an order deleted since the numbers were read is left out. */
 async function* byNumbers(db: Db, numbers: number[], size: number) {

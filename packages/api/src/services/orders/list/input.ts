@@ -15,12 +15,11 @@ export const ORDER_LIST_MESSAGES = {
 /** docs/rules/staff-screens.md, Orders screen: the sortable columns. */
 export const ORDER_SORTS = ['orderNumber', 'customer', 'pickUp', 'delivery', 'status', 'location'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
-export const ORDER_DATE_FIELDS = ['pickUp', 'delivery', 'both'] as const;
-export type OrderDateField = (typeof ORDER_DATE_FIELDS)[number];
+const ORDER_DATE_FIELDS = ['pickUp', 'delivery', 'both'] as const;
 
 /** docs/rules/staff-screens.md, Sorting and paging: orders load 75 at first and Show More adds 75. */
-export const ORDER_PAGE_SIZE = 75;
-export const ORDER_LIST_MAX_LIMIT = 1000;
+const ORDER_PAGE_SIZE = 75;
+const ORDER_LIST_MAX_LIMIT = 1000;
 
 /** An empty form field (or query parameter) means "any". */
 const blankIsAbsent = (value: unknown) =>
@@ -72,5 +71,4 @@ export const orderListInputSchema = z
       .default(ORDER_PAGE_SIZE),
   })
   .refine(datesInOrder, datesOutOfOrder);
-export type OrderListInput = z.infer<typeof orderListInputSchema>;
 export type OrderListInputRaw = z.input<typeof orderListInputSchema>;

@@ -8,7 +8,7 @@ import { orderSearchTerm } from './searchTerm';
 import { orderByOf } from './sorting';
 
 /** How far along the sort's order a search looks before it asks the trigram index instead. */
-export const SEARCH_PREFIX_ROWS = 5000;
+const SEARCH_PREFIX_ROWS = 5000;
 
 type KeyedSort = Exclude<OrderSort, 'location'>;
 const PREFIX_SORT_FIELDS: Record<KeyedSort, (keyof ListedOrderRecord)[]> = {

@@ -22,7 +22,7 @@ const NOT_PICKED_UP: readonly OrderStatus[] = [
 const SETTLED: readonly OrderStatus[] = ['Payment Processed', 'Refund Processed'];
 
 /** Why this order cannot be weighed now, or null when it can. */
-export function weighInRefusal(order: Order): string | null {
+function weighInRefusal(order: Order): string | null {
   if (order.status === 'Canceled') return WEIGH_IN_MESSAGES.canceled;
   if (order.capturedCents > 0 || SETTLED.includes(order.status)) return WEIGH_IN_MESSAGES.charged;
   if (NOT_PICKED_UP.includes(order.status)) return WEIGH_IN_MESSAGES.notPickedUp;
@@ -50,7 +50,7 @@ export interface PricedWeighIn {
 }
 
 /** The order's own draft with its services replaced by the weighed ones. */
-export function weighedDraft(order: Order, weighed: WeighedServices): OrderDraft {
+function weighedDraft(order: Order, weighed: WeighedServices): OrderDraft {
   const draft = draftFromOrder(order);
   for (const service of SERVICE_KEYS) delete draft[service];
   return { ...draft, ...weighed };

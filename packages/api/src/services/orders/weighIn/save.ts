@@ -7,9 +7,9 @@ import type { Context } from '../../../context';
 import { AppError } from '../../../errors';
 import { type OrderDetail, orderDetail } from '../detail';
 import { loadOrder, requireStaff } from '../orderAccess';
-import { lockOrder, recordOrderEvent } from '../orderChange';
+import { recordOrderEvent } from '../orderChange';
 import type { SubOrderRecord } from '../records';
-import { retryingTransaction } from '../transactions';
+import { lockOrder, retryingTransaction } from '../transactions';
 import { priceWeighIn, requireWeighable, weighedLines } from './price';
 import type { WeighInRecord } from './record';
 
@@ -22,7 +22,7 @@ export interface WeighInRequest {
 }
 
 /** One service's line in the 'weighed' event: what the estimate and the weigh-in priced it at (quote + products). */
-export interface WeighedChange {
+interface WeighedChange {
   service: ServiceKey;
   label: string;
   estimateCents: number;

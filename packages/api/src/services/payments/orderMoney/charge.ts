@@ -2,8 +2,7 @@ import type { Order } from '@laundry/db';
 import { ORDER_MONEY_MESSAGES } from '@laundry/validators/orderMoney';
 import type { Context } from '../../../context';
 import { AppError } from '../../../errors';
-import { lockOrder } from '../../orders/orderChange';
-import { retryingTransaction } from '../../orders/transactions';
+import { lockOrder, retryingTransaction } from '../../orders/transactions';
 import { weighInOf } from '../../orders/weighIn/record';
 import {
   holdExpired,
@@ -41,7 +40,7 @@ export interface ChargeOutcome {
  * docs/decisions/0082-orders-weigh-in.md: a weighed order charged another amount than its final total needs the
  * staff's reason (the charge's notes), on the form and on POST /api/payment/capture alike.
  */
-export function requireChargeReason(order: Order, amountCents: number, notes: string | null): void {
+function requireChargeReason(order: Order, amountCents: number, notes: string | null): void {
   const weighIn = weighInOf(order);
   if (weighIn && amountCents !== weighIn.totals.totalCents && !notes) {
     throw new AppError('BAD_INPUT', ORDER_MONEY_MESSAGES.chargeReason);

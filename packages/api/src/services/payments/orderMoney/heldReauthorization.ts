@@ -5,8 +5,7 @@ import type { Context } from '../../../context';
 import { AppError } from '../../../errors';
 import { isOrderOwner } from '../../orders/actions';
 import { readableOrder } from '../../orders/orderAccess';
-import { lockOrder } from '../../orders/orderChange';
-import { lockCheckout, retryingTransaction } from '../../orders/transactions';
+import { lockCheckout, lockOrder, retryingTransaction } from '../../orders/transactions';
 import { withCause } from '../errors';
 import { isReleaseRecorded } from '../ledger';
 import { type MoneyOrderView, moneyOrderView, requireReauthorizable } from './guards';
@@ -19,8 +18,6 @@ export interface HeldReauthorization {
   orderId: string;
   /** A hold the caller made with POST /api/payment/intent. */
   paymentIntentId: string;
-  /** What the legacy client says it holds, in cents; when given it must be the hold's amount. */
-  amountAuthorizedCents?: number | undefined;
 }
 
 const refused = () => new AppError('BAD_INPUT', ORDER_MONEY_MESSAGES.updatePayment);
@@ -68,9 +65,7 @@ export async function recordHeldReauthorization(
   const state = await provider.retrieve(input.paymentIntentId).catch((error) => {
     throw withCause(new AppError('PAYMENT_FAILED', ORDER_MONEY_MESSAGES.updatePayment), error);
   });
-  const amountMatches =
-    input.amountAuthorizedCents === undefined || input.amountAuthorizedCents === state.amountCents;
-  if (state.status !== 'requires_capture' || !amountMatches) throw refused();
+  if (state.status !== 'requires_capture') throw refused();
 
   const now = ctx.now();
   const { order, release } = await retryingTransaction(db, async (tx) => {

@@ -2,8 +2,7 @@ import type { Db, Order, PaymentLedgerEntry } from '@laundry/db';
 import type { PaymentIntentState, PaymentProvider } from '@laundry/integrations';
 import { ORDER_MONEY_MESSAGES } from '@laundry/validators/orderMoney';
 import { AppError } from '../../../errors';
-import { lockOrder } from '../../orders/orderChange';
-import { retryingTransaction } from '../../orders/transactions';
+import { lockOrder, retryingTransaction } from '../../orders/transactions';
 import { findHoldByKey, markReleased } from '../authorizations';
 import { failureText, isFinalRefusal, withCause } from '../errors';
 import { applyCapture, applyRefund, markHoldGone } from './effects';
@@ -30,7 +29,7 @@ import { type EventActor, eventActorById } from './orderRecords';
  * 3. under the order's lock again: the row settled, and with it the order's columns, its event, its row
  *    version and the customer's e-mail, in one transaction (`finishMove`, both).
  */
-export type MoveKind = 'capture' | 'refund';
+type MoveKind = 'capture' | 'refund';
 
 /** What one capture or refund asks for. */
 export interface Move {
@@ -44,7 +43,7 @@ export interface Move {
   now: Date;
 }
 
-export const moveFailureMessage = (kind: MoveKind) =>
+const moveFailureMessage = (kind: MoveKind) =>
   kind === 'capture' ? ORDER_MONEY_MESSAGES.capture : ORDER_MONEY_MESSAGES.refund;
 
 /**

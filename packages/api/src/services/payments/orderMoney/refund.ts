@@ -1,8 +1,7 @@
 import { overRefundMessage } from '@laundry/validators/orderMoney';
 import type { Context } from '../../../context';
 import { AppError } from '../../../errors';
-import { lockOrder } from '../../orders/orderChange';
-import { retryingTransaction } from '../../orders/transactions';
+import { lockOrder, retryingTransaction } from '../../orders/transactions';
 import { type MoneyOrderView, moneyOrderView, requireReadable, requireStaffAction } from './guards';
 import { refundKey } from './keys';
 import {

@@ -5,9 +5,8 @@ import type { Context } from '../../../context';
 import { AppError } from '../../../errors';
 import { notifyOrder } from '../../notifications/orderNotifications';
 import { weighInChanges } from '../../notifications/weighInChanges';
-import { lockOrder } from '../../orders/orderChange';
 import { issueOrderLink, REAUTH_LINK_LIFETIME_MS } from '../../orders/orderLink';
-import { retryingTransaction } from '../../orders/transactions';
+import { lockOrder, retryingTransaction } from '../../orders/transactions';
 import {
   holdExpired,
   type MoneyOrderView,
