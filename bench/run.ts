@@ -5,8 +5,9 @@
  * bench/README.md under today's date. BENCH_ONLY=routes,live runs only those benchmarks.
  *
  * Benchmarks that report rows so far: http (catalog reads against the same bytes from memory), routes (route sheets of
- * 200 stops over 1,000,000 orders), live (200 screens on two app servers) and reports (the owner's dashboard). The
- * others print their own tables (bench/README.md).
+ * 200 stops over 1,000,000 orders), live (200 screens on two app servers), reports (the owner's dashboard), web
+ * (Lighthouse on the public pages at the host's CPU slowdown) and inp (interactions on the staff orders screen over
+ * 10,000 orders). The others print their own tables (bench/README.md).
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -20,6 +21,8 @@ const BENCHES: Record<string, string> = {
   routes: 'bench/routes.ts',
   live: 'bench/liveScreens.ts',
   reports: 'bench/reports.ts',
+  web: 'bench/web.ts',
+  inp: 'bench/inp.ts',
 };
 const only = process.env.BENCH_ONLY?.split(',');
 const load = () =>
