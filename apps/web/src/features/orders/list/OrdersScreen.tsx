@@ -1,6 +1,6 @@
 import '../orders.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../../i18n/useT';
 import { userMessage } from '../../../lib/errors';
@@ -164,11 +164,15 @@ export function OrdersScreen() {
             }
             locations={locations.choices}
             onRowError={setRowError}
-            onRowChange={() => {
-              setRowError(null);
-              setStatusChange(null);
-              setBulkOutcome(null);
-            }}
+            onRowChange={() =>
+              // The last change's notices go as the next begins, drawn after the row shows it is busy: clearing them
+              // redraws the whole list, which the press should not wait for (docs/decisions/0104-orders-screen-input-delay.md).
+              startTransition(() => {
+                setRowError(null);
+                setStatusChange(null);
+                setBulkOutcome(null);
+              })
+            }
             onStatusChanged={setStatusChange}
             empty={
               filtered
