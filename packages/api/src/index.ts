@@ -82,7 +82,10 @@ export { cancelOrder } from './services/payments/orderMoney/cancel';
 export { chargeOrder } from './services/payments/orderMoney/charge';
 export { finishAbandonedOperations, markExpiredAuthorizations } from './services/payments/orderMoney/expiry';
 export type { MoneyOrderView } from './services/payments/orderMoney/guards';
-export { recordHeldReauthorization } from './services/payments/orderMoney/heldReauthorization';
+export {
+  isRepeatedHeldReauthorization,
+  recordHeldReauthorization,
+} from './services/payments/orderMoney/heldReauthorization';
 export { recordOperation } from './services/payments/orderMoney/operations';
 export { refundOrder } from './services/payments/orderMoney/refund';
 export { requestReauthorization } from './services/payments/orderMoney/requestReauthorization';

@@ -6,6 +6,7 @@ import {
   chargeOrder,
   createSetupIntent,
   holdForCheckout,
+  isRepeatedHeldReauthorization,
   isStaff,
   listSavedCards,
   loadOrder,
@@ -275,7 +276,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: RequestD
       if (!body.paymentIntentId) throw new AppError('BAD_INPUT', ORDER_MONEY_MESSAGES.updatePayment);
       // The older client also says what it holds: that must be the amount staff asked for, which the service
       // then requires of the hold itself; a repeated call after success answers the order as it is.
-      const repeated = seen.paymentIntentId === body.paymentIntentId && seen.reauthStatus === 'Complete';
+      const repeated = isRepeatedHeldReauthorization(seen, body.paymentIntentId);
       const claimed = body.amountAuthorized === undefined ? undefined : centsField(body.amountAuthorized);
       if (!repeated && claimed !== undefined && claimed !== seen.reauthAmountCents) {
         throw new AppError('BAD_INPUT', ORDER_MONEY_MESSAGES.updatePayment);

@@ -41,7 +41,7 @@ export function isRouteAccess(value: unknown): value is RouteAccess {
 }
 
 /** The paths under this prefix must declare their access. */
-const isApiPath = (url: string) => /^\/api(\/|$)/.test(url);
+export const isApiPath = (url: string) => /^\/api(\/|$)/.test(url);
 
 /** Why this caller may not call a path of that level, as the procedure builders answer it; null when it may. */
 export function accessRefusal(actor: Actor, level: RouteAccess): AppError | null {

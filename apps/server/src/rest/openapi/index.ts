@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { access } from '../routeAccess';
+import { access, isApiPath } from '../routeAccess';
 import { openApiAnswer } from './answers';
 import type { Operations } from './declare';
 import { renderDocsPage } from './docsPage';
@@ -9,9 +9,6 @@ import { webhookOperations } from './webhookOperations';
 /** The docs page loads nothing but itself and its inline style sheet (no script, nothing from elsewhere). */
 const DOCS_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-
-/** The paths the description covers. */
-const isApiPath = (url: string) => /^\/api(\/|$)/.test(url);
 
 /** Each method of a route but HEAD (which Fastify adds beside each GET), keyed `METHOD /api/path`. */
 function routeKeys(route: RouteOptions): string[] {

@@ -1,4 +1,4 @@
-import { paymentLedger } from '@laundry/db';
+import { type Order, paymentLedger } from '@laundry/db';
 import { ORDER_MONEY_MESSAGES } from '@laundry/validators/orderMoney';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from '../../../context';
@@ -20,6 +20,11 @@ export interface HeldReauthorization {
   paymentIntentId: string;
 }
 
+/** The order already holds this hold after a completed reauthorization: a repeated call, answered with the order. */
+export function isRepeatedHeldReauthorization(order: Order, paymentIntentId: string): boolean {
+  return order.paymentIntentId === paymentIntentId && order.reauthStatus === 'Complete';
+}
+
 const refused = () => new AppError('BAD_INPUT', ORDER_MONEY_MESSAGES.updatePayment);
 
 /**
@@ -38,8 +43,7 @@ export async function recordHeldReauthorization(
   const provider = ctx.integrations.payments;
   const { order: seen } = await readableOrder(db, ctx.actor, input.orderId);
   // A repeated call after success answers the order as it is.
-  const repeated = seen.paymentIntentId === input.paymentIntentId && seen.reauthStatus === 'Complete';
-  if (repeated && isOrderOwner(ctx.actor, seen)) {
+  if (isRepeatedHeldReauthorization(seen, input.paymentIntentId) && isOrderOwner(ctx.actor, seen)) {
     return moneyOrderView(ctx, seen);
   }
   requireReauthorizable(ctx.actor, seen);
