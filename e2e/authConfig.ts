@@ -1,15 +1,19 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * The run has one app server per Playwright worker (playwright.config.ts), E2E_SERVERS of them, one by default:
- * worker N talks only to server N, so two workers never see each other's orders, settings or mail. Server N listens
- * on E2E_PORT + N, its SMTP listener on E2E_PORT + 10 + N; the one OpenID provider on E2E_PORT + 20 serves them all.
- * On a 2-core machine two workers were slower than one (docs/decisions/0080-e2e-server-per-worker.md).
+ * The run has one app server per Playwright worker (playwright.config.ts), E2E_SERVERS of them, by default one per
+ * core and at most four: worker N talks only to server N, so two workers never see each other's orders, settings or
+ * mail. Server N listens on E2E_PORT + N, its SMTP listener on E2E_PORT + 10 + N; the one OpenID provider on
+ * E2E_PORT + 20 serves them all. Two workers in the headless shell took 7.6 minutes where one took 13.2
+ * (docs/decisions/0105-e2e-headless-shell-two-workers.md).
  */
 const basePort = Number(process.env.E2E_PORT ?? 4321);
-export const e2eServerCount = Math.max(1, Number(process.env.E2E_SERVERS ?? 1));
+export const e2eServerCount = Math.max(
+  1,
+  Number(process.env.E2E_SERVERS ?? Math.min(availableParallelism(), 4)),
+);
 // Made once by the runner; its workers inherit the variable, so every process reads the same folder.
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'laundry-e2e-mail-'));
 const mailRoot = process.env.E2E_MAIL_DIR;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eBrowserPath } from '../scripts/ensureChromium.mjs';
 import { appServerEnv, e2eAuth, e2eServer, e2eServerCount } from './authConfig';
 
 export { demoPassword } from './authConfig';
@@ -36,7 +37,8 @@ export default defineConfig({
     baseURL: e2eAuth.baseUrl,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's old headless shell where it is installed (docs/decisions/0105-e2e-headless-shell-two-workers.md).
+      executablePath: e2eBrowserPath(),
       args: [
         '--headless',
         '--no-sandbox',

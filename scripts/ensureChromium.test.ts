@@ -1,33 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { APT_INSTALL, chromiumPlan, DEFAULT_CHROMIUM } from './ensureChromium.mjs';
+import {
+  APT_INSTALL,
+  chromiumPlan,
+  e2eBrowserPath,
+  FULL_CHROMIUM,
+  HEADLESS_SHELL,
+} from './ensureChromium.mjs';
 
 const only =
   (...present: string[]) =>
   (path: string) =>
     present.includes(path);
 
+// docs/decisions/0105-e2e-headless-shell-two-workers.md
 describe('chromiumPlan', () => {
-  it('goes on when /usr/bin/chromium is there', () => {
-    const plan = chromiumPlan({ exists: only(DEFAULT_CHROMIUM), isRoot: false, hasAptGet: false });
-    expect(plan).toEqual({ action: 'ok', path: DEFAULT_CHROMIUM });
+  it('goes on with the headless shell when it is there, full Chromium or not', () => {
+    for (const exists of [only(HEADLESS_SHELL), only(HEADLESS_SHELL, FULL_CHROMIUM)]) {
+      expect(chromiumPlan({ exists, isRoot: true, hasAptGet: true })).toEqual({
+        action: 'ok',
+        path: HEADLESS_SHELL,
+      });
+    }
   });
 
   it('goes on with the browser at CHROMIUM_PATH', () => {
     const plan = chromiumPlan({
       chromiumPath: '/opt/chromium/chrome',
       exists: only('/opt/chromium/chrome'),
-      isRoot: false,
-      hasAptGet: false,
+      isRoot: true,
+      hasAptGet: true,
     });
     expect(plan).toEqual({ action: 'ok', path: '/opt/chromium/chrome' });
   });
 
-  it('installs Debian chromium as root where apt-get is', () => {
-    const plan = chromiumPlan({ exists: only(), isRoot: true, hasAptGet: true });
-    expect(plan).toEqual({ action: 'install', path: DEFAULT_CHROMIUM });
+  it('installs the headless shell as root where apt-get is, even beside a full Chromium', () => {
+    for (const exists of [only(), only(FULL_CHROMIUM)]) {
+      expect(chromiumPlan({ exists, isRoot: true, hasAptGet: true })).toEqual({
+        action: 'install',
+        path: HEADLESS_SHELL,
+      });
+    }
+    expect(APT_INSTALL).toContain('apt-get install -y -qq chromium-headless-shell');
   });
 
-  it('stops with the apt-get command when not root', () => {
+  it('goes on with the full Chromium where nothing may be installed', () => {
+    expect(chromiumPlan({ exists: only(FULL_CHROMIUM), isRoot: false, hasAptGet: true })).toEqual({
+      action: 'ok',
+      path: FULL_CHROMIUM,
+    });
+    expect(chromiumPlan({ exists: only(FULL_CHROMIUM), isRoot: true, hasAptGet: false })).toEqual({
+      action: 'ok',
+      path: FULL_CHROMIUM,
+    });
+  });
+
+  it('stops with the apt-get command when not root and there is no browser', () => {
     const plan = chromiumPlan({ exists: only(), isRoot: false, hasAptGet: true });
     expect(plan.action).toBe('stop');
     expect(plan.message).toContain(`sudo sh -c '${APT_INSTALL}'`);
@@ -42,11 +69,21 @@ describe('chromiumPlan', () => {
   it('never installs over a CHROMIUM_PATH that names no browser', () => {
     const plan = chromiumPlan({
       chromiumPath: '/opt/missing',
-      exists: only(DEFAULT_CHROMIUM),
+      exists: only(HEADLESS_SHELL, FULL_CHROMIUM),
       isRoot: true,
       hasAptGet: true,
     });
     expect(plan.action).toBe('stop');
     expect(plan.message).toContain('CHROMIUM_PATH=/opt/missing');
+  });
+});
+
+describe('e2eBrowserPath', () => {
+  it('is CHROMIUM_PATH when it is set', () => {
+    expect(e2eBrowserPath({ CHROMIUM_PATH: '/opt/chromium/chrome' })).toBe('/opt/chromium/chrome');
+  });
+
+  it('is otherwise one of the two Debian browsers', () => {
+    expect([HEADLESS_SHELL, FULL_CHROMIUM]).toContain(e2eBrowserPath({}));
   });
 });
