@@ -9,12 +9,12 @@
  * (postgres://postgres@127.0.0.1:5432/postgres); ports BENCH_PORT and BENCH_PORT + 1 (4990).
  */
 
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { startUserSession } from '@laundry/api';
 import { migrateDatabase, openDatabase, seedDatabase } from '@laundry/db';
 import { createUser, testHashPassword } from '@laundry/db/testing';
 import pg from 'pg';
+import { startServer } from './appProcess';
 import { percentile } from './checkoutLoad';
 import { machineLine } from './machine';
 import { onDatabaseServer } from './orderListSeed';
@@ -31,27 +31,7 @@ const ADMIN_URL =
   setting('TEST_DATABASE_URL') ??
   'postgres://postgres@127.0.0.1:5432/postgres';
 const NAME = 'bench_live';
-const root = path.resolve(import.meta.dirname, '..');
 const log = (line: string) => console.log(line);
-
-async function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', SEED_DEMO: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let waited = 0; waited < 120_000; waited += 250) {
-    if (child.exitCode !== null) throw new Error(`the server on port ${port} exited`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill();
-  throw new Error(`the server on port ${port} was not up within 2 minutes`);
-}
 
 /**
  * One staff screen: a server-sent events stream of `orders.changes`; calls `heard` with each notice's order number.

@@ -14,10 +14,13 @@ import { Worker } from 'node:worker_threads';
 import { startGuestSession } from '@laundry/api';
 import { firstProductId, scheduleAfter, washFoldDraft, withEmail } from '@laundry/api/testing';
 import { type Db, DEFAULT_POOL_MAX } from '@laundry/db';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
-import { type LoadResult, percentile, type Shopper, threadCpuMs } from './checkoutLoad';
+import { type LoadResult, percentile, runCheckouts, type Shopper, threadCpuMs } from './checkoutLoad';
 import type { WorkerMessage, WorkerPlan } from './loadWorker';
 import { machineLine } from './machine';
+import { type BenchRow, ratioRow, recordRows } from './rows';
+import { type RecordedStatement, replayStatements, statementRecorder } from './statements';
 import { type BenchTarget, benchLogger, pgliteTarget, postgresTarget } from './targets';
 
 const setting = (name: string): string | undefined => process.env[name];
@@ -80,7 +83,68 @@ function inWorker(plan: WorkerPlan, onWarm: () => void): Promise<LoadResult> {
   });
 }
 
-async function bench(target: BenchTarget) {
+/**
+ * The checkout's floor (issue "Performance measured against the floor", target 6): the statements one checkout ran
+ * (recorded on the product's pool), replayed CONCURRENCY at a time on a bare node-postgres pool, each checkout's in
+ * one transaction, each statement prepared by name; the main thread's CPU per checkout. Each replay is rolled back,
+ * so the next one finds the database as the recorded checkout found it (its own rows were deleted after recording).
+ */
+async function floorCpuPerCheckout(url: string, statements: RecordedStatement[]): Promise<number> {
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
+  try {
+    const checkout = async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await replayStatements(client, statements);
+      } finally {
+        await client.query('rollback');
+        client.release();
+      }
+    };
+    const replays = async (count: number) => {
+      let started = 0;
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (started < count) {
+            started += 1;
+            await checkout();
+          }
+        }),
+      );
+    };
+    await replays(Math.min(WARMUP, 200));
+    const before = serverThreadCpuMs();
+    await replays(ORDERS);
+    return (serverThreadCpuMs() - before) / ORDERS;
+  } finally {
+    await pool.end();
+  }
+}
+
+/** Deletes the recorded checkout's order (and what hangs on it), so that replaying its inserts meets no duplicate. */
+async function forgetCheckout(url: string, statements: RecordedStatement[]): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const statement of statements) {
+      const table = /^\s*insert into "?(\w+)"?/i.exec(statement.text)?.[1];
+      if (!table) continue;
+      // Every insert of the checkout names its row's key first (drizzle writes the columns in the table's order).
+      const columns = /\(([^)]*)\)\s*values/i
+        .exec(statement.text)?.[1]
+        ?.split(',')
+        .map((c) => c.trim().replaceAll('"', ''));
+      if (columns?.[0] !== 'id' || statement.values[0] === undefined) continue;
+      await client.query(`delete from "${table}" where id = $1`, [statement.values[0]]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function bench(target: BenchTarget): Promise<{ report: ReturnType<typeof report>; rows: BenchRow[] }> {
+  const record = target.url ? statementRecorder(target.database) : null;
   const app = await buildApp({ database: target.database, logger: benchLogger() });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -92,7 +156,34 @@ async function bench(target: BenchTarget) {
     });
     const cpuMs = serverThreadCpuMs() - cpuBefore;
     if (result.failures.length > 0) console.error(`${target.name}: first failure: ${result.failures[0]}`);
-    return report(target.name, result, cpuMs);
+    const rows: BenchRow[] = [];
+    if (record && target.url) {
+      const statements = await record(() =>
+        runCheckouts({ baseUrl, shoppers: load.shoppers.slice(0, 1), orders: 1 }).then(({ failures }) => {
+          if (failures.length > 0) throw new Error(`The recorded checkout failed: ${failures[0]}`);
+        }),
+      );
+      if (process.env.BENCH_SHOW_STATEMENTS === '1')
+        for (const s of statements) console.log(s.text, s.values);
+      await forgetCheckout(target.url, statements);
+      const floorMs = await floorCpuPerCheckout(target.url, statements);
+      console.log(
+        `The checkout's ${statements.length} statements on a bare pool: ${floorMs.toFixed(2)} ms of CPU each`,
+      );
+      rows.push(
+        ratioRow(
+          'orders',
+          `checkout, server CPU per checkout (${CONCURRENCY} at a time, PostgreSQL)`,
+          {
+            product: cpuMs / Math.max(1, result.placeOrderMs.length),
+            floor: floorMs,
+            unit: (v) => `${v.toFixed(2)} ms`,
+          },
+          { most: 2 },
+        ),
+      );
+    }
+    return { report: report(target.name, result, cpuMs), rows };
   } finally {
     await app.close();
     await target.dispose();
@@ -103,14 +194,20 @@ async function main() {
   console.log(machineLine());
   console.log(`${ORDERS} orders per target (after ${WARMUP} warm-up), ${CONCURRENCY} concurrent checkouts`);
   const targets = (setting('BENCH_TARGETS') ?? 'pglite,postgres').split(',');
-  const rows = [];
-  if (targets.includes('pglite')) rows.push(await bench(await pgliteTarget()));
+  const rows: ReturnType<typeof report>[] = [];
+  const benchRows: BenchRow[] = [];
+  const measured = async (target: BenchTarget) => {
+    const { report, rows: its } = await bench(target);
+    rows.push(report);
+    benchRows.push(...its);
+  };
+  if (targets.includes('pglite')) await measured(await pgliteTarget());
   const adminUrl = setting('BENCH_DATABASE_URL') ?? setting('TEST_DATABASE_URL');
-  if (targets.includes('postgres') && adminUrl)
-    rows.push(await bench(await postgresTarget(adminUrl, POOL_MAX)));
+  if (targets.includes('postgres') && adminUrl) await measured(await postgresTarget(adminUrl, POOL_MAX));
   else if (targets.includes('postgres'))
     console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL.');
   console.table(rows);
+  recordRows(benchRows);
   console.log(
     `submit = checkout.placeOrder; checkout = test card + submit. Target: submit p99 <= ${TARGET_P99_MS} ms on PostgreSQL.`,
   );

@@ -4,7 +4,10 @@
  * load average at the start and at the end) heads the table; with `--record` the table is appended to
  * bench/README.md under today's date. BENCH_ONLY=routes,live runs only those benchmarks.
  *
- * Benchmarks that report rows so far: http (catalog reads against the same bytes from memory), routes (route sheets of
+ * Benchmarks that report rows so far: http (catalog reads against the same bytes from memory), orderlist (the staff
+ * orders list, its searches, the order detail and the CSV export over 1,000,000 orders, each against the same
+ * statements replayed on a bare Fastify), memory (the server's memory under 10 minutes of list requests), orders (the
+ * checkout's server CPU against its statements replayed in one transaction), routes (route sheets of
  * 200 stops over 1,000,000 orders), live (200 screens on two app servers), reports (the owner's dashboard), web
  * (Lighthouse on the public pages at the host's CPU slowdown) and inp (interactions on the staff orders screen over
  * 10,000 orders). The others print their own tables (bench/README.md).
@@ -18,6 +21,9 @@ import type { BenchRow } from './rows';
 const root = path.resolve(import.meta.dirname, '..');
 const BENCHES: Record<string, string> = {
   http: 'bench/http.ts',
+  orderlist: 'bench/orderList.ts',
+  memory: 'bench/memory.ts',
+  orders: 'bench/orders.ts',
   routes: 'bench/routes.ts',
   live: 'bench/liveScreens.ts',
   reports: 'bench/reports.ts',
@@ -36,9 +42,11 @@ const loadAtStart = load();
 for (const [name, script] of Object.entries(BENCHES)) {
   if (only && !only.includes(name)) continue;
   console.log(`\n== ${name} (${script})`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
+  // BENCH_ONLY picks benchmarks here; inside bench:orderlist it would pick cases.
+  const { BENCH_ONLY: _picked, ...env } = process.env;
+  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', script], {
     cwd: root,
-    env: { ...process.env, BENCH_ROWS_FILE: rowsFile },
+    env: { ...env, BENCH_ROWS_FILE: rowsFile },
     stdio: 'inherit',
   });
   if (run.status !== 0) console.error(`${name} stopped with ${run.status ?? run.signal}`);

@@ -11,6 +11,8 @@ import { onDatabaseServer } from './orderListSeed';
 export interface BenchTarget {
   name: string;
   database: Database;
+  /** The PostgreSQL database's URL (none for PGlite). */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -41,10 +43,11 @@ export async function postgresTarget(adminUrl: string, poolMax: number): Promise
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolMax });
-  return prepared(`PostgreSQL (${url.host}, pool ${poolMax})`, database, async () => {
+  const target = await prepared(`PostgreSQL (${url.host}, pool ${poolMax})`, database, async () => {
     await database.close();
     await onDatabaseServer(adminUrl, `drop database if exists "${name}" with (force)`);
   });
+  return { ...target, url: url.toString() };
 }
 
 /**

@@ -1,0 +1,95 @@
+/**
+ * The floors of `npm run bench` that run "the product's statements with nothing around them" (issue "Performance
+ * measured against the floor"): a statement recorder on the product's node-postgres pool, and a replay of what it
+ * recorded on a bare pool, each statement prepared by name.
+ */
+import type { Database } from '@laundry/db';
+import type pg from 'pg';
+
+/** One statement as node-postgres was handed it. */
+export interface RecordedStatement {
+  text: string;
+  values: unknown[];
+  rowMode?: 'array';
+  types?: unknown;
+}
+
+type Query = (config: unknown, values?: unknown) => Promise<unknown>;
+
+/**
+ * Records the statements `database`'s pool runs while `call` runs, on the pool and on the clients it lends for
+ * transactions (one call at a time, nothing else on the pool: the benchmarks' servers run no jobs). Transaction
+ * control (begin, commit, savepoints) is left out: a replay says where its transaction is.
+ */
+export function statementRecorder(database: Database) {
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  let recording: RecordedStatement[] | null = null;
+  const watched = new WeakSet<object>();
+  const watch = (target: { query: unknown }) => {
+    if (watched.has(target)) return;
+    watched.add(target);
+    const query = (target.query as Query).bind(target);
+    target.query = ((config: unknown, values?: unknown) => {
+      const text = typeof config === 'string' ? config : (config as { text?: string } | null)?.text;
+      if (recording && text && !/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(text)) {
+        const { rowMode, types } =
+          typeof config === 'object' ? (config as Omit<RecordedStatement, 'text'>) : {};
+        recording.push({ text, values: (values as unknown[] | undefined) ?? [], rowMode, types });
+      }
+      return query(config, values);
+    }) as Query;
+  };
+  // pg's Pool.query borrows a client through `connect` too, so watching the lent clients sees every statement once.
+  const connect = pool.connect.bind(pool) as (
+    callback?: (error: Error | undefined, client: pg.PoolClient, done: () => void) => void,
+  ) => Promise<pg.PoolClient> | undefined;
+  pool.connect = ((
+    callback?: (error: Error | undefined, client: pg.PoolClient, done: () => void) => void,
+  ) => {
+    if (callback) {
+      return connect((error, client, done) => {
+        if (client) watch(client);
+        callback(error, client, done);
+      });
+    }
+    return connect()!.then((client) => {
+      watch(client);
+      return client;
+    });
+  }) as typeof pool.connect;
+  return async (call: () => Promise<unknown>): Promise<RecordedStatement[]> => {
+    recording = [];
+    try {
+      await call();
+      return recording;
+    } finally {
+      recording = null;
+    }
+  };
+}
+
+const names = new Map<string, string>();
+/** One name per statement text, as a server that prepares its statements would have. */
+const nameOf = (text: string) => {
+  if (!names.has(text)) names.set(text, `floor_${names.size}`);
+  return names.get(text)!;
+};
+
+/** Runs `statements` one after another on `on` (a pool or a client), each prepared by name; their rows. */
+export async function replayStatements(
+  on: pg.Pool | pg.PoolClient,
+  statements: RecordedStatement[],
+): Promise<unknown[][]> {
+  const answers: unknown[][] = [];
+  for (const statement of statements) {
+    const { rows } = await on.query({
+      name: nameOf(statement.text),
+      text: statement.text,
+      values: statement.values,
+      ...(statement.rowMode ? { rowMode: statement.rowMode } : {}),
+      ...(statement.types ? { types: statement.types as pg.CustomTypesConfig } : {}),
+    });
+    answers.push(rows);
+  }
+  return answers;
+}
