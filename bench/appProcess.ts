@@ -1,14 +1,24 @@
 /**
- * The real server (apps/server/src/main.ts) in a process of its own, on a PostgreSQL database the benchmark made:
- * no demo data, the request log at warn. Resolves once `/healthz` answers.
+ * The real server in a process of its own, on a PostgreSQL database the benchmark made: no demo data, the request log
+ * at warn. From its sources through tsx, or with `compiled` as `npm start` runs it (apps/server/dist/main.js, built
+ * first). Resolves once `/healthz` answers.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-export async function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+export async function startServer(
+  port: number,
+  databaseUrl: string,
+  { compiled = false } = {},
+): Promise<ChildProcess> {
+  if (compiled) {
+    const build = spawnSync('npm', ['run', 'build', '-w', '@laundry/server'], { cwd: root, stdio: 'ignore' });
+    if (build.status !== 0) throw new Error('npm run build -w @laundry/server failed');
+  }
+  const entry = compiled ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', SEED_DEMO: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { startGuestSession } from '@laundry/api';
 import { firstProductId, scheduleAfter, washFoldDraft, withEmail } from '@laundry/api/testing';
-import { type Db, DEFAULT_POOL_MAX } from '@laundry/db';
+import { type Db, DEFAULT_POOL_MAX, openDatabase } from '@laundry/db';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { type LoadResult, percentile, runCheckouts, type Shopper, threadCpuMs } from './checkoutLoad';
@@ -86,8 +86,9 @@ function inWorker(plan: WorkerPlan, onWarm: () => void): Promise<LoadResult> {
 /**
  * The checkout's floor (issue "Performance measured against the floor", target 6): the statements one checkout ran
  * (recorded on the product's pool), replayed CONCURRENCY at a time on a bare node-postgres pool, each checkout's in
- * one transaction, each statement prepared by name; the main thread's CPU per checkout. Each replay is rolled back,
- * so the next one finds the database as the recorded checkout found it (its own rows were deleted after recording).
+ * one transaction, each statement prepared by name; the main thread's CPU per checkout. The replays run on a copy of
+ * the database made just before the recorded checkout, each rolled back, so each finds the database as the recorded
+ * checkout found it.
  */
 async function floorCpuPerCheckout(url: string, statements: RecordedStatement[]): Promise<number> {
   const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
@@ -122,29 +123,7 @@ async function floorCpuPerCheckout(url: string, statements: RecordedStatement[])
   }
 }
 
-/** Deletes the recorded checkout's order (and what hangs on it), so that replaying its inserts meets no duplicate. */
-async function forgetCheckout(url: string, statements: RecordedStatement[]): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    for (const statement of statements) {
-      const table = /^\s*insert into "?(\w+)"?/i.exec(statement.text)?.[1];
-      if (!table) continue;
-      // Every insert of the checkout names its row's key first (drizzle writes the columns in the table's order).
-      const columns = /\(([^)]*)\)\s*values/i
-        .exec(statement.text)?.[1]
-        ?.split(',')
-        .map((c) => c.trim().replaceAll('"', ''));
-      if (columns?.[0] !== 'id' || statement.values[0] === undefined) continue;
-      await client.query(`delete from "${table}" where id = $1`, [statement.values[0]]);
-    }
-  } finally {
-    await client.end();
-  }
-}
-
 async function bench(target: BenchTarget): Promise<{ report: ReturnType<typeof report>; rows: BenchRow[] }> {
-  const record = target.url ? statementRecorder(target.database) : null;
   const app = await buildApp({ database: target.database, logger: benchLogger() });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -157,27 +136,17 @@ async function bench(target: BenchTarget): Promise<{ report: ReturnType<typeof r
     const cpuMs = serverThreadCpuMs() - cpuBefore;
     if (result.failures.length > 0) console.error(`${target.name}: first failure: ${result.failures[0]}`);
     const rows: BenchRow[] = [];
-    if (record && target.url) {
-      const statements = await record(() =>
-        runCheckouts({ baseUrl, shoppers: load.shoppers.slice(0, 1), orders: 1 }).then(({ failures }) => {
-          if (failures.length > 0) throw new Error(`The recorded checkout failed: ${failures[0]}`);
-        }),
-      );
-      if (process.env.BENCH_SHOW_STATEMENTS === '1')
-        for (const s of statements) console.log(s.text, s.values);
-      await forgetCheckout(target.url, statements);
-      const floorMs = await floorCpuPerCheckout(target.url, statements);
-      console.log(
-        `The checkout's ${statements.length} statements on a bare pool: ${floorMs.toFixed(2)} ms of CPU each`,
-      );
+    if (target.url && target.copy) {
+      await app.close();
+      const floorCpuMs = await checkoutFloor(target.url, target.copy, load.shoppers[0]!);
       rows.push(
         ratioRow(
           'orders',
           `checkout, server CPU per checkout (${CONCURRENCY} at a time, PostgreSQL)`,
           {
             product: cpuMs / Math.max(1, result.placeOrderMs.length),
-            floor: floorMs,
-            unit: (v) => `${v.toFixed(2)} ms`,
+            floor: floorCpuMs,
+            unit: (value) => `${value.toFixed(2)} ms`,
           },
           { most: 2 },
         ),
@@ -187,6 +156,44 @@ async function bench(target: BenchTarget): Promise<{ report: ReturnType<typeof r
   } finally {
     await app.close();
     await target.dispose();
+  }
+}
+
+/**
+ * Copies the database, records the statements of one more checkout on the product (the same shopper, a server of its
+ * own on the same database), and replays them on the copy: the floor's CPU per checkout.
+ */
+async function checkoutFloor(
+  url: string,
+  copy: NonNullable<BenchTarget['copy']>,
+  shopper: Shopper,
+): Promise<number> {
+  const copied = await copy();
+  try {
+    const database = await openDatabase({ databaseUrl: url, poolMax: POOL_MAX });
+    const record = statementRecorder(database);
+    const app = await buildApp({ database, logger: benchLogger() });
+    let statements: RecordedStatement[];
+    try {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      statements = await record(async () => {
+        const { failures } = await runCheckouts({ baseUrl, shoppers: [shopper], orders: 1 });
+        if (failures.length > 0) throw new Error(`The recorded checkout failed: ${failures[0]}`);
+      });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+    if (process.env.BENCH_SHOW_STATEMENTS === '1')
+      for (const s of statements) console.log(s.text.slice(0, 120));
+    const floorMs = await floorCpuPerCheckout(copied.url, statements);
+    console.log(
+      `The checkout's ${statements.length} statements on a bare pool: ${floorMs.toFixed(2)} ms of CPU each`,
+    );
+    return floorMs;
+  } finally {
+    await copied.drop();
   }
 }
 

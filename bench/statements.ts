@@ -14,7 +14,7 @@ export interface RecordedStatement {
   types?: unknown;
 }
 
-type Query = (config: unknown, values?: unknown) => Promise<unknown>;
+type Query = (config: unknown, ...rest: unknown[]) => Promise<unknown>;
 
 /**
  * Records the statements `database`'s pool runs while `call` runs, on the pool and on the clients it lends for
@@ -29,14 +29,16 @@ export function statementRecorder(database: Database) {
     if (watched.has(target)) return;
     watched.add(target);
     const query = (target.query as Query).bind(target);
-    target.query = ((config: unknown, values?: unknown) => {
+    // node-postgres takes (config or text, values?, callback?); every argument goes on as it came.
+    target.query = ((config: unknown, ...rest: unknown[]) => {
       const text = typeof config === 'string' ? config : (config as { text?: string } | null)?.text;
       if (recording && text && !/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(text)) {
         const { rowMode, types } =
           typeof config === 'object' ? (config as Omit<RecordedStatement, 'text'>) : {};
-        recording.push({ text, values: (values as unknown[] | undefined) ?? [], rowMode, types });
+        const values = Array.isArray(rest[0]) ? rest[0] : ((config as { values?: unknown[] }).values ?? []);
+        recording.push({ text, values, rowMode, types });
       }
-      return query(config, values);
+      return query(config, ...rest);
     }) as Query;
   };
   // pg's Pool.query borrows a client through `connect` too, so watching the lent clients sees every statement once.

@@ -13,6 +13,11 @@ export interface BenchTarget {
   database: Database;
   /** The PostgreSQL database's URL (none for PGlite). */
   url?: string;
+  /**
+   * PostgreSQL: a copy of the database as it is now (CREATE DATABASE ... TEMPLATE, so every row keeps its id), made
+   * once the target's own connections are closed; its URL and how to drop it.
+   */
+  copy?: () => Promise<{ url: string; drop: () => Promise<void> }>;
   dispose(): Promise<void>;
 }
 
@@ -47,7 +52,18 @@ export async function postgresTarget(adminUrl: string, poolMax: number): Promise
     await database.close();
     await onDatabaseServer(adminUrl, `drop database if exists "${name}" with (force)`);
   });
-  return { ...target, url: url.toString() };
+  const copy = async () => {
+    const copyName = `${name}_copy`;
+    await database.close();
+    await onDatabaseServer(adminUrl, `create database "${copyName}" template "${name}"`);
+    const copyUrl = new URL(url);
+    copyUrl.pathname = `/${copyName}`;
+    return {
+      url: copyUrl.toString(),
+      drop: () => onDatabaseServer(adminUrl, `drop database if exists "${copyName}" with (force)`),
+    };
+  };
+  return { ...target, url: url.toString(), copy };
 }
 
 /**

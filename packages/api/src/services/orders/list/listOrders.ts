@@ -1,5 +1,5 @@
-import { type Db, locations, orders } from '@laundry/db';
-import { eq, inArray } from 'drizzle-orm';
+import { type Db, locations, orders, preparedQuery } from '@laundry/db';
+import { eq, sql } from 'drizzle-orm';
 import { type ListedOrderRecord, listedOrder, listedOrderColumns } from './columns';
 import { anyOf, type OrderListViewer, orderListBranches } from './filters';
 import type { OrderListFilter, OrderListSort } from './input';
@@ -15,14 +15,24 @@ export interface OrderListPage {
   narrowFilterRows?: number;
 }
 
-/** The rows of these order numbers, in this order: the page's rows, and only they, read from the table. */
-async function recordsByNumbers(db: Db, numbers: number[]): Promise<ListedOrderRecord[]> {
-  if (numbers.length === 0) return [];
-  const rows = (await db
+/**
+ * The page's rows by their numbers: every list request reads them, so the statement is built and prepared once
+ * (packages/db/src/prepared.ts), its numbers one array value (`= any`) so that the statement's text is the same
+ * for every page.
+ */
+const rowsByNumbers = preparedQuery((db) =>
+  db
     .select(listedOrderColumns)
     .from(orders)
     .leftJoin(locations, eq(locations.id, orders.locationId))
-    .where(inArray(orders.orderNumber, numbers))) as ListedOrderRecord[];
+    .where(sql`${orders.orderNumber} = any(${sql.placeholder('numbers')}::integer[])`)
+    .prepare('orders_list_rows_by_numbers'),
+);
+
+/** The rows of these order numbers, in this order: the page's rows, and only they, read from the table. */
+async function recordsByNumbers(db: Db, numbers: number[]): Promise<ListedOrderRecord[]> {
+  if (numbers.length === 0) return [];
+  const rows = (await rowsByNumbers(db).execute({ numbers })) as ListedOrderRecord[];
   const byNumber = new Map(rows.map((row) => [row.orderNumber, row]));
   return numbers.flatMap((number) => byNumber.get(number) ?? []);
 }
