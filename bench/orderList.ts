@@ -25,7 +25,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { percentile } from './checkoutLoad';
 import { startFloorServer } from './orderListFloor';
-import { onDatabaseServer, openBenchOrders } from './orderListSeed';
+import { LIST_SORTS, listFilters, onDatabaseServer, openBenchOrders } from './orderListSeed';
 import type { RequestPlan } from './requestWorker';
 import { type BenchRow, ratioRow, recordRows } from './rows';
 import { type RecordedStatement, statementRecorder } from './statements';
@@ -80,24 +80,9 @@ function cases(stores: string[], orderIds: string[], orderNumbers: number[]): Ca
     name,
     url: () => trpc('orders.list', input),
   });
-  const filters: [string, Record<string, unknown>][] = [
-    ['no filter', {}],
-    ['status New', { status: 'New' }],
-    ['status Canceled', { status: 'Canceled' }],
-    ['one store', { locationId: stores[3] }],
-    ['unassigned', { locationId: 'unassigned' }],
-    ['pick-up week', { startDate: '2025-03-03', endDate: '2025-03-09', dateField: 'pickUp' }],
-    ['delivery week', { startDate: '2025-03-03', endDate: '2025-03-09', dateField: 'delivery' }],
-    ['both week', { startDate: '2025-03-03', endDate: '2025-03-09' }],
-    [
-      'store + status + month',
-      { locationId: stores[5], status: 'Completed', startDate: '2025-01-01', endDate: '2025-01-31' },
-    ],
-  ];
-  const sorts = ['orderNumber', 'customer', 'pickUp', 'delivery', 'status', 'location'] as const;
   const all: Case[] = [];
-  for (const [name, filter] of filters) {
-    for (const sortBy of sorts) {
+  for (const [name, filter] of listFilters(stores)) {
+    for (const sortBy of LIST_SORTS) {
       for (const sortOrder of name === 'no filter' ? (['desc', 'asc'] as const) : (['desc'] as const)) {
         all.push(list(`${name}, ${sortBy} ${sortOrder}`, { ...filter, sortBy, sortOrder }));
       }

@@ -46,3 +46,27 @@ export async function openBenchOrders(options: {
   }
   return { database, url: url.toString() };
 }
+
+/**
+ * The orders list's filters over the benchmarks' data set (its stores in name order), each named: the cases of
+ * bench:orderlist and the load of bench:memory.
+ */
+export function listFilters(stores: string[]): [string, Record<string, unknown>][] {
+  return [
+    ['no filter', {}],
+    ['status New', { status: 'New' }],
+    ['status Canceled', { status: 'Canceled' }],
+    ['one store', { locationId: stores[3] }],
+    ['unassigned', { locationId: 'unassigned' }],
+    ['pick-up week', { startDate: '2025-03-03', endDate: '2025-03-09', dateField: 'pickUp' }],
+    ['delivery week', { startDate: '2025-03-03', endDate: '2025-03-09', dateField: 'delivery' }],
+    ['both week', { startDate: '2025-03-03', endDate: '2025-03-09' }],
+    [
+      'store + status + month',
+      { locationId: stores[5], status: 'Completed', startDate: '2025-01-01', endDate: '2025-01-31' },
+    ],
+  ];
+}
+
+/** The orders list's sorts (docs/rules/staff-screens.md, Sorting and paging). */
+export const LIST_SORTS = ['orderNumber', 'customer', 'pickUp', 'delivery', 'status', 'location'] as const;

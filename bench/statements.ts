@@ -17,8 +17,8 @@ export interface RecordedStatement {
 type Query = (config: unknown, ...rest: unknown[]) => Promise<unknown>;
 
 /**
- * Records the statements `database`'s pool runs while `call` runs, on the pool and on the clients it lends for
- * transactions (one call at a time, nothing else on the pool: the benchmarks' servers run no jobs). Transaction
+ * Records the statements `database`'s pool runs while `call` runs, on every client it lends (its own `query` and
+ * transactions alike; one call at a time, nothing else on the pool: the benchmarks' servers run no jobs). Transaction
  * control (begin, commit, savepoints) is left out: a replay says where its transaction is.
  */
 export function statementRecorder(database: Database) {

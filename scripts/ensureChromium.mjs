@@ -47,10 +47,17 @@ const isExecutable = (path) => {
   }
 };
 
-/** The browser the end-to-end tests launch: CHROMIUM_PATH, else the headless shell, else the full Chromium. */
+/**
+ * The browser the end-to-end tests launch: the path `chromiumPlan` settles on where nothing may be installed
+ * (CHROMIUM_PATH, else the headless shell, else the full Chromium).
+ */
 export function e2eBrowserPath(env = process.env) {
-  if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
-  return isExecutable(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM;
+  return chromiumPlan({
+    chromiumPath: env.CHROMIUM_PATH,
+    exists: isExecutable,
+    isRoot: false,
+    hasAptGet: false,
+  }).path;
 }
 
 const aptGetPresent = () => spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
