@@ -5,7 +5,7 @@ import { anyOf, type OrderListViewer, orderListBranches } from './filters';
 import type { OrderListFilter, OrderListSort } from './input';
 import { locationSortedNumbers } from './locationSort';
 import { isNarrowFilter, narrowFilterNumbers } from './narrowFilter';
-import { commonSearchPage } from './searchPrefix';
+import { commonSearchPage, rareSearchNumbers } from './searchPrefix';
 import { orderByOf } from './sorting';
 
 export interface OrderListPage {
@@ -64,6 +64,8 @@ export async function listedOrderRecords(
     const common = await commonSearchPage(db, viewer, { ...query, sortBy }, page.limit);
     if (common) return common;
   }
+  const rare = await rareSearchNumbers(db, viewer, { ...query, sortBy }, page);
+  if (rare) return recordsByNumbers(db, rare);
   // The unassigned orders by number walk the (store, order number) index from its stretch of no store: the same order,
   // as every one of them has no store; PostgreSQL, which expects a few in every stretch of numbers, would walk every
   // order by number instead (docs/decisions/0098-orders-list-rows-read.md).

@@ -86,6 +86,22 @@ export async function sortedOrderNumbers(db: Db, where: SQL, sort: OrderListSort
 }
 
 /**
+ * The matches of the filter's alternatives, each with its sort keys, united; each alternative at most `cap` + 1 rows
+ * when a cap is given.
+ */
+function matchedRows(branches: SQL[], keys: ReturnType<typeof sortedKeys>, cap?: number): SQL {
+  const limit = cap === undefined ? sql`` : sql` limit ${cap + 1}`;
+  return sql.join(
+    branches.map(
+      (where) => sql`(select ${orders.orderNumber} as order_number, ${keys.select}
+                        from ${orders} left join ${locations} on ${locations.id} = ${orders.locationId}
+                       where ${where}${limit})`,
+    ),
+    sql` union `,
+  );
+}
+
+/**
  * One page of order numbers of a narrow filter's matches in the list's sort: the matches' numbers and sort keys are
  * gathered first, each alternative of the filter from one index alone (an index-only scan: no order is read from the
  * table), then sorted (docs/decisions/0098-orders-list-rows-read.md). The location sort puts unassigned orders where
@@ -98,18 +114,34 @@ export async function narrowFilterNumbers(
   page: { skip: number; limit: number },
 ): Promise<number[]> {
   const keys = sortedKeys(sort);
-  const matched = sql.join(
-    branches.map(
-      (where) => sql`(select ${orders.orderNumber} as order_number, ${keys.select}
-                        from ${orders} left join ${locations} on ${locations.id} = ${orders.locationId}
-                       where ${where})`,
-    ),
-    sql` union `,
-  );
   const rows = await executeRows<{ order_number: number }>(
     db,
-    sql`with matched as materialized (${matched})
+    sql`with matched as materialized (${matchedRows(branches, keys)})
         select order_number from matched order by ${keys.orderBy} limit ${page.limit} offset ${page.skip}`,
   );
+  return rows.map((row) => row.order_number);
+}
+
+/**
+ * The same page when the filter matches at most `cap` orders, gathered without a count first: every match is read
+ * once (a search's from the trigram index), at most `cap` + 1 of each alternative; null when there are more, or the
+ * page lies past `cap`, and the caller walks the sort's index instead.
+ */
+export async function cappedMatchNumbers(
+  db: Db,
+  branches: SQL[],
+  sort: OrderListSort,
+  page: { skip: number; limit: number },
+  cap: number,
+): Promise<number[] | null> {
+  if (page.skip + page.limit > cap) return null;
+  const keys = sortedKeys(sort);
+  const rows = await executeRows<{ order_number: number; matched: number }>(
+    db,
+    sql`with matched as materialized (${matchedRows(branches, keys, cap)})
+        select order_number, (select count(*) from matched)::int as matched
+          from matched order by ${keys.orderBy} limit ${page.limit} offset ${page.skip}`,
+  );
+  if ((rows[0]?.matched ?? 0) > cap) return null;
   return rows.map((row) => row.order_number);
 }

@@ -2,13 +2,20 @@ import { type Db, locations, orders } from '@laundry/db';
 import { asc, desc, eq, ilike } from 'drizzle-orm';
 import { containsPattern } from '../../catalog/listing';
 import { type ListedOrderRecord, listedOrderColumns } from './columns';
-import { type OrderListViewer, orderListConditions } from './filters';
+import { type OrderListViewer, orderListBranches, orderListConditions } from './filters';
 import type { OrderListFilter, OrderListSort, OrderSort } from './input';
+import { cappedMatchNumbers } from './narrowFilter';
 import { orderSearchTerm } from './searchTerm';
 import { orderByOf } from './sorting';
 
 /** How far along the sort's order a search looks before it asks the trigram index instead. */
 const SEARCH_PREFIX_ROWS = 5000;
+
+/**
+ * The most matches a rare search gathers from the trigram index and sorts; a search of more walks the sort's index
+ * (docs/decisions/0027-orders-list-search-index.md). With the prefix's rows, a search reads at most about 10,000.
+ */
+const RARE_SEARCH_ROWS = 4000;
 
 type KeyedSort = Exclude<OrderSort, 'location'>;
 const PREFIX_SORT_FIELDS: Record<KeyedSort, (keyof ListedOrderRecord)[]> = {
@@ -51,4 +58,20 @@ export async function commonSearchPage(
     .limit(take);
   if (rows.length < take) return null;
   return rows.map(({ searchText: _searchText, ...row }) => row as ListedOrderRecord);
+}
+
+/**
+ * A page of a rare search's order numbers: its matches, found by the trigram index, gathered and sorted
+ * (a materialized CTE), when there are at most RARE_SEARCH_ROWS; null otherwise. Asked as one ORDER BY with a LIMIT,
+ * PostgreSQL may walk the sort's index instead, expecting the page soon whenever ANALYZE's sample happens to hold one of
+ * the few matches: a rare name then reads every order (75,044 of 70,000 orders and the prefix's 5,000, seen in CI).
+ */
+export async function rareSearchNumbers(
+  db: Db,
+  viewer: OrderListViewer,
+  query: OrderListFilter & OrderListSort,
+  page: { skip: number; limit: number },
+): Promise<number[] | null> {
+  if (!query.search?.trim()) return null;
+  return cappedMatchNumbers(db, orderListBranches(viewer, query), query, page, RARE_SEARCH_ROWS);
 }
