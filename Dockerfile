@@ -31,4 +31,4 @@ RUN mkdir data && chown node:node data
 ENV PORT=3000 HOST=0.0.0.0
 EXPOSE 3000
 USER node
-CMD ["node", "apps/server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=16", "apps/server/dist/main.js"]

@@ -4,9 +4,23 @@
  * first). Resolves once `/healthz` answers.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The options `npm start` gives node (the root package.json's start script; docs/decisions/0107-server-memory.md), so
+ * that the benchmarks' server runs as production does.
+ */
+function startNodeOptions(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const options = /\bnode((?: --[\w-]+(?:=\S+)?)*) apps\/server\/dist\/main\.js/.exec(scripts.start ?? '');
+  if (!options) throw new Error('The start script does not run node apps/server/dist/main.js.');
+  return options[1]!.trim().split(' ').filter(Boolean);
+}
 
 export async function startServer(
   port: number,
@@ -17,7 +31,10 @@ export async function startServer(
     const build = spawnSync('npm', ['run', 'build', '-w', '@laundry/server'], { cwd: root, stdio: 'ignore' });
     if (build.status !== 0) throw new Error('npm run build -w @laundry/server failed');
   }
-  const entry = compiled ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const entry = [
+    ...startNodeOptions(),
+    ...(compiled ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts']),
+  ];
   const child = spawn(process.execPath, entry, {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', SEED_DEMO: '0' },

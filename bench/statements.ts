@@ -72,7 +72,7 @@ export function statementRecorder(database: Database) {
 
 const names = new Map<string, string>();
 /** One name per statement text, as a server that prepares its statements would have. */
-const nameOf = (text: string) => {
+export const nameOf = (text: string) => {
   if (!names.has(text)) names.set(text, `floor_${names.size}`);
   return names.get(text)!;
 };

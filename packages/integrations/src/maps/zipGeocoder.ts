@@ -1,6 +1,18 @@
 /// <reference path="./zipcodes.d.ts" />
-import zipcodes from 'zipcodes';
 import type { Geocoder } from './places';
+
+/**
+ * The zip table (every US zip's center: about 20 MB of the server's heap), read the first time a zip is looked up, so a
+ * server that never resolves one (a maps service configured, or no address asked yet) does not hold it
+ * (docs/decisions/0107-server-memory.md).
+ */
+type ZipTable = typeof import('zipcodes')['default'];
+let table: Promise<ZipTable> | undefined;
+const zipTable = (): Promise<ZipTable> => {
+  // A CommonJS package: its exports are the import's default.
+  table ??= import('zipcodes').then((module) => module.default);
+  return table;
+};
 
 /**
  * The offline default: a customer almost always types a zip (the site asks for it
@@ -15,7 +27,7 @@ export function createZipGeocoder(): Geocoder {
     async resolve(query) {
       const zips = query.match(/\b\d{5}(?=(-\d{4})?\b)/g);
       const zip = zips?.at(-1);
-      const place = zip ? zipcodes.lookup(zip) : undefined;
+      const place = zip ? (await zipTable()).lookup(zip) : undefined;
       if (!zip || !place || place.country !== 'US') return null;
       return {
         lat: place.latitude,

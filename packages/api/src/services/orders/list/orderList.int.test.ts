@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../../context';
 import { callerFor, userActor } from '../../../testing/context';
 import { insertListedOrder } from '../../../testing/listOrders';
-import { exportedOrderBatches } from './exportOrders';
+import { exportedOrderBatches, FIRST_BATCH_SIZE } from './exportOrders';
 import { orderListBranches, orderListConditions } from './filters';
 import { ORDER_SORTS, type OrderListInputRaw, orderListFilterSchema } from './input';
 import { locationSortedNumbers } from './locationSort';
@@ -368,6 +368,27 @@ describe('the export batches', () => {
         expect(batches).toBeGreaterThan(1);
       }
     }
+  });
+
+  it('read a filter of few matches by number, the first read smaller (100 orders) so the download starts sooner', async () => {
+    expect(FIRST_BATCH_SIZE).toBe(100);
+    const filter = orderListFilterSchema.parse({ startDate: '2000-01-01', endDate: '2099-12-31' });
+    const listed = await numbers({ startDate: '2000-01-01', endDate: '2099-12-31', limit: 1000 });
+    const sizes: number[] = [];
+    const exported: number[] = [];
+    for await (const batch of exportedOrderBatches(
+      database.db,
+      { kind: 'staff' },
+      { ...filter, sortBy: 'orderNumber', sortOrder: 'desc' },
+      3,
+      2,
+    )) {
+      sizes.push(batch.length);
+      exported.push(...batch.map((row) => row.orderNumber));
+    }
+    expect(exported).toEqual(listed);
+    expect(sizes[0]).toBe(2);
+    expect(sizes.slice(1, -1).every((size) => size === 3)).toBe(true);
   });
 
   it('applies the filter and the viewer', async () => {

@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// `npm start` and the Dockerfile run the compiled server with the same node options
+// (docs/decisions/0107-server-memory.md): a young generation of at most 16 MB a semi-space.
+const root = path.resolve(import.meta.dirname, '../../..');
+const startScript = (
+  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start;
+const dockerCommand = JSON.parse(
+  /^CMD (\[.*\])$/m.exec(readFileSync(path.join(root, 'Dockerfile'), 'utf8'))?.[1] ?? '[]',
+) as string[];
+
+describe('the server start command', () => {
+  it('npm start runs the compiled server with the young generation capped at 16 MB a semi-space', () => {
+    expect(startScript).toMatch(/&& node --max-semi-space-size=16 apps\/server\/dist\/main\.js$/);
+  });
+
+  it('the Dockerfile runs it with the same options', () => {
+    expect(dockerCommand).toEqual(['node', '--max-semi-space-size=16', 'apps/server/dist/main.js']);
+  });
+});
