@@ -29,6 +29,8 @@ COPY --from=build /app/apps/server/dist ./apps/server/dist
 # The embedded database's folder (DATA_DIR=./data) when no DATABASE_URL is given, writable by the app's user.
 RUN mkdir data && chown node:node data
 ENV PORT=3000 HOST=0.0.0.0
+# docs/decisions/0107-server-memory.md: glibc keeps two malloc arenas, not eight a core, each holding freed memory.
+ENV MALLOC_ARENA_MAX=2
 EXPOSE 3000
 USER node
 CMD ["node", "--max-semi-space-size=16", "apps/server/dist/main.js"]

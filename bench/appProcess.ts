@@ -10,16 +10,21 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
- * The options `npm start` gives node (the root package.json's start script; docs/decisions/0107-server-memory.md), so
- * that the benchmarks' server runs as production does.
+ * The environment and options `npm start` gives node (the root package.json's start script:
+ * `NAME=value ... node --option ... apps/server/dist/main.js`; docs/decisions/0107-server-memory.md), so that the
+ * benchmarks' server runs as production does.
  */
-function startNodeOptions(): string[] {
+function startCommand(): { env: Record<string, string>; options: string[] } {
   const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  const options = /\bnode((?: --[\w-]+(?:=\S+)?)*) apps\/server\/dist\/main\.js/.exec(scripts.start ?? '');
-  if (!options) throw new Error('The start script does not run node apps/server/dist/main.js.');
-  return options[1]!.trim().split(' ').filter(Boolean);
+  const command = /((?:\b[A-Z_]+=\S+ )*)node((?: --[\w-]+(?:=\S+)?)*) apps\/server\/dist\/main\.js/.exec(
+    scripts.start ?? '',
+  );
+  if (!command) throw new Error('The start script does not run node apps/server/dist/main.js.');
+  const words = (text: string | undefined) => (text ?? '').trim().split(' ').filter(Boolean);
+  const env = Object.fromEntries(words(command[1]).map((pair) => pair.split('=', 2) as [string, string]));
+  return { env, options: words(command[2]) };
 }
 
 export async function startServer(
@@ -31,13 +36,21 @@ export async function startServer(
     const build = spawnSync('npm', ['run', 'build', '-w', '@laundry/server'], { cwd: root, stdio: 'ignore' });
     if (build.status !== 0) throw new Error('npm run build -w @laundry/server failed');
   }
+  const start = startCommand();
   const entry = [
-    ...startNodeOptions(),
+    ...start.options,
     ...(compiled ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts']),
   ];
   const child = spawn(process.execPath, entry, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', SEED_DEMO: '0' },
+    env: {
+      ...process.env,
+      ...start.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let waited = 0; waited < 120_000; waited += 250) {

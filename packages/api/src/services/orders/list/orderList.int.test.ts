@@ -9,7 +9,12 @@ import { exportedOrderBatches, FIRST_BATCH_SIZE } from './exportOrders';
 import { orderListBranches, orderListConditions } from './filters';
 import { ORDER_SORTS, type OrderListInputRaw, orderListFilterSchema } from './input';
 import { locationSortedNumbers } from './locationSort';
-import { NARROW_FILTER_ROWS, narrowFilterNumbers, sortedOrderNumbers } from './narrowFilter';
+import {
+  cappedMatchNumbers,
+  NARROW_FILTER_ROWS,
+  narrowFilterNumbers,
+  sortedOrderNumbers,
+} from './narrowFilter';
 import { orderByOf } from './sorting';
 
 let database: Database;
@@ -440,5 +445,25 @@ describe('a narrow filter (docs/decisions/0027-orders-list-search-index.md, Narr
         expect(second).toEqual(walked.slice(2, 5));
       }
     }
+  });
+
+  it('gathers at most a cap of matches (a rare search), and gives way to the walk past it', async () => {
+    const db = database.db;
+    const filter = orderListFilterSchema.parse({ startDate: '2000-01-01', endDate: '2099-12-31' });
+    const branches = orderListBranches({ kind: 'staff' }, filter);
+    const sort = { sortBy: 'customer', sortOrder: 'desc' } as const;
+    const walked = await narrowFilterNumbers(db, branches, sort, { skip: 0, limit: 1000 });
+    const matches = walked.length;
+    expect(matches).toBeGreaterThan(3);
+    expect(await cappedMatchNumbers(db, branches, sort, { skip: 0, limit: 3 }, matches)).toEqual(
+      walked.slice(0, 3),
+    );
+    expect(await cappedMatchNumbers(db, branches, sort, { skip: 1, limit: 2 }, matches)).toEqual(
+      walked.slice(1, 3),
+    );
+    // One match more than the cap: the gathered matches may not be all of them.
+    expect(await cappedMatchNumbers(db, branches, sort, { skip: 0, limit: 3 }, matches - 1)).toBeNull();
+    // A page past the cap.
+    expect(await cappedMatchNumbers(db, branches, sort, { skip: 2, limit: 3 }, 4)).toBeNull();
   });
 });
