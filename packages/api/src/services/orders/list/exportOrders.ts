@@ -1,5 +1,6 @@
-import { type Db, locations, orders, preparedQuery } from '@laundry/db';
+import { type Db, locations, orders } from '@laundry/db';
 import { and, asc, desc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { byNumbersReader } from './byNumbers';
 import { type ExportedOrderRecord, exportedOrderColumns } from './columns';
 import { type OrderListViewer, orderListConditions } from './filters';
 import type { OrderListFilter, OrderListSort } from './input';
@@ -27,9 +28,7 @@ async function* byNumbers(db: Db, numbers: number[], size: number, first = FIRST
     const slice = numbers.slice(start, start + take);
     start += take;
     take = size;
-    const rows = (await rowsByNumbers(db).execute({ numbers: slice })) as ExportedOrderRecord[];
-    const byNumber = new Map(rows.map((row) => [row.orderNumber, row]));
-    const batch = slice.flatMap((number) => byNumber.get(number) ?? []);
+    const batch = await recordsByNumbers(db, slice);
     if (batch.length > 0) yield batch;
   }
 }
@@ -37,14 +36,10 @@ async function* byNumbers(db: Db, numbers: number[], size: number, first = FIRST
 const select = (db: Db) =>
   db.select(exportedOrderColumns).from(orders).leftJoin(locations, eq(locations.id, orders.locationId));
 
-/**
- * The rows of a batch of order numbers: one statement for every batch, its numbers one array value, built once and
- * prepared by name (packages/db/src/prepared.ts), as the list's page is read.
- */
-const rowsByNumbers = preparedQuery((db) =>
-  select(db)
-    .where(sql`${orders.orderNumber} = any(${sql.placeholder('numbers')}::integer[])`)
-    .prepare('orders_export_rows_by_numbers'),
+/** The rows of a batch of order numbers, in its order: one prepared statement for every batch, as the list's page. */
+const recordsByNumbers = byNumbersReader<ExportedOrderRecord>(
+  exportedOrderColumns,
+  'orders_export_rows_by_numbers',
 );
 
 /**

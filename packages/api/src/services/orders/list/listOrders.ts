@@ -1,5 +1,5 @@
-import { type Db, locations, orders, preparedQuery } from '@laundry/db';
-import { eq, sql } from 'drizzle-orm';
+import { type Db, orders } from '@laundry/db';
+import { byNumbersReader } from './byNumbers';
 import { type ListedOrderRecord, listedOrder, listedOrderColumns } from './columns';
 import { anyOf, type OrderListViewer, orderListBranches } from './filters';
 import type { OrderListFilter, OrderListSort } from './input';
@@ -15,27 +15,11 @@ export interface OrderListPage {
   narrowFilterRows?: number;
 }
 
-/**
- * The page's rows by their numbers: every list request reads them, so the statement is built and prepared once
- * (packages/db/src/prepared.ts), its numbers one array value (`= any`) so that the statement's text is the same
- * for every page.
- */
-const rowsByNumbers = preparedQuery((db) =>
-  db
-    .select(listedOrderColumns)
-    .from(orders)
-    .leftJoin(locations, eq(locations.id, orders.locationId))
-    .where(sql`${orders.orderNumber} = any(${sql.placeholder('numbers')}::integer[])`)
-    .prepare('orders_list_rows_by_numbers'),
-);
-
 /** The rows of these order numbers, in this order: the page's rows, and only they, read from the table. */
-async function recordsByNumbers(db: Db, numbers: number[]): Promise<ListedOrderRecord[]> {
-  if (numbers.length === 0) return [];
-  const rows = (await rowsByNumbers(db).execute({ numbers })) as ListedOrderRecord[];
-  const byNumber = new Map(rows.map((row) => [row.orderNumber, row]));
-  return numbers.flatMap((number) => byNumber.get(number) ?? []);
-}
+const recordsByNumbers = byNumbersReader<ListedOrderRecord>(
+  listedOrderColumns,
+  'orders_list_rows_by_numbers',
+);
 
 /**
  * One page of the orders screen's rows in the sort's order: the filter of docs/rules/staff-screens.md, Orders screen over the
@@ -64,7 +48,7 @@ export async function listedOrderRecords(
     const common = await commonSearchPage(db, viewer, { ...query, sortBy }, page.limit);
     if (common) return common;
   }
-  const rare = await rareSearchNumbers(db, viewer, { ...query, sortBy }, page);
+  const rare = await rareSearchNumbers(db, branches, query, page);
   if (rare) return recordsByNumbers(db, rare);
   // The unassigned orders by number walk the (store, order number) index from its stretch of no store: the same order,
   // as every one of them has no store; PostgreSQL, which expects a few in every stretch of numbers, would walk every

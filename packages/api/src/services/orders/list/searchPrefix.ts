@@ -1,8 +1,8 @@
 import { type Db, locations, orders } from '@laundry/db';
-import { asc, desc, eq, ilike } from 'drizzle-orm';
+import { asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../catalog/listing';
 import { type ListedOrderRecord, listedOrderColumns } from './columns';
-import { type OrderListViewer, orderListBranches, orderListConditions } from './filters';
+import { type OrderListViewer, orderListConditions } from './filters';
 import type { OrderListFilter, OrderListSort, OrderSort } from './input';
 import { cappedMatchNumbers } from './narrowFilter';
 import { orderSearchTerm } from './searchTerm';
@@ -61,17 +61,18 @@ export async function commonSearchPage(
 }
 
 /**
- * A page of a rare search's order numbers: its matches, found by the trigram index, gathered and sorted
- * (a materialized CTE), when there are at most RARE_SEARCH_ROWS; null otherwise. Asked as one ORDER BY with a LIMIT,
- * PostgreSQL may walk the sort's index instead, expecting the page soon whenever ANALYZE's sample happens to hold one of
- * the few matches: a rare name then reads every order (75,044 of 70,000 orders and the prefix's 5,000, seen in CI).
+ * A page of a rare search's order numbers: its matches (`branches`, the list's filter with the search), found by the
+ * trigram index, gathered and sorted (a materialized CTE), when there are at most RARE_SEARCH_ROWS; null otherwise, or
+ * when there is no search. Asked as one ORDER BY with a LIMIT, PostgreSQL may walk the sort's index instead, expecting
+ * the page soon whenever ANALYZE's sample happens to hold one of the few matches: a rare name then reads every order
+ * (75,044 of 70,000 orders and the prefix's 5,000, seen in CI).
  */
 export async function rareSearchNumbers(
   db: Db,
-  viewer: OrderListViewer,
+  branches: SQL[],
   query: OrderListFilter & OrderListSort,
   page: { skip: number; limit: number },
 ): Promise<number[] | null> {
   if (!query.search?.trim()) return null;
-  return cappedMatchNumbers(db, orderListBranches(viewer, query), query, page, RARE_SEARCH_ROWS);
+  return cappedMatchNumbers(db, branches, query, page, RARE_SEARCH_ROWS);
 }
