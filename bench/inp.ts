@@ -23,19 +23,14 @@ import { type CpuSlowdown, measureCpuSlowdown } from './cpuSlowdown';
 import { machineLine } from './machine';
 import { onDatabaseServer } from './orderListSeed';
 import { type BenchRow, recordRows } from './rows';
+import { ADMIN_URL, numberSetting, setting } from './settings';
 import { DEMO_PASSWORD, type RunningProduct, startProduct } from './webProduct';
 
-const setting = (name: string) => process.env[name];
-const number = (name: string, fallback: number) => Number(setting(name) ?? fallback);
-const ORDERS = number('BENCH_ORDERS', 10_000);
-const CUSTOMERS = number('BENCH_CUSTOMERS', 2_000);
-const REPEATS = number('BENCH_INP_REPEATS', 5);
-const PORT = number('BENCH_INP_PORT', 4475);
+const ORDERS = numberSetting('BENCH_ORDERS', 10_000);
+const CUSTOMERS = numberSetting('BENCH_CUSTOMERS', 2_000);
+const REPEATS = numberSetting('BENCH_INP_REPEATS', 5);
+const PORT = numberSetting('BENCH_INP_PORT', 4475);
 const TARGET_MS = 200;
-const ADMIN_URL =
-  setting('BENCH_DATABASE_URL') ??
-  setting('TEST_DATABASE_URL') ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const NAME = 'bench_inp';
 const chromePath = setting('CHROME_PATH') ?? '/usr/bin/chromium';
 /** The demo Admin (packages/db/src/seed/demoAccounts.ts), who sees every store's orders. */

@@ -19,17 +19,12 @@ import { percentile } from './checkoutLoad';
 import { machineLine } from './machine';
 import { onDatabaseServer } from './orderListSeed';
 import { recordRows } from './rows';
+import { ADMIN_URL, numberSetting } from './settings';
 
-const setting = (name: string) => process.env[name];
-const number = (name: string, fallback: number) => Number(setting(name) ?? fallback);
-const SCREENS = number('BENCH_SCREENS', 200);
-const CHANGES = number('BENCH_CHANGES', 20);
-const PORT = number('BENCH_PORT', 4990);
+const SCREENS = numberSetting('BENCH_SCREENS', 200);
+const CHANGES = numberSetting('BENCH_CHANGES', 20);
+const PORT = numberSetting('BENCH_PORT', 4990);
 const TARGET_MS = 2_000;
-const ADMIN_URL =
-  setting('BENCH_DATABASE_URL') ??
-  setting('TEST_DATABASE_URL') ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const NAME = 'bench_live';
 const log = (line: string) => console.log(line);
 

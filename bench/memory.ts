@@ -19,17 +19,12 @@ import { startServer } from './appProcess';
 import { machineLine } from './machine';
 import { LIST_SORTS, listFilters, onDatabaseServer, openBenchOrders } from './orderListSeed';
 import { type BenchRow, recordRows } from './rows';
+import { ADMIN_URL, numberSetting, setting } from './settings';
 
-const setting = (name: string) => process.env[name];
-const number = (name: string, fallback: number) => Number(setting(name) ?? fallback);
-const SECONDS = number('BENCH_MEMORY_SECONDS', 600);
-const ORDERS = number('BENCH_ORDERS', 1_000_000);
-const CONCURRENCY = number('BENCH_CONCURRENCY', 20);
-const PORT = number('BENCH_PORT', 4995);
-const ADMIN_URL =
-  setting('BENCH_DATABASE_URL') ??
-  setting('TEST_DATABASE_URL') ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
+const SECONDS = numberSetting('BENCH_MEMORY_SECONDS', 600);
+const ORDERS = numberSetting('BENCH_ORDERS', 1_000_000);
+const CONCURRENCY = numberSetting('BENCH_CONCURRENCY', 20);
+const PORT = numberSetting('BENCH_PORT', 4995);
 const NAME = 'bench_orders';
 const TARGET = { peakMb: 300, growthMb: 10 };
 const log = (line: string) => console.log(line);
@@ -59,7 +54,7 @@ async function main() {
     adminUrl: ADMIN_URL,
     name: NAME,
     orders: ORDERS,
-    customers: number('BENCH_CUSTOMERS', 200_000),
+    customers: numberSetting('BENCH_CUSTOMERS', 200_000),
     reuse,
     log,
   });

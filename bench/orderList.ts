@@ -28,18 +28,13 @@ import { startFloorServer } from './orderListFloor';
 import { LIST_SORTS, listFilters, onDatabaseServer, openBenchOrders } from './orderListSeed';
 import type { RequestPlan } from './requestWorker';
 import { type BenchRow, ratioRow, recordRows } from './rows';
+import { ADMIN_URL, numberSetting, setting } from './settings';
 import { type RecordedStatement, statementRecorder } from './statements';
 
-const setting = (name: string) => process.env[name];
-const number = (name: string, fallback: number) => Number(setting(name) ?? fallback);
-const ORDERS = number('BENCH_ORDERS', 1_000_000);
-const CUSTOMERS = number('BENCH_CUSTOMERS', 200_000);
-const REQUESTS = number('BENCH_REQUESTS', 300);
-const CONCURRENCY = number('BENCH_CONCURRENCY', 20);
-const ADMIN_URL =
-  setting('BENCH_DATABASE_URL') ??
-  setting('TEST_DATABASE_URL') ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
+const ORDERS = numberSetting('BENCH_ORDERS', 1_000_000);
+const CUSTOMERS = numberSetting('BENCH_CUSTOMERS', 200_000);
+const REQUESTS = numberSetting('BENCH_REQUESTS', 300);
+const CONCURRENCY = numberSetting('BENCH_CONCURRENCY', 20);
 const NAME = 'bench_orders';
 const TARGET = { p99: 1.3, rowsPerSecond: 0.8, firstByte: 1.3, memoryMb: 100 };
 
@@ -282,7 +277,7 @@ const limit = setTimeout(
     console.error('bench:orderlist took longer than BENCH_TIMEOUT_MS; stopping.');
     process.exit(2);
   },
-  number('BENCH_TIMEOUT_MS', 1_800_000),
+  numberSetting('BENCH_TIMEOUT_MS', 1_800_000),
 );
 limit.unref();
 

@@ -20,15 +20,14 @@ import { type LoadResult, percentile, runCheckouts, type Shopper, threadCpuMs } 
 import type { WorkerMessage, WorkerPlan } from './loadWorker';
 import { machineLine } from './machine';
 import { type BenchRow, ratioRow, recordRows } from './rows';
+import { numberSetting, setting } from './settings';
 import { type RecordedStatement, replayStatements, statementRecorder } from './statements';
 import { type BenchTarget, benchLogger, pgliteTarget, postgresTarget } from './targets';
 
-const setting = (name: string): string | undefined => process.env[name];
-const number = (name: string, fallback: number) => Number(setting(name) ?? fallback);
-const ORDERS = number('BENCH_ORDERS', 3000);
-const CONCURRENCY = number('BENCH_CONCURRENCY', 20);
-const WARMUP = number('BENCH_WARMUP', 1000);
-const POOL_MAX = number('BENCH_POOL_MAX', DEFAULT_POOL_MAX);
+const ORDERS = numberSetting('BENCH_ORDERS', 3000);
+const CONCURRENCY = numberSetting('BENCH_CONCURRENCY', 20);
+const WARMUP = numberSetting('BENCH_WARMUP', 1000);
+const POOL_MAX = numberSetting('BENCH_POOL_MAX', DEFAULT_POOL_MAX);
 const TARGET_P99_MS = 100;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;

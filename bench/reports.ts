@@ -20,16 +20,11 @@ import { buildApp } from '../apps/server/src/app';
 import { percentile } from './checkoutLoad';
 import { onDatabaseServer, openBenchOrders } from './orderListSeed';
 import { type BenchRow, recordRows } from './rows';
+import { ADMIN_URL, numberSetting, setting } from './settings';
 
-const setting = (name: string) => process.env[name];
-const number = (name: string, fallback: number) => Number(setting(name) ?? fallback);
-const ORDERS = number('BENCH_ORDERS', 1_000_000);
-const CUSTOMERS = number('BENCH_CUSTOMERS', 200_000);
-const REQUESTS = number('BENCH_REQUESTS', 40);
-const ADMIN_URL =
-  setting('BENCH_DATABASE_URL') ??
-  setting('TEST_DATABASE_URL') ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
+const ORDERS = numberSetting('BENCH_ORDERS', 1_000_000);
+const CUSTOMERS = numberSetting('BENCH_CUSTOMERS', 200_000);
+const REQUESTS = numberSetting('BENCH_REQUESTS', 40);
 const NAME = 'bench_reports';
 const TARGET_MS = { month: 300, year: 1000 };
 
@@ -291,7 +286,7 @@ const limit = setTimeout(
     console.error('bench:reports took longer than BENCH_TIMEOUT_MS; stopping.');
     process.exit(2);
   },
-  number('BENCH_TIMEOUT_MS', 1_800_000),
+  numberSetting('BENCH_TIMEOUT_MS', 1_800_000),
 );
 limit.unref();
 

@@ -19,18 +19,13 @@ import { percentile } from './checkoutLoad';
 import { machineLine } from './machine';
 import { onDatabaseServer, openBenchOrders } from './orderListSeed';
 import { recordRows } from './rows';
+import { ADMIN_URL, numberSetting, setting } from './settings';
 
-const setting = (name: string) => process.env[name];
-const number = (name: string, fallback: number) => Number(setting(name) ?? fallback);
-const ORDERS = number('BENCH_ORDERS', 1_000_000);
-const CUSTOMERS = number('BENCH_CUSTOMERS', 200_000);
-const REQUESTS = number('BENCH_REQUESTS', 50);
+const ORDERS = numberSetting('BENCH_ORDERS', 1_000_000);
+const CUSTOMERS = numberSetting('BENCH_CUSTOMERS', 200_000);
+const REQUESTS = numberSetting('BENCH_REQUESTS', 50);
 const STOPS = 200;
 const TARGET_MEDIAN_MS = 100;
-const ADMIN_URL =
-  setting('BENCH_DATABASE_URL') ??
-  setting('TEST_DATABASE_URL') ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const NAME = setting('BENCH_DATABASE_NAME') ?? 'bench_orders';
 // A Tuesday inside the seeded three years.
 const DAY = '2025-03-04';
