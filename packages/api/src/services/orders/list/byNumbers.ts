@@ -1,21 +1,21 @@
-import { type Db, locations, orders, preparedQuery } from '@laundry/db';
+import { type Db, locations, orders, preparedRows } from '@laundry/db';
 import { eq, sql } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { ListedOrderRecord } from './columns';
 
 /**
  * A reader of `columns` of the orders (with their store) of given numbers, answering them in the order given; a number
  * no order has (one deleted since its number was read) is left out. One statement for any set of numbers, its numbers
- * one array value (`= any`), built once and prepared by name as `name` (packages/db/src/prepared.ts). The list reads its
- * page's rows with one, the export its batches with another (docs/decisions/0098-orders-list-rows-read.md).
+ * one array value (`= any`), built once and prepared by name as `name`, its rows decoded field by field
+ * (`preparedRows`, packages/db/src/prepared.ts). The list reads its page's rows with one, the export its batches with
+ * another (docs/decisions/0098-orders-list-rows-read.md).
  */
 export function byNumbersReader<R extends Pick<ListedOrderRecord, 'orderNumber'>>(
-  columns: SelectedFields,
+  columns: Parameters<typeof preparedRows>[0],
   name: string,
 ) {
-  const statement = preparedQuery((db) =>
+  const read = preparedRows<R>(columns, (db, fields) =>
     db
-      .select(columns)
+      .select(fields)
       .from(orders)
       .leftJoin(locations, eq(locations.id, orders.locationId))
       .where(sql`${orders.orderNumber} = any(${sql.placeholder('numbers')}::integer[])`)
@@ -23,7 +23,7 @@ export function byNumbersReader<R extends Pick<ListedOrderRecord, 'orderNumber'>
   );
   return async (db: Db, numbers: number[]): Promise<R[]> => {
     if (numbers.length === 0) return [];
-    const rows = (await statement(db).execute({ numbers })) as R[];
+    const rows = await read(db, { numbers });
     const byNumber = new Map(rows.map((row) => [row.orderNumber, row]));
     return numbers.flatMap((number) => byNumber.get(number) ?? []);
   };
