@@ -39,6 +39,7 @@ export { verifyEmail } from './services/auth/verification';
 export { listLocations } from './services/catalog/locations';
 export { listSpecials, type SpecialRow } from './services/catalog/specials';
 export { listServedZips } from './services/catalog/zips';
+export { csvLines } from './services/csv';
 export { createLead } from './services/leads/createLead';
 export { notifyOrder } from './services/notifications/orderNotifications';
 export { recordSmsReply } from './services/notifications/smsReplies';

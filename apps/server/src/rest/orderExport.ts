@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Context, ExportedOrderRecord } from '@laundry/api';
 import {
+  csvLines,
   exportedNamedOrders,
   exportedOrderBatches,
   type NamedOrder,
@@ -10,7 +11,6 @@ import {
   orderListSortSchema,
 } from '@laundry/api';
 import { ORDER_FETCH_MESSAGE } from '@laundry/validators/checkout';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RequestDeps } from '../trpc';
@@ -21,18 +21,18 @@ import { orderListQuery } from './orderList';
 import { access } from './routeAccess';
 
 /**
- * The CSV text, a batch at a time, starting with a batch already read: each batch's rows written by csv-stringify's
- * synchronous API in one call, so the stream carries one chunk per batch rather than one per row (bench/README.md,
- * the export against its floor).
+ * The CSV text, a batch at a time, starting with a batch already read: each batch's rows written in one call
+ * (`csvLines`), so the stream carries one chunk per batch rather than one per row (bench/README.md, the export
+ * against its floor).
  */
 async function* csvText(
   first: IteratorResult<ExportedOrderRecord[]>,
   rest: AsyncGenerator<ExportedOrderRecord[]>,
 ) {
-  yield stringify([], { header: true, columns: [...ORDER_CSV_HEADERS] });
+  yield csvLines([ORDER_CSV_HEADERS]);
   if (first.done) return;
-  yield stringify(first.value.map(orderCsvRow));
-  for await (const batch of rest) yield stringify(batch.map(orderCsvRow));
+  yield csvLines(first.value.map(orderCsvRow));
+  for await (const batch of rest) yield csvLines(batch.map(orderCsvRow));
 }
 
 /** The most orders one list may name (far more than the orders screen loads; a 1 MiB body holds fewer). */

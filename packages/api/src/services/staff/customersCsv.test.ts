@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerView } from './customers';
-import { customerCsvRow, spreadsheetSafe } from './customersCsv';
+import { customerCsvRow } from './customersCsv';
 
 /**
  * docs/decisions/0038-staff-customers.md: in customers.csv a cell that starts with =, +, -, @, a tab or a carriage
@@ -80,20 +80,6 @@ describe('customers.csv keeps a would-be formula as text', () => {
       expect(customerCsvRow(withValue(value))).toEqual(expected);
     },
   );
-
-  it.each(DANGEROUS_STARTS)('spreadsheetSafe guards a cell starting with %j', (start) => {
-    expect(spreadsheetSafe(`${start}1+1`)).toBe(`'${start}1+1`);
-    expect(spreadsheetSafe(start)).toBe(`'${start}`);
-  });
-
-  it.each([
-    ['a plain name', 'Bea'],
-    ['an apostrophe inside', "O'Brien"],
-    ['a sign past the first character', 'Bea=1+2-3@x'],
-    ['an empty cell', ''],
-  ])('leaves %s as typed', (_name, value) => {
-    expect(spreadsheetSafe(value)).toBe(value);
-  });
 
   it('writes empty cells for what a customer left out', () => {
     const sparse = {

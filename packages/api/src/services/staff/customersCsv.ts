@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Db } from '@laundry/db';
 import type { CustomerSortColumn, StaffListQuery } from '@laundry/validators/staffUsers';
-import { stringify } from 'csv-stringify';
+import { csvLines, spreadsheetSafe } from '../csv';
 import { type CustomerView, customersOfSearch } from './customers';
 
 /** docs/rules/staff-screens.md, Customers: the customers export file is named customers.csv. */
@@ -22,15 +21,6 @@ const COLUMNS: [string, (c: CustomerView) => string][] = [
   ['Customer Since', (c) => c.createdAt.toISOString().slice(0, 10)],
 ];
 
-/**
- * A spreadsheet opens a cell starting with = + - @ (or a tab or carriage return) as a formula; a customer's
- * own name must never run as one on a staff member's computer (OWASP, CSV injection). Such a cell gets a
- * leading apostrophe.
- */
-export function spreadsheetSafe(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
-
 export function customerCsvRow(customer: CustomerView): string[] {
   return COLUMNS.map(([, cell]) => spreadsheetSafe(cell(customer)));
 }
@@ -43,12 +33,10 @@ export function customersCsvStream(
   db: Db,
   query: Omit<StaffListQuery<CustomerSortColumn>, 'skip' | 'limit'>,
 ): Readable {
-  const rows = Readable.from(
+  return Readable.from(
     (async function* () {
-      for await (const customer of customersOfSearch(db, query)) yield customerCsvRow(customer);
+      yield csvLines([COLUMNS.map(([header]) => header)]);
+      for await (const customer of customersOfSearch(db, query)) yield csvLines([customerCsvRow(customer)]);
     })(),
   );
-  const csv = stringify({ header: true, columns: COLUMNS.map(([header]) => header) });
-  pipeline(rows, csv).catch((error: unknown) => csv.destroy(error as Error));
-  return csv;
 }

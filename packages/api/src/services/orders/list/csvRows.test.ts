@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportedOrderRecord } from './columns';
-import { ORDER_CSV_HEADERS, orderCsvRow, safeCell } from './csvRows';
+import { ORDER_CSV_HEADERS, orderCsvRow } from './csvRows';
 
 /**
  * docs/rules/staff-screens.md, Orders screen and docs/decisions/0046-server-rest-orders.md: in the orders export a
@@ -124,23 +124,7 @@ describe('the orders export keeps a would-be formula as text', () => {
     expect(orderCsvRow(withValue(value))).toEqual(expected);
   });
 
-  it.each(DANGEROUS_STARTS)('safeCell guards a cell starting with %j', (start) => {
-    expect(safeCell(`${start}1+1`)).toBe(`'${start}1+1`);
-    expect(safeCell(start)).toBe(`'${start}`);
-  });
-
-  it.each([
-    ['a plain name', 'Ana'],
-    ['an apostrophe inside', "O'Brien"],
-    ['a sign past the first character', 'Ana=1+2-3@x'],
-    ['a digit first', '1-800-FLOWERS'],
-  ])('leaves %s as typed', (_name, value) => {
-    expect(safeCell(value)).toBe(value);
-  });
-
   it('writes an empty cell for a missing value', () => {
-    expect(safeCell(null)).toBe('');
-    expect(safeCell(undefined)).toBe('');
     expect(
       orderCsvRow({ ...order, address: { ...order.address, address2: null }, locationName: null }),
     ).toEqual(BASE_ROW.map((cell, i) => (i === 5 || i === 21 ? '' : cell)));

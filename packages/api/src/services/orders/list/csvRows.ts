@@ -1,4 +1,5 @@
 import { orderStatusLabel, SERVICE_LABELS, timeWindowLabel } from '@laundry/pricing';
+import { spreadsheetSafe } from '../../csv';
 import { weighInOf } from '../weighIn/record';
 import type { EstimatedServices, ExportedItemRow, ExportedOrderRecord } from './columns';
 
@@ -40,15 +41,6 @@ export const ORDER_CSV_HEADERS = [
 const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
 const slot = (date: string | null, hour: number | null) =>
   date === null ? '' : hour === null ? date : `${date} ${timeWindowLabel(hour)}`;
-
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab, return) is kept as text with a leading
- * apostrophe (OWASP, CSV injection): names and addresses are typed by customers.
- */
-export function safeCell(text: string | null | undefined): string {
-  const value = text ?? '';
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 const WEIGHED = ['washFold', 'organicWashFold'] as const;
 const ITEMIZED = ['dryClean', 'washPress', 'tailoring', 'comforter'] as const;
@@ -104,14 +96,14 @@ export function orderCsvRow(row: ExportedOrderRecord): string[] {
   const received = weighed(row);
   return [
     String(row.orderNumber),
-    safeCell(row.firstName),
-    safeCell(row.email),
-    safeCell(row.phone),
-    safeCell(a.address),
-    safeCell(a.address2),
-    safeCell(a.city),
-    safeCell(a.state),
-    safeCell(a.zip),
+    spreadsheetSafe(row.firstName),
+    spreadsheetSafe(row.email),
+    spreadsheetSafe(row.phone),
+    spreadsheetSafe(a.address),
+    spreadsheetSafe(a.address2),
+    spreadsheetSafe(a.city),
+    spreadsheetSafe(a.state),
+    spreadsheetSafe(a.zip),
     row.orderServices.map((service) => SERVICE_LABELS[service]).join('; '),
     slot(row.pickUpDate, row.pickUpHour),
     slot(row.deliveryDate, row.deliverySortHour),
@@ -124,14 +116,14 @@ export function orderCsvRow(row: ExportedOrderRecord): string[] {
     dollars(row.capturedCents),
     dollars(row.refundedCents),
     orderStatusLabel(row.status),
-    safeCell(row.locationName),
+    spreadsheetSafe(row.locationName),
     row.placedAt,
-    safeCell(row.instructions),
+    spreadsheetSafe(row.instructions),
     weights(row.estimate),
     received ? weights(received) : '',
-    safeCell(items(row.estimate)),
-    safeCell(received ? items(received) : ''),
+    spreadsheetSafe(items(row.estimate)),
+    spreadsheetSafe(received ? items(received) : ''),
     row.sms ? 'Yes' : 'No',
-    safeCell(staffNotes(row)),
+    spreadsheetSafe(staffNotes(row)),
   ];
 }
