@@ -24,7 +24,11 @@ const order: ExportedOrderRecord = {
   email: 'ana@example.test',
   phone: '(212) 555-0199',
   version: 1,
-  address: { address: '350 5th Ave', address2: 'Apt 4', city: 'New York', state: 'NY', zip: '10001' },
+  addressLine: '350 5th Ave',
+  address2: 'Apt 4',
+  city: 'New York',
+  state: 'NY',
+  zip: '10001',
   orderServices: ['washFold'],
   pickUpDate: '2030-01-02',
   pickUpHour: 12,
@@ -64,11 +68,11 @@ const TYPED_COLUMNS: [(typeof ORDER_CSV_HEADERS)[number], (value: string) => Exp
   ['Customer', (value) => ({ ...order, firstName: value })],
   ['Email', (value) => ({ ...order, email: value })],
   ['Phone', (value) => ({ ...order, phone: value })],
-  ['Address', (value) => ({ ...order, address: { ...order.address, address: value } })],
-  ['Address 2', (value) => ({ ...order, address: { ...order.address, address2: value } })],
-  ['City', (value) => ({ ...order, address: { ...order.address, city: value } })],
-  ['State', (value) => ({ ...order, address: { ...order.address, state: value } })],
-  ['Zip', (value) => ({ ...order, address: { ...order.address, zip: value } })],
+  ['Address', (value) => ({ ...order, addressLine: value })],
+  ['Address 2', (value) => ({ ...order, address2: value })],
+  ['City', (value) => ({ ...order, city: value })],
+  ['State', (value) => ({ ...order, state: value })],
+  ['Zip', (value) => ({ ...order, zip: value })],
   ['Location', (value) => ({ ...order, locationName: value })],
   ['Delivery Instructions', (value) => ({ ...order, instructions: value })],
 ];
@@ -125,9 +129,9 @@ describe('the orders export keeps a would-be formula as text', () => {
   });
 
   it('writes an empty cell for a missing value', () => {
-    expect(
-      orderCsvRow({ ...order, address: { ...order.address, address2: null }, locationName: null }),
-    ).toEqual(BASE_ROW.map((cell, i) => (i === 5 || i === 21 ? '' : cell)));
+    expect(orderCsvRow({ ...order, address2: null, locationName: null })).toEqual(
+      BASE_ROW.map((cell, i) => (i === 5 || i === 21 ? '' : cell)),
+    );
   });
 });
 

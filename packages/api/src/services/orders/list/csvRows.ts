@@ -92,18 +92,17 @@ function staffNotes(row: ExportedOrderRecord): string {
 
 /** One order as a row of the export, in the order of ORDER_CSV_HEADERS. */
 export function orderCsvRow(row: ExportedOrderRecord): string[] {
-  const a = row.address;
   const received = weighed(row);
   return [
     String(row.orderNumber),
     spreadsheetSafe(row.firstName),
     spreadsheetSafe(row.email),
     spreadsheetSafe(row.phone),
-    spreadsheetSafe(a.address),
-    spreadsheetSafe(a.address2),
-    spreadsheetSafe(a.city),
-    spreadsheetSafe(a.state),
-    spreadsheetSafe(a.zip),
+    spreadsheetSafe(row.addressLine),
+    spreadsheetSafe(row.address2),
+    spreadsheetSafe(row.city),
+    spreadsheetSafe(row.state),
+    spreadsheetSafe(row.zip),
     row.orderServices.map((service) => SERVICE_LABELS[service]).join('; '),
     slot(row.pickUpDate, row.pickUpHour),
     slot(row.deliveryDate, row.deliverySortHour),
