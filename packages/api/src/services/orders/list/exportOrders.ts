@@ -4,7 +4,7 @@ import { byNumbersReader } from './byNumbers';
 import { type ExportedOrderRecord, exportedOrderColumns } from './columns';
 import { type OrderListViewer, orderListConditions } from './filters';
 import type { OrderListFilter, OrderListSort } from './input';
-import { matchesUpTo, sortedOrderNumbers } from './narrowFilter';
+import { matchesUpTo, numberSlices, sortedOrderNumbers } from './narrowFilter';
 import { afterRow, orderByOf } from './sorting';
 
 /** Rows per read: large enough to stream fast, small enough that memory stays flat (bench/README.md). */
@@ -22,14 +22,18 @@ const SORTED_EXPORT_ROWS = 250_000;
  */
 export const FIRST_BATCH_SIZE = 100;
 
-/** The orders of these numbers, in this order; an order deleted since the numbers were read is left out. */
-async function* byNumbers(db: Db, numbers: number[], size: number, first = FIRST_BATCH_SIZE) {
-  for (let start = 0, take = Math.min(size, first); start < numbers.length; ) {
-    const slice = numbers.slice(start, start + take);
-    start += take;
-    take = size;
+/** The orders of these slices of numbers, in their order; an order deleted since the numbers were read is left out. */
+async function* byNumbers(db: Db, slices: Iterable<number[]>) {
+  for (const slice of slices) {
     const batch = await recordsByNumbers(db, slice);
     if (batch.length > 0) yield batch;
+  }
+}
+
+/** `numbers`, `first` of them and then `size` at a time. */
+function* slicesOf(numbers: number[], size: number, first: number) {
+  for (let start = 0, take = first; start < numbers.length; start += take, take = size) {
+    yield numbers.slice(start, start + take);
   }
 }
 
@@ -109,7 +113,7 @@ export async function* exportedNamedOrders(
     seen.add(number);
     numbers.push(number);
   }
-  yield* byNumbers(db, numbers, size);
+  yield* byNumbers(db, slicesOf(numbers, size, Math.min(size, FIRST_BATCH_SIZE)));
 }
 
 /**
@@ -127,7 +131,8 @@ export async function* exportedOrderBatches(
   const where = orderListConditions(viewer, query);
   const { sortBy, sortOrder } = query;
   if (where && (await matchesUpTo(db, where, SORTED_EXPORT_ROWS)) <= SORTED_EXPORT_ROWS) {
-    yield* byNumbers(db, await sortedOrderNumbers(db, where, { sortBy, sortOrder }), size, first);
+    const numbers = await sortedOrderNumbers(db, where, { sortBy, sortOrder });
+    yield* byNumbers(db, numberSlices(numbers, Math.min(size, first), size));
     return;
   }
   if (sortBy === 'location') {

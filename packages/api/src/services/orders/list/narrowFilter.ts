@@ -65,9 +65,10 @@ function sortedKeys(sort: OrderListSort) {
 /**
  * Every matching order's number in the list's sort, from one sort of the matches (for an export of a bounded
  * number of orders: the rows are then read by number, batch by batch, rather than by walking the sort's index
- * past every order outside the filter). One text value, so a large answer stays small in memory.
+ * past every order outside the filter). One text value, PostgreSQL's int[] text (`{1,2,3}`), so a large answer stays
+ * small in memory; `numberSlices` reads it a batch at a time.
  */
-export async function sortedOrderNumbers(db: Db, where: SQL, sort: OrderListSort): Promise<number[]> {
+export async function sortedOrderNumbers(db: Db, where: SQL, sort: OrderListSort): Promise<string> {
   const keys = sortedKeys(sort);
   // Only the location sort needs the stores; the others aggregate straight from an index, several times
   // faster (bench/README.md, The orders screen at a chain's scale).
@@ -81,8 +82,27 @@ export async function sortedOrderNumbers(db: Db, where: SQL, sort: OrderListSort
       : sql`select array_agg(${orders.orderNumber} order by ${keys.orderByColumns})::text as numbers
           from ${orders} where ${where}`;
   const [row] = await executeRows<{ numbers: string | null }>(db, query);
-  // An int[] as text: {1,2,3}; null when nothing matched.
-  return row?.numbers ? row.numbers.slice(1, -1).split(',').map(Number) : [];
+  // null when nothing matched.
+  return row?.numbers ?? '{}';
+}
+
+/**
+ * The numbers of an int[]'s text (`{1,2,3}`), `first` of them and then `size` at a time, each slice read from the text
+ * only when asked for: an export's first rows wait for its first slice alone, not for 100,000 numbers to be read
+ * (bench/README.md, The export's first byte).
+ */
+export function* numberSlices(text: string, first: number, size: number): Generator<number[]> {
+  const end = text.length - 1;
+  for (let at = 1, take = first; at < end; take = size) {
+    const slice: number[] = [];
+    while (slice.length < take && at < end) {
+      const comma = text.indexOf(',', at);
+      const stop = comma === -1 ? end : comma;
+      slice.push(Number(text.slice(at, stop)));
+      at = stop + 1;
+    }
+    yield slice;
+  }
 }
 
 /**

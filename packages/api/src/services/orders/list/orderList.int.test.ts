@@ -13,6 +13,7 @@ import {
   cappedMatchNumbers,
   NARROW_FILTER_ROWS,
   narrowFilterNumbers,
+  numberSlices,
   sortedOrderNumbers,
 } from './narrowFilter';
 import { orderByOf } from './sorting';
@@ -440,7 +441,8 @@ describe('a narrow filter (docs/decisions/0027-orders-list-search-index.md, Narr
         expect(walked.length).toBe(all().length);
         const narrow = await narrowFilterNumbers(db, branches, sort, { skip: 0, limit: 1000 });
         expect(narrow, `${sortBy} ${sortOrder}`).toEqual(walked);
-        expect(await sortedOrderNumbers(db, where, sort), `${sortBy} ${sortOrder}`).toEqual(walked);
+        const sorted = await sortedOrderNumbers(db, where, sort);
+        expect([...numberSlices(sorted, 1, 2)].flat(), `${sortBy} ${sortOrder}`).toEqual(walked);
         const second = await narrowFilterNumbers(db, branches, sort, { skip: 2, limit: 3 });
         expect(second).toEqual(walked.slice(2, 5));
       }
