@@ -7,3 +7,4 @@ export * from './schema';
 export * as schema from './schema';
 // seedDatabase and the seed data (settings, price lists, stores, zips, specials, demo accounts).
 export * from './seed';
+export { transaction } from './transaction';

@@ -9,10 +9,9 @@ import type { Db } from './database';
  * checkouts per second (bench/README.md).
  *
  * `build` must take its values as `sql.placeholder(...)` and end with Drizzle's `.prepare(name)`, the
- * name unique in the app. Meant for statements that run outside a transaction: a transaction is a new Db
- * each time, so there it is built again for that transaction (still correct; the checkout-state read in
- * createOrder.ts takes that cost on the rare path that releases a failed checkout's hold). A transaction's hot statements are built on it with the same
- * public `.prepare(name)` (docs/decisions/0015-orders-checkout.md).
+ * name unique in the app. Outside a transaction it is built once for the pool; in a transaction begun with
+ * `transaction` (packages/db/src/transaction.ts) once for each pooled connection, whose Db that is; in Drizzle's own
+ * transaction (PGlite's) once for each transaction, a new Db each time (docs/decisions/0015-orders-checkout.md).
  */
 export function preparedQuery<Q>(build: (db: Db) => Q): (db: Db) => Q {
   const built = new WeakMap<Db, Q>();

@@ -107,7 +107,7 @@ interface PlacingRow extends PlacedOrderRow {
  * confirmation e-mail: every part of a data-modifying `with` runs, read or not, and all or none commit.
  * It also answers what it saw under the submission's locks (taken by the statement before it, so its
  * snapshot is newer): an earlier order of this submission or hold, or a release of the hold. Built on
- * the transaction with Drizzle's query builder and prepared by name, one name per set of order columns
+ * the transaction's connection with Drizzle's query builder (`placedOrderStatementOn`) and prepared by name, one name per set of order columns
  * (a checkout always writes the same ones), so PostgreSQL parses and plans it once per connection.
  */
 function placedOrderStatement(db: Db, columns: string[]) {
@@ -176,6 +176,26 @@ function placedOrderStatement(db: Db, columns: string[]) {
     .prepare(placedOrderStatementName(columns));
 }
 
+/**
+ * The statement for these columns on this Db, built the first time: a transaction's Db is its pooled connection's own
+ * (`transaction`, packages/db/src/transaction.ts), so it is built once per connection, not once per checkout.
+ */
+function placedOrderStatementOn(db: Db, columns: string[]) {
+  let statements = placedOrderStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    placedOrderStatements.set(db, statements);
+  }
+  const signature = columns.join(',');
+  let statement = statements.get(signature);
+  if (!statement) {
+    statement = placedOrderStatement(db, columns);
+    statements.set(signature, statement);
+  }
+  return statement;
+}
+const placedOrderStatements = new WeakMap<Db, Map<string, ReturnType<typeof placedOrderStatement>>>();
+
 /** One statement name per set of order columns: a name must always stand for the same SQL. */
 function placedOrderStatementName(columns: string[]): string {
   const signature = columns.join(',');
@@ -236,7 +256,7 @@ export async function insertPlacedOrder(
         'mail.text': mail.text,
       };
       for (const column of columns) placeholders[`order.${column}`] = row[column as keyof typeof row];
-      const [placed] = (await placedOrderStatement(tx, columns).execute(placeholders)) as PlacingRow[];
+      const [placed] = (await placedOrderStatementOn(tx, columns).execute(placeholders)) as PlacingRow[];
       if (!placed) throw new AppError('INTERNAL', CHECKOUT_MESSAGES.creating);
       if (placed.existingOrderId !== null || placed.released) throw new CheckoutSuperseded(placed.released);
       // Its text, for a customer who chose texts (docs/decisions/0034-notifications-sms.md): only then a round trip more.

@@ -1,4 +1,4 @@
-import { type Db, executeRows, type Order, orders } from '@laundry/db';
+import { type Db, executeRows, type Order, orders, transaction } from '@laundry/db';
 import { ORDER_FETCH_MESSAGE } from '@laundry/validators/checkout';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../errors';
@@ -18,7 +18,7 @@ function sqlState(error: unknown): string | undefined {
 export async function retryingTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction((tx) => work(tx as unknown as Db));
+      return await transaction(db, work);
     } catch (error) {
       const state = sqlState(error);
       if (attempt >= attempts || !state || !RETRYABLE_SQLSTATES.has(state)) throw error;
