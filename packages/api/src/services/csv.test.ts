@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { DANGEROUS_STARTS } from '../testing/csv';
 import { csvLines, spreadsheetSafe } from './csv';
 
 /**
@@ -33,15 +34,6 @@ describe('csvLines', () => {
     expect(parsed.data).toEqual(rows);
   });
 });
-
-const DANGEROUS_STARTS = [
-  ['=', 'an equals sign'],
-  ['+', 'a plus sign'],
-  ['-', 'a minus sign'],
-  ['@', 'an at sign'],
-  ['\t', 'a tab'],
-  ['\r', 'a carriage return'],
-] as const;
 
 describe('spreadsheetSafe', () => {
   it.each(DANGEROUS_STARTS)('guards a cell starting with %j (%s)', (start) => {

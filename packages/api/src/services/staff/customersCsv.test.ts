@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DANGEROUS_STARTS } from '../../testing/csv';
 import type { CustomerView } from './customers';
 import { customerCsvRow } from './customersCsv';
 
@@ -7,15 +8,6 @@ import { customerCsvRow } from './customersCsv';
  * return gets a leading apostrophe, so a spreadsheet never runs a customer's text as a formula. Every such character,
  * in every column a customer types.
  */
-
-const DANGEROUS_STARTS = [
-  ['=', 'an equals sign'],
-  ['+', 'a plus sign'],
-  ['-', 'a minus sign'],
-  ['@', 'an at sign'],
-  ['\t', 'a tab'],
-  ['\r', 'a carriage return'],
-] as const;
 
 const customer: CustomerView = {
   id: '2f0e3c55-1d8b-4b4e-9f7e-5b9c0a6e7d21',

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { DANGEROUS_STARTS } from '../../../testing/csv';
 import type { ExportedOrderRecord } from './columns';
 import { ORDER_CSV_HEADERS, orderCsvRow } from './csvRows';
 
 /**
  * docs/rules/staff-screens.md, Orders screen and docs/decisions/0046-server-rest-orders.md: in the orders export a
  * cell a spreadsheet would run as a formula is kept as text, with a leading apostrophe. Every character a spreadsheet
- * starts a formula with (csvRows.ts: = + - @, a tab, a carriage return), in every column a person typed.
+ * starts a formula with (services/csv.ts: = + - @, a tab, a carriage return), in every column a person typed.
  */
-
-const DANGEROUS_STARTS = [
-  ['=', 'an equals sign'],
-  ['+', 'a plus sign'],
-  ['-', 'a minus sign'],
-  ['@', 'an at sign'],
-  ['\t', 'a tab'],
-  ['\r', 'a carriage return'],
-] as const;
 
 const order: ExportedOrderRecord = {
   id: '6c1d1f0e-8a8e-4f3e-9a44-3d1f3c0b9e21',
