@@ -107,10 +107,11 @@ interface PlacingRow extends PlacedOrderRow {
  * confirmation e-mail: every part of a data-modifying `with` runs, read or not, and all or none commit.
  * It also answers what it saw under the submission's locks (taken by the statement before it, so its
  * snapshot is newer): an earlier order of this submission or hold, or a release of the hold. Built on
- * the transaction's connection with Drizzle's query builder (`placedOrderStatementOn`) and prepared by name, one name per set of order columns
- * (a checkout always writes the same ones), so PostgreSQL parses and plans it once per connection.
+ * the transaction's connection with Drizzle's query builder (`placedOrderStatementOn`) and prepared by `name`, one
+ * name per set of order columns (a checkout always writes the same ones), so PostgreSQL parses and plans it once per
+ * connection.
  */
-function placedOrderStatement(db: Db, columns: string[]) {
+function placedOrderStatement(db: Db, columns: string[], name: string) {
   const p = sql.placeholder;
   const row = Object.fromEntries(columns.map((column) => [column, p(`order.${column}`)]));
   const placed = db.$with('placed').as(
@@ -173,40 +174,25 @@ function placedOrderStatement(db: Db, columns: string[]) {
         ),
     })
     .from(placed)
-    .prepare(placedOrderStatementName(columns));
+    .prepare(name);
 }
 
 /**
- * The statement for these columns on this Db, built the first time: a transaction's Db is its pooled connection's own
+ * The statement for these columns on this Db, one per set of order columns under a name of its own (a name must always
+ * stand for the same SQL), built on each Db once (`preparedQuery`): a transaction's Db is its pooled connection's own
  * (`transaction`, packages/db/src/transaction.ts), so it is built once per connection, not once per checkout.
  */
 function placedOrderStatementOn(db: Db, columns: string[]) {
-  let statements = placedOrderStatements.get(db);
-  if (!statements) {
-    statements = new Map();
-    placedOrderStatements.set(db, statements);
-  }
   const signature = columns.join(',');
-  let statement = statements.get(signature);
+  let statement = placedOrderStatements.get(signature);
   if (!statement) {
-    statement = placedOrderStatement(db, columns);
-    statements.set(signature, statement);
+    const name = `place_order_${placedOrderStatements.size + 1}`;
+    statement = preparedQuery((on) => placedOrderStatement(on, columns, name));
+    placedOrderStatements.set(signature, statement);
   }
-  return statement;
+  return statement(db);
 }
-const placedOrderStatements = new WeakMap<Db, Map<string, ReturnType<typeof placedOrderStatement>>>();
-
-/** One statement name per set of order columns: a name must always stand for the same SQL. */
-function placedOrderStatementName(columns: string[]): string {
-  const signature = columns.join(',');
-  let name = placedOrderStatementNames.get(signature);
-  if (!name) {
-    name = `place_order_${placedOrderStatementNames.size + 1}`;
-    placedOrderStatementNames.set(signature, name);
-  }
-  return name;
-}
-const placedOrderStatementNames = new Map<string, string>();
+const placedOrderStatements = new Map<string, (db: Db) => ReturnType<typeof placedOrderStatement>>();
 
 /** Rolls back a checkout transaction that found, under its locks, that it must not stand. */
 class CheckoutSuperseded extends Error {

@@ -30,8 +30,8 @@ async function* byNumbers(db: Db, slices: Iterable<number[]>) {
   }
 }
 
-/** `numbers`, `first` of them and then `size` at a time. */
-function* slicesOf(numbers: number[], size: number, first: number) {
+/** `numbers`, `first` of them and then `size` at a time (as `numberSlices` reads a text of numbers). */
+function* slicesOf(numbers: number[], first: number, size: number) {
   for (let start = 0, take = first; start < numbers.length; start += take, take = size) {
     yield numbers.slice(start, start + take);
   }
@@ -113,7 +113,7 @@ export async function* exportedNamedOrders(
     seen.add(number);
     numbers.push(number);
   }
-  yield* byNumbers(db, slicesOf(numbers, size, Math.min(size, FIRST_BATCH_SIZE)));
+  yield* byNumbers(db, slicesOf(numbers, Math.min(size, FIRST_BATCH_SIZE), size));
 }
 
 /**
