@@ -37,7 +37,32 @@ export async function contextFor(
   };
 }
 
+/**
+ * A JSON answer of tRPC, sent whole with its length (docs/decisions/0110-trpc-answers-whole.md). tRPC's Fastify
+ * adapter answers with a fetch Response, which Fastify streams: the body read through a web stream and written as
+ * chunks, then a last write to end the chunked answer. Read whole here, its status and headers copied as Fastify
+ * would, it leaves in one write. A streamed answer (`transfer-encoding: chunked`: a jsonl batch, a subscription's
+ * event stream) goes on as it came.
+ */
+async function wholeJsonAnswer(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (!(payload instanceof Response) || payload.body === null || payload.headers.has('transfer-encoding')) {
+    return payload;
+  }
+  if (!payload.headers.get('content-type')?.startsWith('application/json')) return payload;
+  reply.code(payload.status);
+  for (const [name, value] of payload.headers) reply.header(name, value);
+  return Buffer.from(await payload.arrayBuffer());
+}
+
 export async function registerTrpc(app: FastifyInstance, deps: RequestDeps): Promise<void> {
+  // A scope of its own: the hook sees only tRPC's answers.
+  await app.register(async (scope) => {
+    scope.addHook('onSend', wholeJsonAnswer);
+    await registerTrpcRoutes(scope, deps);
+  });
+}
+
+async function registerTrpcRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
