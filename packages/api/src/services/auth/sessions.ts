@@ -5,27 +5,90 @@ import {
   STAFF_SESSION_POLICY,
   validateSessionToken,
 } from '@laundry/auth';
-import { type Db, preparedQuery, type Session, sessions, type User, users } from '@laundry/db';
+import { type Db, preparedRows, type Session, sessions, type User, users } from '@laundry/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
-type SessionWithUser = Session & { user: User | null };
+/** Of a session's user, what a request's actor is made of (actor.ts) and what ends the session (findLiveSession). */
+type SessionUserRow = Pick<
+  User,
+  'id' | 'email' | 'role' | 'firstName' | 'lastName' | 'mustChangePassword' | 'deletedAt'
+>;
+type SessionWithUser = Pick<
+  Session,
+  'id' | 'secretHash' | 'userId' | 'guestEmail' | 'guestEmailProvenAt' | 'createdAt' | 'expiresAt'
+> & { user: SessionUserRow | null };
+/** One row of the lookup: the session's fields, and its user's under `user...` (null when it has none). */
+interface SessionRow extends Omit<SessionWithUser, 'user'> {
+  /** The user's id, when the session's user was found. */
+  userFound: string | null;
+  userEmail: SessionUserRow['email'] | null;
+  userRole: SessionUserRow['role'] | null;
+  userFirstName: SessionUserRow['firstName'] | null;
+  userLastName: SessionUserRow['lastName'] | null;
+  userMustChangePassword: SessionUserRow['mustChangePassword'] | null;
+  userDeletedAt: SessionUserRow['deletedAt'];
+}
 
-/** Every request reads its session: built and prepared once (packages/db/src/prepared.ts). */
-const sessionById = preparedQuery((db) =>
-  db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare('session_by_id'),
+/**
+ * Every request reads its session: built and prepared once, the driver's rows decoded only where they must be
+ * (packages/db/src/prepared.ts), and of its user only the columns above, not the whole row (its password's hash
+ * included) on every request.
+ */
+const sessionById = preparedRows<SessionRow>(
+  {
+    id: sessions.id,
+    secretHash: sessions.secretHash,
+    userId: sessions.userId,
+    guestEmail: sessions.guestEmail,
+    guestEmailProvenAt: sessions.guestEmailProvenAt,
+    createdAt: sessions.createdAt,
+    expiresAt: sessions.expiresAt,
+    userFound: users.id,
+    userEmail: users.email,
+    userRole: users.role,
+    userFirstName: users.firstName,
+    userLastName: users.lastName,
+    userMustChangePassword: users.mustChangePassword,
+    userDeletedAt: users.deletedAt,
+  },
+  (db, fields) =>
+    db
+      .select(fields)
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .prepare('session_by_id'),
 );
 
 /** The sessions table as the Lucia-style store of packages/auth. */
 function sessionStore(db: Db): SessionStore<SessionWithUser> {
   return {
     async find(id) {
-      const [row] = await sessionById(db).execute({ id });
-      return row ? { ...row.session, user: row.user } : null;
+      const [row] = await sessionById(db, { id });
+      if (!row) return null;
+      const {
+        userFound,
+        userEmail,
+        userRole,
+        userFirstName,
+        userLastName,
+        userMustChangePassword,
+        userDeletedAt,
+        ...session
+      } = row;
+      const user =
+        userFound === null
+          ? null
+          : {
+              id: userFound,
+              email: userEmail!,
+              role: userRole!,
+              firstName: userFirstName!,
+              lastName: userLastName!,
+              mustChangePassword: userMustChangePassword!,
+              deletedAt: userDeletedAt,
+            };
+      return { ...session, user };
     },
     async extend(id, expiresAt, now) {
       await db.update(sessions).set({ expiresAt, lastVerifiedAt: now }).where(eq(sessions.id, id));

@@ -1,4 +1,5 @@
-import { type Db, orders } from '@laundry/db';
+import { type Db, orders, preparedRows } from '@laundry/db';
+import { sql } from 'drizzle-orm';
 import { byNumbersReader } from './byNumbers';
 import { type ListedOrderRecord, listedOrder, listedOrderColumns } from './columns';
 import { anyOf, type OrderListViewer, orderListBranches } from './filters';
@@ -6,7 +7,7 @@ import type { OrderListFilter, OrderListSort } from './input';
 import { locationSortedNumbers } from './locationSort';
 import { isNarrowFilter, narrowFilterNumbers } from './narrowFilter';
 import { commonSearchPage, rareSearchNumbers } from './searchPrefix';
-import { orderByOf } from './sorting';
+import { type KeyedSort, orderByOf } from './sorting';
 
 export interface OrderListPage {
   skip: number;
@@ -20,6 +21,31 @@ const recordsByNumbers = byNumbersReader<ListedOrderRecord>(
   listedOrderColumns,
   'orders_list_rows_by_numbers',
 );
+
+type NumbersReader = (db: Db, values: { limit: number; skip: number }) => Promise<{ orderNumber: number }[]>;
+const everyOrderNumbers = new Map<string, NumbersReader>();
+
+/**
+ * A page of the numbers of every order in a sort (the staff screen as it opens, with no filter): one statement for
+ * each sort, built once and prepared by name, as the page's rows are (packages/db/src/prepared.ts).
+ */
+function everyOrderNumbersIn(sort: OrderListSort & { sortBy: KeyedSort }): NumbersReader {
+  const name = `orders_list_numbers_${sort.sortBy}_${sort.sortOrder}`;
+  let read = everyOrderNumbers.get(name);
+  if (!read) {
+    read = preparedRows<{ orderNumber: number }>({ orderNumber: orders.orderNumber }, (db, fields) =>
+      db
+        .select(fields)
+        .from(orders)
+        .orderBy(...orderByOf(sort))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('skip'))
+        .prepare(name),
+    );
+    everyOrderNumbers.set(name, read);
+  }
+  return read;
+}
 
 /**
  * One page of the orders screen's rows in the sort's order: the filter of docs/rules/staff-screens.md, Orders screen over the
@@ -55,13 +81,15 @@ export async function listedOrderRecords(
   // order by number instead (docs/decisions/0098-orders-list-rows-read.md).
   const unassignedFirst =
     query.locationId === 'unassigned' && sortBy === 'orderNumber' ? [orders.locationId] : [];
-  const numbers = await db
-    .select({ orderNumber: orders.orderNumber })
-    .from(orders)
-    .where(where)
-    .orderBy(...unassignedFirst, ...orderByOf({ sortBy, sortOrder }))
-    .limit(page.limit)
-    .offset(page.skip);
+  const numbers = !where
+    ? await everyOrderNumbersIn({ sortBy, sortOrder })(db, { limit: page.limit, skip: page.skip })
+    : await db
+        .select({ orderNumber: orders.orderNumber })
+        .from(orders)
+        .where(where)
+        .orderBy(...unassignedFirst, ...orderByOf({ sortBy, sortOrder }))
+        .limit(page.limit)
+        .offset(page.skip);
   return recordsByNumbers(
     db,
     numbers.map((row) => row.orderNumber),

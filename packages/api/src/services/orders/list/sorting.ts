@@ -3,7 +3,7 @@ import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { ListedOrderRecord } from './columns';
 import type { OrderListSort, OrderSort } from './input';
 
-type KeyedSort = Exclude<OrderSort, 'location'>;
+export type KeyedSort = Exclude<OrderSort, 'location'>;
 type Key = { column: SQL | AnyColumn; value: (row: ListedOrderRecord) => unknown };
 
 const orderNumber: Key = { column: orders.orderNumber, value: (r) => r.orderNumber };
