@@ -19,11 +19,18 @@ export function allowedOriginsOf(
   return origins;
 }
 
-/** The allowed origins of the app a request came to, as its origin check registered them. */
-const allowedByRequest = new WeakMap<FastifyRequest, ReadonlySet<string>>();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The allowed origins of the app, as its origin check was given them (registerOriginCheck): a decoration of the
+     * app, which every route's instance inherits, rather than an entry per request.
+     */
+    allowedOrigins?: ReadonlySet<string>;
+  }
+}
 
 function ownOrigins(request: FastifyRequest, publicUrl: string | null): ReadonlySet<string> {
-  const registered = allowedByRequest.get(request);
+  const registered = request.server.allowedOrigins;
   if (!publicUrl) return registered ?? new Set();
   const own = new URL(publicUrl).origin;
   return registered?.has(own) ? registered : new Set([...(registered ?? []), own]);
@@ -57,8 +64,8 @@ export function isCrossSiteNavigation(request: FastifyRequest, publicUrl: string
  * that header to a cross-site request by itself, so it cannot be forged that way.
  */
 export function registerOriginCheck(app: FastifyInstance, allowed: ReadonlySet<string>): void {
+  app.decorate('allowedOrigins', allowed);
   app.addHook('onRequest', (request, reply, done) => {
-    allowedByRequest.set(request, allowed);
     const origin = request.headers.origin;
     if (
       !STATE_CHANGING.has(request.method) ||
