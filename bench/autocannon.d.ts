@@ -6,7 +6,9 @@ declare module 'autocannon' {
     duration?: number;
   }
   interface Result {
-    requests: { average: number };
+    requests: { average: number; total: number };
+    /** Seconds the run took. */
+    duration: number;
     latency: { p99: number; p50: number; average: number };
     non2xx: number;
     errors: number;
