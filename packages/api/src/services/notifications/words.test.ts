@@ -54,6 +54,10 @@ describe('the notifications catalogues (docs/rules/languages.md, Notifications)'
     expect(wordsFor('en').window(12)).toBe('12-1pm');
     expect(wordsFor('es').day('2026-11-30')).toBe('lunes, 30 de noviembre');
     expect(wordsFor('es').day('2026-11-30', true)).toMatch(/^lun\.?, 30 nov/);
+    // Each text is kept once formatted: asked again, in another language or length, each is still its own.
+    expect(wordsFor('en').day('2026-11-30', true)).toBe('Mon, Nov 30');
+    expect(wordsFor('en').day('2026-11-30')).toBe('Monday, November 30');
+    expect(wordsFor('es').day('2026-11-30')).toBe('lunes, 30 de noviembre');
     expect(wordsFor('es').window(12)).toMatch(/^12\s?–\s?1 p\.\s?m\.$/);
     const noonInNewYork = new Date('2026-11-30T17:00:00Z');
     expect(wordsFor('en').date(noonInNewYork)).toBe('Monday, November 30, 2026');

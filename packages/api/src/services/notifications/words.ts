@@ -47,16 +47,34 @@ const DAY_FORMATS: Record<Locale, { long: string; short: string }> = {
   es: { long: "cccc, d 'de' LLLL", short: 'ccc, d LLL' },
 };
 
+/**
+ * A calendar date's text depends on nothing but the date, the language and the length, and a day's messages name a
+ * handful of dates: each is formatted once (luxon's formatting was 3 % of a checkout's CPU, bench/README.md). Bounded:
+ * emptied when it holds `DAY_TEXTS_MAX`.
+ */
+const dayTexts = new Map<string, string>();
+const DAY_TEXTS_MAX = 2_000;
+
+function dayText(locale: Locale, isoDate: string, short: boolean): string {
+  const key = `${locale} ${short ? 'short' : 'long'} ${isoDate}`;
+  let text = dayTexts.get(key);
+  if (text === undefined) {
+    text = DateTime.fromISO(isoDate, { zone: 'America/New_York' })
+      .setLocale(locale === 'es' ? 'es-US' : 'en-US')
+      .toFormat(short ? DAY_FORMATS[locale].short : DAY_FORMATS[locale].long);
+    if (dayTexts.size >= DAY_TEXTS_MAX) dayTexts.clear();
+    dayTexts.set(key, text);
+  }
+  return text;
+}
+
 /** The words of one language; an unknown or missing language is English. */
 export function wordsFor(language: string | null | undefined): Words {
   const locale: Locale = isLocale(language) ? language : DEFAULT_LOCALE;
   const i18n = i18nFor(locale);
   const words = ((id: WordId, values?: Record<string, string | number>) => i18n._(id, values)) as Words;
   words.locale = locale;
-  words.day = (isoDate, short = false) =>
-    DateTime.fromISO(isoDate, { zone: 'America/New_York' })
-      .setLocale(locale === 'es' ? 'es-US' : 'en-US')
-      .toFormat(short ? DAY_FORMATS[locale].short : DAY_FORMATS[locale].long);
+  words.day = (isoDate, short = false) => dayText(locale, isoDate, short);
   words.date = (at) =>
     DateTime.fromJSDate(at, { zone: 'America/New_York' })
       .setLocale(locale === 'es' ? 'es-US' : 'en-US')
