@@ -44,14 +44,25 @@ export async function contextFor(
  * would, it leaves in one write. A streamed answer (`transfer-encoding: chunked`: a jsonl batch, a subscription's
  * event stream) goes on as it came.
  */
-async function wholeJsonAnswer(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (!(payload instanceof Response) || payload.body === null || payload.headers.has('transfer-encoding')) {
-    return payload;
+function wholeJsonAnswer(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: Error | null, payload?: unknown) => void,
+): void {
+  // A callback hook, not an async one: an answer from the catalog cache (bytes already) passes without a promise.
+  if (
+    !(payload instanceof Response) ||
+    payload.body === null ||
+    payload.headers.has('transfer-encoding') ||
+    !payload.headers.get('content-type')?.startsWith('application/json')
+  ) {
+    done(null, payload);
+    return;
   }
-  if (!payload.headers.get('content-type')?.startsWith('application/json')) return payload;
   reply.code(payload.status);
   for (const [name, value] of payload.headers) reply.header(name, value);
-  return Buffer.from(await payload.arrayBuffer());
+  payload.arrayBuffer().then((body) => done(null, Buffer.from(body)), done);
 }
 
 export async function registerTrpc(app: FastifyInstance, deps: RequestDeps): Promise<void> {
