@@ -1,6 +1,6 @@
-import { type Db, locations, type Order, orders, preparedQuery } from '@laundry/db';
+import { type Db, locations, type Order, orders, preparedRows } from '@laundry/db';
 import { ORDER_FETCH_MESSAGE } from '@laundry/validators/checkout';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { type Actor, isStaff, type SessionUser } from '../../context';
 import { AppError, FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../errors';
 
@@ -23,24 +23,28 @@ export interface LoadedOrder {
 }
 
 /**
- * Every order page, action and REST path reads its order this way: built once over the wide orders table
- * (packages/db/src/prepared.ts), as building it cost more than reading the row (bench/README.md, The
- * orders screen at a chain's scale).
+ * Every order page, action and REST path reads its order this way: built once over the wide orders table and
+ * prepared by name, its cells taken as the driver parsed them and decoded only where a column's decoder would change
+ * them (`preparedRows`, packages/db/src/prepared.ts), as building it and Drizzle's per-cell mapping cost more than
+ * reading the row (bench/README.md, The orders screen at a chain's scale).
  */
-const orderWithLocation = preparedQuery((db) =>
-  db
-    .select({ order: orders, locationId: locations.id, locationName: locations.name })
-    .from(orders)
-    .leftJoin(locations, eq(locations.id, orders.locationId))
-    .where(eq(orders.id, sql.placeholder('id')))
-    .prepare('order_with_location'),
+const orderWithLocation = preparedRows<Order & { storeId: string | null; storeName: string | null }>(
+  { ...getTableColumns(orders), storeId: locations.id, storeName: locations.name },
+  (db, fields) =>
+    db
+      .select(fields)
+      .from(orders)
+      .leftJoin(locations, eq(locations.id, orders.locationId))
+      .where(eq(orders.id, sql.placeholder('id')))
+      .prepare('order_with_location'),
 );
 
 export async function loadOrder(db: Db, orderId: string): Promise<LoadedOrder | null> {
-  const [row] = await orderWithLocation(db).execute({ id: orderId });
+  const [row] = await orderWithLocation(db, { id: orderId });
   if (!row) return null;
-  const location = row.locationId && row.locationName ? { id: row.locationId, name: row.locationName } : null;
-  return { order: row.order, location };
+  const { storeId, storeName, ...order } = row;
+  const location = storeId && storeName ? { id: storeId, name: storeName } : null;
+  return { order, location };
 }
 
 /** An order already read (the locked row an action changed) with its store's name: the store read, not the order again. */
