@@ -42,3 +42,28 @@ export async function insertListedOrder(db: Db, values: Partial<NewOrder> = {}):
     .returning();
   return row!;
 }
+
+/**
+ * The columns of an order as staff fill them in (instructions, text messages, charge notes, a weigh-in, an estimate's
+ * rows, a final total): for tests that compare a reader's rows with Drizzle's own, every kind of value decoded.
+ */
+export const staffFilledOrder = (locationId: string): Partial<NewOrder> => ({
+  locationId,
+  instructions: 'Leave with the doorman',
+  sms: true,
+  chargeNotes: 'Charged twice, refunded',
+  weighIn: { notes: 'Heavy bag', services: { washFold: { draft: { weightLbs: 12.5 } } } },
+  washFoldOrder: { draft: { weightLbs: 10 } },
+  dryCleanOrder: { rows: [{ item: 'Shirt', quantity: 2 }] },
+  finalOrderTotalCents: 52_75,
+});
+
+/** An order with no store (a left join's nulls), express with no delivery hour of its own, and a second delivery. */
+export const storelessExpressOrder: Partial<NewOrder> = {
+  locationId: null,
+  isExpressDelivery: true,
+  deliveryHour: null,
+  deliveryDate2: '2030-01-05',
+  deliveryHour2: 16,
+  status: 'Canceled',
+};

@@ -2,7 +2,7 @@ import { locations, orders } from '@laundry/db';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertListedOrder } from '../../testing/listOrders';
+import { insertListedOrder, staffFilledOrder, storelessExpressOrder } from '../../testing/listOrders';
 import { loadOrder } from './orderAccess';
 
 // Every order page reads its order with loadOrder: the row as the driver parsed it, decoded only where a column's
@@ -29,14 +29,7 @@ const drizzleRow = async (id: string) =>
 describe('loadOrder', () => {
   it("reads an order with the staff's columns, a weigh-in and an estimate exactly as Drizzle maps it, with its store", async () => {
     const made = await insertListedOrder(database.db, {
-      locationId: store.id,
-      instructions: 'Leave with the doorman',
-      sms: true,
-      chargeNotes: 'Charged twice, refunded',
-      weighIn: { notes: 'Heavy bag', services: { washFold: { draft: { weightLbs: 12.5 } } } },
-      washFoldOrder: { draft: { weightLbs: 10 } },
-      dryCleanOrder: { rows: [{ item: 'Shirt', quantity: 2 }] },
-      finalOrderTotalCents: 52_75,
+      ...staffFilledOrder(store.id),
       orderServices: ['tailoring', 'dryClean'],
     });
     const loaded = await loadOrder(database.db, made.id);
@@ -46,14 +39,7 @@ describe('loadOrder', () => {
   });
 
   it('reads an order with no store, express, with a second delivery, as Drizzle maps it', async () => {
-    const made = await insertListedOrder(database.db, {
-      locationId: null,
-      isExpressDelivery: true,
-      deliveryHour: null,
-      deliveryDate2: '2030-01-05',
-      deliveryHour2: 16,
-      status: 'Canceled',
-    });
+    const made = await insertListedOrder(database.db, storelessExpressOrder);
     expect(await loadOrder(database.db, made.id)).toEqual({
       order: await drizzleRow(made.id),
       location: null,

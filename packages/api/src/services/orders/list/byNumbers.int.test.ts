@@ -2,7 +2,7 @@ import { type Db, locations, orders, preparedRows } from '@laundry/db';
 import { createTestDatabase, type Database, seedTestDatabase } from '@laundry/db/testing';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertListedOrder } from '../../../testing/listOrders';
+import { insertListedOrder, staffFilledOrder, storelessExpressOrder } from '../../../testing/listOrders';
 import { byNumbersReader } from './byNumbers';
 import { type ExportedOrderRecord, exportedOrderColumns, listedOrderColumns } from './columns';
 
@@ -16,27 +16,8 @@ beforeAll(async () => {
   const [store] = await db.select({ id: locations.id }).from(locations).limit(1);
   const made = [
     await insertListedOrder(db, { locationId: store!.id, orderServices: ['washFold', 'dryClean'] }),
-    // No store (the left join's nulls), express with no delivery hour of its own, a second delivery.
-    await insertListedOrder(db, {
-      locationId: null,
-      isExpressDelivery: true,
-      deliveryHour: null,
-      deliveryDate2: '2030-01-05',
-      deliveryHour2: 16,
-      status: 'Canceled',
-    }),
-    // The staff's columns, a weigh-in and an estimate's rows.
-    await insertListedOrder(db, {
-      locationId: store!.id,
-      instructions: 'Leave with the doorman',
-      sms: true,
-      chargeNotes: 'Charged twice, refunded',
-      weighIn: { notes: 'Heavy bag', services: { washFold: { draft: { weightLbs: 12.5 } } } },
-      washFoldOrder: { draft: { weightLbs: 10 } },
-      dryCleanOrder: { rows: [{ item: 'Shirt', quantity: 2 }] },
-      finalOrderTotalCents: 52_75,
-      orderServices: ['tailoring'],
-    }),
+    await insertListedOrder(db, storelessExpressOrder),
+    await insertListedOrder(db, { ...staffFilledOrder(store!.id), orderServices: ['tailoring'] }),
   ];
   numbers = made.map((order) => order.orderNumber).reverse();
 });
