@@ -142,6 +142,34 @@ test("the client's entry starts only after the static page's first paint", async
   }
 });
 
+// docs/decisions/0111-public-pages-without-number-data.md: the page's first number or date format loads the browser's
+// number data, 35-100 ms of one task; the pages that show no amount, distance or date make none.
+test('the home page, /locations and /login go live without making a number or date format', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { formatsMade: string[] }).formatsMade = made;
+    const counted = <Constructor extends object>(name: string, original: Constructor): Constructor =>
+      new Proxy(original, {
+        construct(target, args) {
+          made.push(`${name}(${JSON.stringify(args)})`);
+          return Reflect.construct(target as never, args);
+        },
+      });
+    Intl.NumberFormat = counted('NumberFormat', Intl.NumberFormat);
+    Intl.DateTimeFormat = counted('DateTimeFormat', Intl.DateTimeFormat);
+  });
+  for (const path of ['/', '/locations', '/login']) {
+    await page.goto(path);
+    await expect(staticPage(page), path).toHaveCount(0);
+    // The header's store count is in: the message that counts has been said.
+    await expect(page.locator('.topbar__note'), path).toContainText(/\d+ locations?/);
+    const made = await page.evaluate(() => (window as unknown as { formatsMade: string[] }).formatsMade);
+    expect(made, path).toEqual([]);
+  }
+});
+
 test('nothing in view moves while a public page loads its data', async ({ page }) => {
   await page.addInitScript(() => {
     const shifts: number[] = [];

@@ -89,8 +89,6 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'cx', test: /\/src\/ui\/cx\.ts$/ },
             { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
-            // Its number format at module level loads the browser's number data (about 75 ms under a 4x slowdown).
-            { name: 'location-format', test: /\/src\/features\/locations\/format\.ts$/ },
             { name: 'zod-library', test: /\/node_modules\/zod\// },
             { name: 'luxon', test: /\/node_modules\/luxon\// },
             { name: 'imask', test: /\/node_modules\/imask\// },

@@ -20,6 +20,25 @@ function placeholders(message: string): string[] {
   return [...names].sort();
 }
 
+/** The areas the public pages load (the layout, the public pages, the privacy policy, the log-in pages). */
+const PUBLIC_AREAS = ['layout', 'public', 'privacy', 'auth'] as const;
+
+/** The formats a message uses that make an `Intl` number or date format: plural, selectordinal, number, date, time. */
+function formatTypes(message: string): string[] {
+  const types: string[] = [];
+  const visit = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      const [, type, format] = token as [string, string?, unknown?];
+      if (type && type !== 'select') types.push(type);
+      if (format && typeof format === 'object') for (const branch of Object.values(format)) visit(branch);
+    }
+  };
+  visit(compileMessage(message));
+  return types;
+}
+
 // docs/rules/languages.md, Messages: every area in both languages with the same keys; every message a valid ICU
 // message; the Spanish of the product's fixed English texts (es/spec-*.json) keyed by that English text.
 const folder = path.join(import.meta.dirname, 'catalogues');
@@ -49,6 +68,17 @@ describe('the message catalogues', () => {
       const english = await read(key.replace(/^es\//, 'en/'));
       for (const [id, message] of Object.entries(messages)) {
         expect(placeholders(message), id).toEqual(placeholders(english[id]!));
+      }
+    },
+  );
+
+  // docs/decisions/0111-public-pages-without-number-data.md: the public pages' messages make no number or date
+  // format (Lingui's plural formats its count with one), so a page that formats nothing else loads no number data.
+  it.each(['en', 'es'].flatMap((language) => PUBLIC_AREAS.map((area) => `${language}/${area}`)))(
+    '%s: no message formats a number or a date, nor counts with plural',
+    async (key) => {
+      for (const [id, message] of Object.entries(await read(key))) {
+        expect(formatTypes(message), id).toEqual([]);
       }
     },
   );

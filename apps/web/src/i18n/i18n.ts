@@ -108,3 +108,22 @@ export function keepLocale(locale: Locale): void {
 export function intlLocale(): string {
   return currentLocale() === 'es' ? 'es-US' : 'en-US';
 }
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/**
+ * A count and its plural category in the page's language, for a message that selects on the category
+ * ('{plural, select, one {{count} location} other {{count} locations}}') instead of using Lingui's `plural`, which
+ * formats the count with `Intl.NumberFormat` even where the message writes no `#`: the page's first number format
+ * loads the browser's number data, 35-100 ms of the main thread on a public page that formats no other number
+ * (docs/decisions/0111-public-pages-without-number-data.md). Plural rules do not load it.
+ */
+export function countValues(count: number): { count: number; plural: Intl.LDMLPluralRule } {
+  const locale = intlLocale();
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return { count, plural: rules.select(count) };
+}

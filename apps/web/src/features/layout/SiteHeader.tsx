@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { countValues } from '../../i18n/i18n';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { useAccountLanguage } from '../../i18n/useChooseLocale';
 import { useT } from '../../i18n/useT';
@@ -69,7 +70,7 @@ export function SiteHeader() {
         <div className="container topbar__inner">
           <p className="topbar__note">
             {t('layout.header.freePickup')}
-            {storeCount === null ? null : ` · ${t('layout.header.locations', { count: storeCount })}`}
+            {storeCount === null ? null : ` · ${t('layout.header.locations', countValues(storeCount))}`}
           </p>
           <nav aria-label={t('layout.header.helpAndAccount')} className="topbar__nav">
             <ul>

@@ -1,7 +1,12 @@
-const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+let oneDecimal: Intl.NumberFormat | undefined;
 
-/** Walking distance in miles, one decimal, never shown as 0. */
+/**
+ * Walking distance in miles, one decimal, never shown as 0. The format is made when the first distance is shown, not
+ * when the page loads: the page's first number format loads the browser's number data
+ * (docs/decisions/0111-public-pages-without-number-data.md), and /locations shows no distance until a visitor asks.
+ */
 export function formatMiles(miles: number): string {
+  oneDecimal ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return `${oneDecimal.format(Math.max(0.1, miles))} mi`;
 }
 

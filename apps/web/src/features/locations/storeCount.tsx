@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { countValues } from '../../i18n/i18n';
 import { useT } from '../../i18n/useT';
 import { useTRPC } from '../../lib/trpc';
 
@@ -34,5 +35,5 @@ export function StoreCount({ fallback }: { fallback?: string }) {
   const t = useT();
   const count = useStoreCount();
   if (count === null) return <>{fallback ?? t('public.storeCount.ourLocations')}</>;
-  return <>{t('public.storeCount.count', { count })}</>;
+  return <>{t('public.storeCount.count', countValues(count))}</>;
 }

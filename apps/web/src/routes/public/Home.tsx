@@ -3,6 +3,7 @@ import './public.css';
 import { useStoreCount } from '../../features/locations/storeCount';
 import { services } from '../../features/marketing/services';
 import { ZipCheckForm } from '../../features/zip/ZipCheckForm';
+import { countValues } from '../../i18n/i18n';
 import type { MessageId } from '../../i18n/messageIds';
 import { useT } from '../../i18n/useT';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -41,7 +42,7 @@ const InstallHint = lazy(() =>
 export function Home() {
   const t = useT();
   const count = useStoreCount();
-  const stores = count === null ? null : t('public.storeCount.count', { count });
+  const stores = count === null ? null : t('public.storeCount.count', countValues(count));
   useDocumentTitle(null);
   return (
     <>
