@@ -1,6 +1,6 @@
 import { firstIssueMessage } from '@laundry/validators/plainIssues';
 import { initTRPC } from '@trpc/server';
-import { type Context, isStaff, type SessionUser } from './context';
+import { type Actor, type Context, isStaff } from './context';
 import { AppError, FORBIDDEN_MESSAGE, INTERNAL_MESSAGE, UNAUTHENTICATED_MESSAGE } from './errors';
 
 /**
@@ -37,8 +37,14 @@ const t = initTRPC
     },
   });
 
-/** Services throw AppError; this turns it into the matching tRPC error with the product's message. */
-const appErrors = t.middleware(async ({ next }) => {
+/**
+ * Every procedure's one middleware before its own checks: services throw AppError, which becomes the matching tRPC
+ * error with the product's message; and the server is told which procedures of a request declared their answer
+ * cacheable (`ProcedureMeta.cache`). One middleware rather than two, and each role's checks below one more: tRPC
+ * copies a call's options twice at every middleware (docs/decisions/0112-one-middleware-per-role.md).
+ */
+const appErrorsAndCaching = t.middleware(async ({ meta, ctx, next }) => {
+  if (meta?.cache) ctx.caching?.declare(meta.cache);
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) {
     throw result.error.cause.toTRPCError();
@@ -46,16 +52,10 @@ const appErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-/** Tells the server which procedures of a request declared their answer cacheable (`ProcedureMeta.cache`). */
-const declaredCaching = t.middleware(({ meta, ctx, next }) => {
-  if (meta?.cache) ctx.caching?.declare(meta.cache);
-  return next();
-});
-
 export const router = t.router;
 export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(appErrors).use(declaredCaching);
+export const publicProcedure = t.procedure.use(appErrorsAndCaching);
 
 /** A guest session (bound to an e-mail) or a signed-in user. */
 export const guestProcedure = publicProcedure.use(({ ctx, next }) => {
@@ -63,27 +63,37 @@ export const guestProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { actor: ctx.actor } });
 });
 
+type UserActor = Extract<Actor, { kind: 'user' }>;
+
+/** The call's actor when a user is signed in, else UNAUTHENTICATED: every role's procedure starts with it. */
+function signedIn(actor: Actor): UserActor {
+  if (actor.kind !== 'user') throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+  return actor;
+}
+
 /** Any signed-in user, whatever the role. */
 export const userProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (ctx.actor.kind !== 'user') throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
-  const user: SessionUser = ctx.actor.user;
-  return next({ ctx: { actor: ctx.actor, user } });
+  const actor = signedIn(ctx.actor);
+  return next({ ctx: { actor, user: actor.user } });
 });
 
 /** docs/rules/roles.md, Who may do what: Admin and SuperAdmin. */
-export const staffProcedure = userProcedure.use(({ ctx, next }) => {
-  if (!isStaff(ctx.actor)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
-  return next();
+export const staffProcedure = publicProcedure.use(({ ctx, next }) => {
+  const actor = signedIn(ctx.actor);
+  if (!isStaff(actor)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+  return next({ ctx: { actor, user: actor.user } });
 });
 
 /** docs/rules/roles.md, Who may do what: users, locations, specials and settings are SuperAdmin only. */
-export const superAdminProcedure = userProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'SuperAdmin') throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
-  return next();
+export const superAdminProcedure = publicProcedure.use(({ ctx, next }) => {
+  const actor = signedIn(ctx.actor);
+  if (actor.user.role !== 'SuperAdmin') throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+  return next({ ctx: { actor, user: actor.user } });
 });
 
 /** docs/rules/roles.md, Drivers: the driver's screen is Drivers only; a driver is not staff (docs/decisions/0089-driver-role.md). */
-export const driverProcedure = userProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'Driver') throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
-  return next();
+export const driverProcedure = publicProcedure.use(({ ctx, next }) => {
+  const actor = signedIn(ctx.actor);
+  if (actor.user.role !== 'Driver') throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+  return next({ ctx: { actor, user: actor.user } });
 });
