@@ -1,4 +1,4 @@
-import { type Db, preparedQuery, zips } from '@laundry/db';
+import { type Db, preparedQuery, preparedRows, zips } from '@laundry/db';
 import { asc, eq, sql } from 'drizzle-orm';
 
 export interface ServedZip {
@@ -9,14 +9,13 @@ export interface ServedZip {
 
 /** docs/rules/records.md, Served zip codes: the served zip codes, each flagged when it belongs to the Florida region. */
 export async function listServedZips(db: Db): Promise<ServedZip[]> {
-  return servedZips(db).execute();
+  return servedZips(db, {});
 }
-const servedZips = preparedQuery((db) =>
-  db
-    .select({ id: zips.id, zip: zips.zip, florida: zips.florida })
-    .from(zips)
-    .orderBy(asc(zips.zip))
-    .prepare('served_zips'),
+// Every checkout's location and every uncached catalog read take the whole list: the driver's rows as they are
+// (packages/db/src/prepared.ts, docs/decisions/0108-hot-reads-and-csv-writing.md), not Drizzle's copy of each.
+const servedZips = preparedRows<ServedZip>(
+  { id: zips.id, zip: zips.zip, florida: zips.florida },
+  (db, fields) => db.select(fields).from(zips).orderBy(asc(zips.zip)).prepare('served_zips'),
 );
 
 // Every checkout reads its zip: built and prepared once (packages/db/src/prepared.ts).

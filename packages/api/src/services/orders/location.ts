@@ -1,4 +1,4 @@
-import { type Db, locations, preparedQuery } from '@laundry/db';
+import { type Db, locations, preparedRows } from '@laundry/db';
 import type { Geocoder, LatLng } from '@laundry/integrations';
 import { greatCircleMeters } from '@laundry/integrations';
 import { type Region, regionForState, servesRegion } from '@laundry/validators/settings';
@@ -40,13 +40,11 @@ export async function servedZipForCheckout(db: Db, zip: string): Promise<ServedZ
 }
 const servedZipList = coalesced((db: Db, _all: 'all') => listServedZips(db));
 
-/** The stores and where they are; checkouts arriving together read them once. */
-const storePositions = coalesced((db: Db, _all: 'all') => storePositionsQuery(db).execute());
-const storePositionsQuery = preparedQuery((db) =>
-  db
-    .select({ id: locations.id, state: locations.state, lat: locations.lat, lng: locations.long })
-    .from(locations)
-    .prepare('store_positions'),
+/** The stores and where they are; checkouts arriving together read them once, as the driver's rows. */
+const storePositions = coalesced((db: Db, _all: 'all') => storePositionsQuery(db, {}));
+const storePositionsQuery = preparedRows<{ id: string; state: string; lat: number; lng: number }>(
+  { id: locations.id, state: locations.state, lat: locations.lat, lng: locations.long },
+  (db, fields) => db.select(fields).from(locations).prepare('store_positions'),
 );
 
 /**
