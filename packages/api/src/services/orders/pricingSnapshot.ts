@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { type Db, type Order, pricingSnapshots } from '@laundry/db';
+import { type Db, type Order, preparedQuery, pricingSnapshots } from '@laundry/db';
 import type { PriceLists } from '@laundry/validators/pricing';
 import type { RegionalSettings } from '@laundry/validators/settings';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { RegionPricing } from '../settings/regionPricing';
 import type { SpecialRow } from './pricing';
 
@@ -24,17 +24,22 @@ function contentHash(catalog: RegionPricing): string {
   return hash;
 }
 
+// Every checkout looks its snapshot up: built and prepared once (packages/db/src/prepared.ts).
+const snapshotByHash = preparedQuery((db) =>
+  db
+    .select({ id: pricingSnapshots.id })
+    .from(pricingSnapshots)
+    .where(eq(pricingSnapshots.contentHash, sql.placeholder('hash')))
+    .prepare('pricing_snapshot_by_hash'),
+);
+
 /**
  * The snapshot row of these figures, made the first time they price an order. Rows never change, so one made for
  * a checkout that then failed is simply there for the next.
  */
 export async function recordPricingSnapshot(db: Db, catalog: RegionPricing): Promise<string> {
   const hash = contentHash(catalog);
-  const find = () =>
-    db
-      .select({ id: pricingSnapshots.id })
-      .from(pricingSnapshots)
-      .where(eq(pricingSnapshots.contentHash, hash));
+  const find = () => snapshotByHash(db).execute({ hash });
   const [found] = await find();
   if (found) return found.id;
   const [inserted] = await db

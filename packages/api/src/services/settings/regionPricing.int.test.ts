@@ -69,6 +69,8 @@ describe('loadRegionPricing', () => {
   it.each(['ny', 'fl'] as const)('%s: answers what Drizzle maps, every list in its order', async (region) => {
     const loaded = await loadRegionPricing(database.db, region);
     expect(loaded).toEqual(await relational(region));
+    // Key for key in the same order too: an order's pricing snapshot is found by the hash of this JSON.
+    expect(JSON.stringify(loaded)).toBe(JSON.stringify(await relational(region)));
     for (const list of Object.values(loaded.priceLists)) expect(list.length).toBeGreaterThan(0);
     const items = loaded.priceLists.tailoring.map((row) => row.item);
     expect(items).toEqual([...items].sort());
