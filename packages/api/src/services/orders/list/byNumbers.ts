@@ -24,7 +24,14 @@ export function byNumbersReader<R extends Pick<ListedOrderRecord, 'orderNumber'>
   return async (db: Db, numbers: number[]): Promise<R[]> => {
     if (numbers.length === 0) return [];
     const rows = await read(db, { numbers });
-    const byNumber = new Map(rows.map((row) => [row.orderNumber, row]));
-    return numbers.flatMap((number) => byNumber.get(number) ?? []);
+    // Plain loops: the export orders 100,000 rows here, 2,000 at a time.
+    const byNumber = new Map<number, R>();
+    for (const row of rows) byNumber.set(row.orderNumber, row);
+    const ordered: R[] = [];
+    for (const number of numbers) {
+      const row = byNumber.get(number);
+      if (row) ordered.push(row);
+    }
+    return ordered;
   };
 }
