@@ -1,5 +1,6 @@
 import { AppError, type Context, INTERNAL_MESSAGE } from '@laundry/api';
 import { firstIssueMessage } from '@laundry/validators/plainIssues';
+import { centsToDollars } from '@laundry/validators/settingsFormValues';
 import { isCleanText, UNSAFE_TEXT_MESSAGE } from '@laundry/validators/text';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type ZodType, type z } from 'zod';
@@ -122,5 +123,5 @@ export function restHandler<T>(
 /** docs/rules/rest-compatibility.md: the REST layer shows money as strings with 2 decimals. */
 export function dollars(cents: number | null | undefined): string | null {
   if (cents === null || cents === undefined) return null;
-  return (cents / 100).toFixed(2);
+  return centsToDollars(cents);
 }

@@ -3,7 +3,7 @@ import { csvFormatRows } from 'd3-dsv';
 /**
  * Rows as CSV text (RFC 4180 quoting: a cell with a comma, a quote or a line break is quoted, its quotes doubled; `\n`
  * after every row, the header being the first row), written by d3-dsv in one call per batch: one test of each cell,
- * half the time papaparse took and a ninth of csv-stringify's (docs/decisions/0113-csv-written-by-d3-dsv.md).
+ * half the time papaparse took and a ninth of csv-stringify's (docs/decisions/0113-server-csv-written-by-d3-dsv.md).
  */
 export function csvLines(rows: readonly (readonly string[])[]): string {
   if (rows.length === 0) return '';
