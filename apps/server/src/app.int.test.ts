@@ -6,6 +6,26 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, readAppVersion } from './app';
 
+/** The security headers of every page (docs/decisions/0058-security-headers-once.md), pinned whole. */
+const PAGE_SECURITY_HEADERS = {
+  'content-security-policy':
+    "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
+    "frame-ancestors 'self';img-src 'self' data: https:;object-src 'none';" +
+    "script-src 'self' https://js.stripe.com;script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
+    "connect-src 'self' https://api.stripe.com;frame-src https://js.stripe.com https://hooks.stripe.com",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
 let database: Database;
 let app: FastifyInstance;
 const webDistDir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
@@ -50,16 +70,19 @@ describe('server skeleton', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
-  it('sends the same security headers on every kind of answer (docs/decisions/0058-security-headers-once.md)', async () => {
-    const catalog = await app.inject('/api/zips');
-    const answers = [
+  it('sends the same security headers on every page, and the data set on every answer of the API (decisions 0058, 0114)', async () => {
+    const pages = [
       await app.inject('/meta.json'),
+      await app.inject({ url: '/app/orders', headers: { accept: 'text/html' } }),
+      await app.inject('/app/no-such-screen'),
+    ];
+    const catalog = await app.inject('/api/zips');
+    const data = [
       catalog,
       // The same read again, answered from the catalog cache, and as "not modified".
       await app.inject('/api/zips'),
       await app.inject({ url: '/api/zips', headers: { 'if-none-match': String(catalog.headers.etag) } }),
       await app.inject('/trpc/catalog.zips.list'),
-      await app.inject({ url: '/app/orders', headers: { accept: 'text/html' } }),
       await app.inject('/api/nothing-here'),
       await app.inject({ method: 'POST', url: '/trpc/auth.login', payload: { email: 'not an address' } }),
       // Refused by the REST layer's validation, and by Fastify's body parser (its error handler answers).
@@ -70,30 +93,34 @@ describe('server skeleton', () => {
         headers: { 'content-type': 'application/json' },
         payload: '{"not json',
       }),
+      await app.inject('/api/openapi.json'),
     ];
-    expect(answers.map((answer) => answer.statusCode)).toEqual([
-      200, 200, 200, 304, 200, 200, 404, 400, 400, 400,
-    ]);
-    for (const answer of answers) {
-      expect(answer.headers).toMatchObject({
-        'content-security-policy':
-          "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
-          "frame-ancestors 'self';img-src 'self' data: https:;object-src 'none';" +
-          "script-src 'self' https://js.stripe.com;script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
-          "connect-src 'self' https://api.stripe.com;frame-src https://js.stripe.com https://hooks.stripe.com",
-        'cross-origin-opener-policy': 'same-origin',
+    expect(pages.map((answer) => answer.statusCode)).toEqual([200, 200, 404]);
+    expect(data.map((answer) => answer.statusCode)).toEqual([200, 200, 304, 200, 404, 400, 400, 400, 200]);
+    for (const answer of pages) expect(answer.headers).toMatchObject(PAGE_SECURITY_HEADERS);
+    // An answer of the API: the headers an API answer needs, none that only instruct a document
+    // (docs/decisions/0114-data-answers-security-headers.md).
+    for (const answer of data) {
+      const security = Object.fromEntries(
+        Object.entries(answer.headers).filter(([name]) => name in PAGE_SECURITY_HEADERS),
+      );
+      expect(security).toEqual({
+        'content-security-policy': "default-src 'none';frame-ancestors 'none'",
         'cross-origin-resource-policy': 'same-origin',
-        'origin-agent-cluster': '?1',
-        'referrer-policy': 'no-referrer',
         'strict-transport-security': 'max-age=31536000; includeSubDomains',
         'x-content-type-options': 'nosniff',
-        'x-dns-prefetch-control': 'off',
-        'x-download-options': 'noopen',
-        'x-frame-options': 'SAMEORIGIN',
-        'x-permitted-cross-domain-policies': 'none',
-        'x-xss-protection': '0',
+        'x-frame-options': 'DENY',
       });
     }
+  });
+
+  it("keeps the API reference, a page under /api, on the pages' headers with its own policy", async () => {
+    const response = await app.inject('/api/docs');
+    expect(response.statusCode).toBe(200);
+    const { 'content-security-policy': policy, ...rest } = PAGE_SECURITY_HEADERS;
+    expect(response.headers).toMatchObject(rest);
+    expect(response.headers['content-security-policy']).not.toBe(policy);
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
   });
 
   it('answers a tRPC batch of 40 reads in one request (its path names every procedure)', async () => {

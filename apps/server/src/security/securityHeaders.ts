@@ -23,14 +23,50 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Every answer carries the site's security headers. They go on the reply, not on the raw response, so that
- * Fastify writes them with the reply's own headers in one pass, and a route may still replace one (the
- * API reference page sets its own Content-Security-Policy).
+ * The headers of an answer that is data, not a page (docs/decisions/0114-data-answers-security-headers.md): the
+ * set OWASP's REST Security Cheat Sheet asks of every API answer (a policy that loads nothing and lets no page
+ * frame it, no sniffing, no framing, HTTPS only) and the pages' resource policy, still written by helmet; the
+ * headers that only instruct a document (its sources, its opener, its referrer, prefetching) are left off.
+ */
+const DATA_ANSWER_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: { action: 'deny' },
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+
+/** The paths that answer data (the REST API and tRPC); `/api/docs` is the API reference, a page. */
+export function answersData(url: string): boolean {
+  if (url.startsWith('/trpc/')) return true;
+  if (!url.startsWith('/api/')) return false;
+  return !(url.startsWith('/api/docs') && (url.length === 9 || url[9] === '?' || url[9] === '/'));
+}
+
+/**
+ * Every answer carries the site's security headers: a page the whole set, an answer of the API its data set
+ * (docs/decisions/0114-data-answers-security-headers.md). They go on the reply, not on the raw response, so that
+ * Fastify writes them with the reply's own headers in one pass, and a route may still replace one (the API
+ * reference page sets its own Content-Security-Policy).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const page = helmetHeaders(options);
+  const data = helmetHeaders(DATA_ANSWER_OPTIONS);
+  // The same resource policy and HTTPS rule as the pages, whatever their options.
+  for (const name of ['cross-origin-resource-policy', 'strict-transport-security']) {
+    const value = page[name];
+    if (value === undefined) delete data[name];
+    else data[name] = value;
+  }
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(answersData(request.url) ? data : page);
     done();
   });
 }
