@@ -239,8 +239,9 @@ async function main() {
         // figure is the median of its side's turns: one export's first byte moved from 50 to 103 ms between two
         // turns of the same build (bench/README.md, The export measured in turns).
         exportStatements.push(...(await record(() => exportRun(base, headers))));
-        const product = [];
-        const bare = [];
+        type ExportFigures = Awaited<ReturnType<typeof exportRun>>;
+        const product: ExportFigures[] = [];
+        const bare: ExportFigures[] = [];
         for (let turn = 0; turn < EXPORT_TURNS; turn++) {
           product.push(await exportRun(base, headers));
           bare.push(await exportRun(floor.base, {}, '/floor/export'));
@@ -249,13 +250,13 @@ async function main() {
           ['Export', product],
           ['Floor export (bare Fastify + node-postgres)', bare],
         ] as const) {
-          runs.forEach((exported, turn) =>
+          for (const [turn, exported] of runs.entries()) {
             log(
               `${name}, turn ${turn + 1}: ${exported.rows} rows, first byte ${ms(exported.firstByteMs)}, ${exported.rowsPerSecond.toFixed(0)} rows/s, ${ms(exported.totalMs)} in all, memory growth ${exported.memoryGrowthMb.toFixed(1)} MB`,
-            ),
-          );
+            );
+          }
         }
-        const median = (runs: typeof product, figure: (run: (typeof product)[number]) => number) =>
+        const median = (runs: ExportFigures[], figure: (run: ExportFigures) => number) =>
           percentile(runs.map(figure), 50);
         const warm = {
           rows: product[0]!.rows,

@@ -44,7 +44,7 @@ const DATA_ANSWER_OPTIONS: HelmetOptions = {
 };
 
 /** The paths that answer data (the REST API and tRPC); `/api/docs` is the API reference, a page. */
-export function answersData(url: string): boolean {
+function answersData(url: string): boolean {
   if (url.startsWith('/trpc/')) return true;
   if (!url.startsWith('/api/')) return false;
   return !(url.startsWith('/api/docs') && (url.length === 9 || url[9] === '?' || url[9] === '/'));

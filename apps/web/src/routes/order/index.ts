@@ -1,5 +1,5 @@
-// The order flow (one lazy chunk): docs/rules/ordering.md, The steps.
-export { OrderAddress, prefetchOrderAddress } from './OrderAddress';
+// The order flow after its first step (one lazy chunk; the first step, OrderAddress, is one of its own):
+// docs/rules/ordering.md, The steps.
 export { OrderCheckout } from './OrderCheckout';
 export { OrderDetail } from './OrderDetail';
 export { OrderEdit } from './OrderEdit';

@@ -1,5 +1,5 @@
 import '../order.css';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { inPageLanguage } from '../../../i18n/serverMessages';
 import { useT } from '../../../i18n/useT';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -11,13 +11,21 @@ import { setScreenRegion } from '../../layout/screenRegion';
 import { PhoneOrderBanner } from '../phone/PhoneOrderBanner';
 import { usePhoneOrder } from '../phone/phoneOrder';
 import { orderStore, useLocalOrder } from '../store/orderStore';
-import { OrderSummary } from '../summary/OrderSummary';
 import { useOrderCatalog } from '../useOrderCatalog';
 import { useOrderFlow } from '../useOrderFlow';
 import { EditingBanner } from './EditingBanner';
 import { OrderSidebar } from './OrderSidebar';
 import { ProgressBar } from './ProgressBar';
 import type { OrderStep } from './steps';
+
+/**
+ * The summary panel, a chunk of its own (its prices, dates, tip and promo forms): the step's form draws and
+ * answers first, and the panel's code runs in a task of its own after it (bench/README.md, The guest's first step in
+ * tasks of its own).
+ */
+const OrderSummary = lazy(() =>
+  import('../summary/OrderSummary').then((module) => ({ default: module.OrderSummary })),
+);
 
 /** docs/rules/messages.md, Public site, accounts and staff screens: errors: the settings could not be loaded. */
 const SETTINGS_LOAD_ERROR = 'Error getting settings.';
@@ -96,13 +104,19 @@ export function OrderFrame({ step, title, summary = 'steps', heading, children }
               // On checkout the summary (with its tip and promo forms) comes before the card and the
               // Place Order button, so a phone shows it first; wider screens put it on the right.
               <div className="order-frame__body order-frame__body--checkout">
-                <OrderSummary variant="checkout" />
+                <Suspense fallback={null}>
+                  <OrderSummary variant="checkout" />
+                </Suspense>
                 <div className="order-step">{children}</div>
               </div>
             ) : (
               <div className="order-frame__body">
                 <div className="order-step">{children}</div>
-                {summary === 'none' ? null : <OrderSummary variant={summary} />}
+                {summary === 'none' ? null : (
+                  <Suspense fallback={null}>
+                    <OrderSummary variant={summary} />
+                  </Suspense>
+                )}
               </div>
             )}
           </>
