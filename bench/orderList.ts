@@ -236,7 +236,7 @@ async function main() {
       if (!only || only.test('export')) {
         // A first export, recorded for the floor, also grows the heap for what any first request needs (compiled
         // code, connection buffers). Then the product's and the floor's take turns, EXPORT_TURNS each, and each
-        // figure is the median of its side's turns: one export's first byte moved from 50 to 103 ms between two
+        // figure is the median of its side's turns: one export's first byte moved from 54 to 103 ms between two
         // turns of the same build (bench/README.md, The export measured in turns).
         exportStatements.push(...(await record(() => exportRun(base, headers))));
         type ExportFigures = Awaited<ReturnType<typeof exportRun>>;
