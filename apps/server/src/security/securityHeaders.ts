@@ -43,11 +43,13 @@ const DATA_ANSWER_OPTIONS: HelmetOptions = {
   xXssProtection: false,
 };
 
-/** The paths that answer data (the REST API and tRPC); `/api/docs` is the API reference, a page. */
+/** `/api/docs`, with or without a query or a trailing slash: the API reference, a page under `/api`. */
+const API_REFERENCE_PAGE = /^\/api\/docs(?:[/?]|$)/;
+
+/** The paths that answer data: the REST API and tRPC, but for the API reference page. */
 function answersData(url: string): boolean {
   if (url.startsWith('/trpc/')) return true;
-  if (!url.startsWith('/api/')) return false;
-  return !(url.startsWith('/api/docs') && (url.length === 9 || url[9] === '?' || url[9] === '/'));
+  return url.startsWith('/api/') && !API_REFERENCE_PAGE.test(url);
 }
 
 /**
