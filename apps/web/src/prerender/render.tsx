@@ -41,7 +41,7 @@ export const PRERENDERED_PAGES: Record<string, string> = {
  * whose session is a guest's (apps/server/src/webPages.ts).
  */
 export const GUEST_PAGES: Record<string, string> = {
-  [paths.orderAddress]: 'src/routes/order/index.ts',
+  [paths.orderAddress]: 'src/routes/order/OrderAddress.tsx',
 };
 
 const GUEST_SESSION: RouterOutputs['auth']['session'] = {
