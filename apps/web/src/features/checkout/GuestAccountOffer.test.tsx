@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, GUEST_SESSION, renderWithApi } from '../../test/fakeApi';
+import { apiError, CUSTOMER_SESSION, GUEST_SESSION, renderWithApi } from '../../test/fakeApi';
 import { GuestAccountOffer } from './GuestAccountOffer';
 
 const EMAIL = 'guest@example.com';
@@ -55,5 +55,34 @@ describe('the guest account offer', () => {
     });
     expect(await screen.findByLabelText(/Confirm password/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Email me a code' })).toBeNull();
+  });
+
+  it('links to the Order History only once the session is the new account, not the guest the /app guard turns away', async () => {
+    let created = false;
+    let answerSession: (() => void) | undefined;
+    renderWithApi(<GuestAccountOffer orderId="order-1" email={EMAIL} />, {
+      api: {
+        'auth.session': () =>
+          created
+            ? new Promise((resolve) => {
+                answerSession = () => resolve(CUSTOMER_SESSION);
+              })
+            : { ...GUEST_SESSION, guestEmailProven: true },
+        'auth.createGuestAccount': () => {
+          created = true;
+          return { ok: true };
+        },
+      },
+    });
+    await userEvent.type(await screen.findByLabelText(/^Password/), 'correct horse battery');
+    await userEvent.type(screen.getByLabelText(/Confirm password/), 'correct horse battery');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(answerSession).toBeDefined());
+    // The account exists, the session is still being asked again: no link to a screen the guard would refuse yet.
+    expect(screen.queryByRole('link', { name: 'Order History' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Create account' }).getAttribute('aria-busy')).toBe('true');
+    answerSession?.();
+    expect(await screen.findByRole('link', { name: 'Order History' })).toBeTruthy();
+    expect(screen.getByText('Your account is ready')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, passwordPairSchema } from '@laundry/validators/auth';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { T } from '../../i18n/Trans';
@@ -27,6 +28,9 @@ export function GuestAccountOffer({ orderId, email }: { orderId: string; email: 
   // Only the session is asked again: the order on screen stays, even before it joins the account.
   const reloadSession = useReloadSession();
   const create = useMutation(trpc.auth.createGuestAccount.mutationOptions());
+  // The account is shown ready once the session has been asked again: before that the session is still the
+  // guest's, whom the /app guard sends back to the order flow from the Order History the banner links to.
+  const [ready, setReady] = useState(false);
   const {
     register,
     handleSubmit,
@@ -39,12 +43,13 @@ export function GuestAccountOffer({ orderId, email }: { orderId: string; email: 
     try {
       await create.mutateAsync({ orderId, ...values });
       await reloadSession();
+      setReady(true);
     } catch {
       // the banner shows create.error
     }
   });
 
-  if (create.isSuccess) {
+  if (ready) {
     return (
       <section className="guest-account" aria-labelledby="guest-account-title">
         <h2 id="guest-account-title">{t('ordering.guestAccount.ready')}</h2>
@@ -104,7 +109,7 @@ export function GuestAccountOffer({ orderId, email }: { orderId: string; email: 
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <Button type="submit" busy={create.isPending}>
+        <Button type="submit" busy={create.isPending || create.isSuccess}>
           {t('ordering.guestAccount.submit')}
         </Button>
       </form>
