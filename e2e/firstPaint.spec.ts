@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, staticPage, test } from './fixtures';
 import { demoPassword } from './playwright.config';
 
@@ -144,9 +145,7 @@ test("the client's entry starts only after the static page's first paint", async
 
 // docs/decisions/0111-public-pages-without-number-data.md: the page's first number or date format loads the browser's
 // number data, 35-100 ms of one task; the pages that show no amount, distance or date make none.
-test('the home page, /locations and /login go live without making a number or date format', async ({
-  page,
-}) => {
+async function countFormatsMade(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const made: string[] = [];
     (window as unknown as { formatsMade: string[] }).formatsMade = made;
@@ -160,14 +159,31 @@ test('the home page, /locations and /login go live without making a number or da
     Intl.NumberFormat = counted('NumberFormat', Intl.NumberFormat);
     Intl.DateTimeFormat = counted('DateTimeFormat', Intl.DateTimeFormat);
   });
+  return () => page.evaluate(() => (window as unknown as { formatsMade: string[] }).formatsMade);
+}
+
+test('the home page, /locations and /login go live without making a number or date format', async ({
+  page,
+}) => {
+  const formatsMade = await countFormatsMade(page);
   for (const path of ['/', '/locations', '/login']) {
     await page.goto(path);
     await expect(staticPage(page), path).toHaveCount(0);
     // The header's store count is in: the message that counts has been said.
     await expect(page.locator('.topbar__note'), path).toContainText(/\d+ locations?/);
-    const made = await page.evaluate(() => (window as unknown as { formatsMade: string[] }).formatsMade);
-    expect(made, path).toEqual([]);
+    expect(await formatsMade(), path).toEqual([]);
   }
+});
+
+// The same for a guest's first step, which shows no amount, date or time window until services are chosen: its
+// modules (the schedule's clock, the time windows, the money and date formats) make theirs when first used.
+test("a guest's first step goes live without making a number or date format", async ({ page }) => {
+  expect((await page.request.post('/trpc/auth.authorizeGuest', { data: {} })).ok()).toBe(true);
+  const formatsMade = await countFormatsMade(page);
+  await page.goto('/app/order/address', { waitUntil: 'networkidle' });
+  await expect(staticPage(page)).toHaveCount(0);
+  await expect(page.getByLabel('City')).toBeEnabled();
+  expect(await formatsMade()).toEqual([]);
 });
 
 test('nothing in view moves while a public page loads its data', async ({ page }) => {

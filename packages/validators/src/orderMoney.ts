@@ -31,7 +31,10 @@ export const ORDER_MONEY_MESSAGES = {
   chargeReason: 'Please give a reason for charging an amount other than the final total.',
 } as const;
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Made at the first message that needs it, not when the module loads (the web's order flow imports this module;
+// docs/decisions/0111-public-pages-without-number-data.md).
+let dollars: Intl.NumberFormat | undefined;
+const usd = () => (dollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
 
 /**
  * A refund above what may still be refunded (docs/rules/money.md, Refunds (staff)): the specification's text, then how
@@ -41,7 +44,7 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 export function overRefundMessage(refundableCents: number): string {
   const left =
     refundableCents > 0
-      ? `You can refund up to ${dollars.format(refundableCents / 100)}.`
+      ? `You can refund up to ${usd().format(refundableCents / 100)}.`
       : 'Nothing is left to refund.';
   return `${ORDER_MONEY_MESSAGES.overRefund} ${left}`;
 }

@@ -1,8 +1,12 @@
 import { intlLocale } from '../i18n/i18n';
 
-const dollars = {
-  'en-US': new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
-  'es-US': new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }),
+// Each made at its language's first amount, not when this module loads: a page's first number format loads the
+// browser's number data (docs/decisions/0111-public-pages-without-number-data.md).
+const dollars: Partial<Record<'en-US' | 'es-US', Intl.NumberFormat>> = {};
+const dollarsIn = (locale: string) => {
+  const language = locale === 'es-US' ? locale : 'en-US';
+  dollars[language] ??= new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
+  return dollars[language];
 };
 
 /**
@@ -11,7 +15,7 @@ const dollars = {
  * either way (docs/rules/languages.md, Formatting).
  */
 export function formatCents(cents: number): string {
-  return (dollars[intlLocale() as keyof typeof dollars] ?? dollars['en-US']).format(cents / 100);
+  return dollarsIn(intlLocale()).format(cents / 100);
 }
 
 /** A weight from the settings as the pages write it: 6, 20, 7.5. */

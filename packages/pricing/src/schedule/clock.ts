@@ -3,7 +3,9 @@ import { dayNumber, isoDateOf } from './calendar';
 
 /** docs/rules/regions.md: all dates and times are in America/New_York, for both regions. */
 export const NEW_YORK = 'America/New_York';
-const zone = IANAZone.create(NEW_YORK);
+// Made at the first offset asked for, not when the module loads: luxon makes an Intl date format for it, and a page's
+// first one loads the browser's date data (docs/decisions/0111-public-pages-without-number-data.md).
+let zone: IANAZone | undefined;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
@@ -27,6 +29,7 @@ function offsetMs(epoch: number): number {
   let offset = offsets.get(hour);
   if (offset === undefined) {
     if (offsets.size > 1024) offsets.clear();
+    zone ??= IANAZone.create(NEW_YORK);
     offset = zone.offset(hour * HOUR_MS) * 60_000;
     offsets.set(hour, offset);
   }

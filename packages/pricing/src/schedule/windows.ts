@@ -42,7 +42,10 @@ export const TIME_WINDOW_OPTIONS: readonly TimeWindow[] = windowHours(
   LAST_WINDOW_HOUR,
 ).map(timeWindow);
 
-const spanishHours = new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', hour: 'numeric' });
+// Made at the first Spanish label, not when the module loads: a page's first date format loads the browser's date
+// data (docs/decisions/0111-public-pages-without-number-data.md), and the order flow imports this module on its first
+// step, which shows no time window.
+let spanishHours: Intl.DateTimeFormat | undefined;
 
 /**
  * A window's label in a language the customer side speaks (docs/rules/languages.md, Formatting): English's is
@@ -51,6 +54,7 @@ const spanishHours = new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', hour: '
 export function timeWindowText(hour: number, locale: 'en' | 'es'): string {
   if (locale === 'en') return timeWindowLabel(hour);
   // Plain spaces: Intl's narrow and thin spaces would take a text message out of the GSM alphabet.
+  spanishHours ??= new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', hour: 'numeric' });
   return spanishHours
     .formatRange(new Date(Date.UTC(2026, 0, 1, hour)), new Date(Date.UTC(2026, 0, 1, hour + 1)))
     .replace(/\p{Zs}/gu, ' ');
