@@ -14,7 +14,7 @@ const root = path.resolve(import.meta.dirname, '..');
  * `NAME=value ... node --option ... apps/server/dist/main.js`; docs/decisions/0107-server-memory.md), so that the
  * benchmarks' server runs as production does.
  */
-function startCommand(): { env: Record<string, string>; options: string[] } {
+export function startCommand(): { env: Record<string, string>; options: string[] } {
   const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };

@@ -5,7 +5,7 @@
  * from memory (bench/httpServer.ts `floor`). Prints each path's requests per second, p99 latency and the product's
  * share of its floor; the target is at least 60% (issue "Performance measured against the floor", Catalog reads).
  * The product runs on embedded PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server
- * (admin URL), on a fresh database there.
+ * (admin URL), on a fresh database there, with the node options and environment `npm start` gives it.
  *
  * Options: BENCH_HTTP_SECONDS (6 per path and side), BENCH_HTTP_ROUNDS (3 turns each), BENCH_HTTP_CONNECTIONS (20),
  * BENCH_TARGETS (pglite,postgres), BENCH_LOG_LEVEL (the product's request log, e.g. info; off by default).
@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { startCommand } from './appProcess';
 import type { CapturedAnswer } from './httpServer';
 import { machineLine } from './machine';
 import { type BenchRow, ratioRow, recordRows } from './rows';
@@ -49,10 +50,20 @@ interface Server {
 }
 
 async function startServer(kind: string, answers?: string): Promise<Server> {
-  const args = ['--import', 'tsx', 'bench/httpServer.ts', kind, ...(answers ? [answers] : [])];
+  // The product runs with the options and environment `npm start` gives node (bench/appProcess.ts), as in every other
+  // benchmark of its server; the floor is a bare Fastify in a bare node.
+  const start = kind === 'floor' || kind === 'bare' ? { env: {}, options: [] } : startCommand();
+  const args = [
+    ...start.options,
+    '--import',
+    'tsx',
+    'bench/httpServer.ts',
+    kind,
+    ...(answers ? [answers] : []),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: process.env,
+    env: { ...process.env, ...start.env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
