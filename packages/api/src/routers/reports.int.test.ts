@@ -897,19 +897,19 @@ describe('reports.summary: the daily rollup against the base tables, after rando
     discountCents: customer === 0 ? 250 : 0,
     status: ORDER_STATUSES[0]!,
   });
-  const moved = (kind: 'capture' | 'refund', order: number, amountCents: number, hours: number): Op => ({
-    kind,
-    order,
-    amountCents,
-    hours,
-    status: 'succeeded',
-  });
+  const moved = (
+    kind: 'capture' | 'refund',
+    order: number,
+    amountCents: number,
+    hours: number,
+    status: 'succeeded' | 'pending' = 'succeeded',
+  ): Op => ({ kind, order, amountCents, hours, status });
   const moneyMoves: Op[] = [
     ...[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((day) => placed(day * 2 * 24 * 60 + day * 7, day % 3, day % 6)),
     moved('capture', 0, 4200, 2),
     moved('capture', 1, 3100, 30),
     moved('refund', 1, 600, 60),
-    { ...moved('capture', 2, 1500, 95), status: 'pending' },
+    moved('capture', 2, 1500, 95, 'pending'),
     { kind: 'settle', move: 3, status: 'succeeded' },
   ];
 
