@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADDRESS_MESSAGES, addressSchema, type OrderAddress } from '@laundry/validators/order';
 import { servesAddress } from '@laundry/validators/settings';
-import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useEffectEvent, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useT } from '../../../i18n/useT';
 import { Button } from '../../../ui/Button';
 import { AddressFields } from '../../../ui/fields/AddressFields';
 import { ContactFields } from '../../../ui/fields/ContactFields';
 import { useFocusFirstInvalid } from '../../../ui/fields/useFocusFirstInvalid';
+import { useFormControl } from '../../../ui/fields/useFormControl';
 import { useSession } from '../../auth/useSession';
 import { checkZip, lastCheckedZip } from '../../zip/zipCheck';
 import {
@@ -91,25 +92,21 @@ export function AddressForm({ saved, profile, onSave }: AddressFormProps) {
         ),
     [servedZips],
   );
+  // The guest's first screen: a form that schedules no update as it mounts (docs/decisions/0115-first-step-form-without-mount-update.md).
+  const resolver = useMemo(() => zodResolver(schema), [schema]);
   const {
     register,
     control,
     handleSubmit,
-    watch,
-    getValues,
     setValue,
     trigger,
     formState: { errors, isSubmitted },
-  } = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: initialValues(saved, session),
-    shouldFocusError: false,
-  });
+  } = useFormControl({ defaultValues: initialValues(saved, session), shouldFocusError: false }, resolver);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const savedAddress = savedPlace(session, profile);
   // The choice is what the fields hold: the saved address, or (typed over, or cleared) a different one.
-  const typed = watch(['address', 'address2', 'city', 'state', 'zip']);
+  const typed = useWatch({ control, name: ['address', 'address2', 'city', 'state', 'zip'] });
   const typedPlace: AddressPlace = {
     address: typed[0],
     address2: typed[1],
@@ -131,18 +128,20 @@ export function AddressForm({ saved, profile, onSave }: AddressFormProps) {
   }
 
   // docs/rules/regions.md: the state decides the region; a Florida zip suggests FL and a New York one NY.
-  const zip = watch('zip');
+  const zip = typedPlace.zip;
+  const typedState = typedPlace.state;
+  // The state typed is read when the zip, the served list or the first Continue changes, not followed as it is typed.
+  const suggestState = useEffectEvent((florida: boolean, shouldValidate: boolean) => {
+    const state = (typedState ?? '').trim().toUpperCase();
+    if (florida && (state === 'NY' || state === '')) setValue('state', 'FL', { shouldValidate });
+    if (!florida && state === 'FL') setValue('state', 'NY', { shouldValidate });
+  });
   useEffect(() => {
     const result = checkZip(zip, servedZips);
-    if (!result.served) return;
-    const state = getValues('state').trim().toUpperCase();
-    if (result.florida && (state === 'NY' || state === ''))
-      setValue('state', 'FL', { shouldValidate: isSubmitted });
-    if (!result.florida && state === 'FL') setValue('state', 'NY', { shouldValidate: isSubmitted });
-  }, [zip, servedZips, getValues, setValue, isSubmitted]);
+    if (result.served) suggestState(result.florida, isSubmitted);
+  }, [zip, servedZips, isSubmitted]);
 
   // After a first Continue, the zip's message follows the state too: a New York zip is not served with FL.
-  const typedState = typed[3];
   useEffect(() => {
     if (isSubmitted && typedState !== undefined) void trigger('zip');
   }, [typedState, isSubmitted, trigger]);
