@@ -14,6 +14,7 @@ import { checkZip, lastCheckedZip } from '../../zip/zipCheck';
 import {
   type AddressPlace,
   NEW_ADDRESS,
+  PLACE_FIELDS,
   SAVED_ADDRESS,
   SavedAddressChoice,
   samePlace,
@@ -106,7 +107,8 @@ export function AddressForm({ saved, profile, onSave }: AddressFormProps) {
 
   const savedAddress = savedPlace(session, profile);
   // The choice is what the fields hold: the saved address, or (typed over, or cleared) a different one.
-  const typed = useWatch({ control, name: ['address', 'address2', 'city', 'state', 'zip'] });
+  // One array for every render, so the watch keeps its subscription rather than renewing it on each keystroke.
+  const typed = useWatch({ control, name: PLACE_FIELDS });
   const typedPlace: AddressPlace = {
     address: typed[0],
     address2: typed[1],
@@ -122,7 +124,7 @@ export function AddressForm({ saved, profile, onSave }: AddressFormProps) {
       next === SAVED_ADDRESS
         ? savedAddress
         : { address: '', address2: '', city: '', state: savedAddress.state, zip: lastCheckedZip() ?? '' };
-    for (const key of ['address', 'address2', 'city', 'state', 'zip'] as const) {
+    for (const key of PLACE_FIELDS) {
       setValue(key, place[key] ?? '', options);
     }
   }

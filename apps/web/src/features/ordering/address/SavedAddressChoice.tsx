@@ -1,8 +1,9 @@
 import type { OrderAddress } from '@laundry/validators/order';
 import { useT } from '../../../i18n/useT';
 
-/** The place fields of an address: what "Use my saved address" fills in. */
-export type AddressPlace = Pick<OrderAddress, 'address' | 'address2' | 'city' | 'state' | 'zip'>;
+/** The place fields of an address, in the form's order: what "Use my saved address" fills in. */
+export const PLACE_FIELDS = ['address', 'address2', 'city', 'state', 'zip'] as const;
+export type AddressPlace = Pick<OrderAddress, (typeof PLACE_FIELDS)[number]>;
 
 export const SAVED_ADDRESS = 'saved';
 export const NEW_ADDRESS = 'new';
@@ -15,9 +16,7 @@ function placeLine(place: AddressPlace): string {
 
 export function samePlace(a: AddressPlace, b: AddressPlace): boolean {
   const norm = (value: string | undefined) => (value ?? '').trim().toLowerCase();
-  return (['address', 'address2', 'city', 'state', 'zip'] as const).every(
-    (key) => norm(a[key]) === norm(b[key]),
-  );
+  return PLACE_FIELDS.every((key) => norm(a[key]) === norm(b[key]));
 }
 
 interface SavedAddressChoiceProps {
