@@ -3,8 +3,9 @@
  * thread, for the very statements the product ran. Each list, search and detail request of the product was
  * made once with its statements recorded (bench/statements.ts: the text, values and row mode node-postgres was
  * handed, the session's lookup included); a bare Fastify (no session cookie parsing, tRPC, zod, Drizzle or
- * security headers) replays a request's statements one after another on node-postgres, each prepared by name,
- * and answers their rows as JSON. The export's floor replays the product's export the same way (its session, count
+ * security headers) replays a request's statements one after another on node-postgres, each prepared by name and
+ * planned as the product's is (a statement the product sent without a name, for its values every time: its filters'
+ * plans depend on them; bench/statements.ts), and answers their rows as JSON. The export's floor replays the product's export the same way (its session, count
  * and sorted numbers, then its batches of rows), each batch's rows as PostgreSQL's text written as CSV lines. Measured beside
  * the product so that a target below the floor reads as one (bench/README.md; issue "Performance measured
  * against the floor").
@@ -14,7 +15,7 @@ import { Readable } from 'node:stream';
 import { ORDER_CSV_HEADERS } from '@laundry/api';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { nameOf, type RecordedStatement, replayStatements } from './statements';
+import { nameOf, PLANNED_FOR_VALUES, type RecordedStatement, replayStatements } from './statements';
 
 // Every value as PostgreSQL's text: nothing parsed, nothing formatted (the least an export can do).
 const asText = { getTypeParser: () => (value: string) => value };
@@ -48,19 +49,22 @@ export async function startFloorServer(
   exportStatements: RecordedStatement[],
 ) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // The statements the product sends without a name are planned for their values on connections of their own.
+  const planned = new pg.Pool({ connectionString: databaseUrl, max: 10, options: PLANNED_FOR_VALUES });
   const app = Fastify();
   app.get<{ Params: { request: string } }>('/floor/replay/:request', (request) =>
-    replayStatements(pool, requests[Number(request.params.request)] ?? []),
+    replayStatements(pool, requests[Number(request.params.request)] ?? [], planned),
   );
   // The export's statements as the product ran them: the reads before its rows (the session, the count, the sorted
   // numbers), then its batches of rows, each batch's rows written as CSV lines as it arrives.
   app.get('/floor/export', async (_request, reply) => {
     const rowsText = exportStatements.at(-1)?.text;
     const first = exportStatements.findIndex((statement) => statement.text === rowsText);
-    await replayStatements(pool, exportStatements.slice(0, first));
+    await replayStatements(pool, exportStatements.slice(0, first), planned);
     async function* lines() {
       yield `${ORDER_CSV_HEADERS.join(',')}\n`;
-      for (const statement of exportStatements.slice(first)) yield await csvLines(pool, statement);
+      for (const statement of exportStatements.slice(first))
+        yield await csvLines(statement.named ? pool : planned, statement);
     }
     return reply.header('content-type', 'text/csv').send(Readable.from(lines()));
   });
@@ -69,7 +73,7 @@ export async function startFloorServer(
     base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
     async close() {
       await app.close();
-      await pool.end();
+      await Promise.all([pool.end(), planned.end()]);
     },
   };
 }

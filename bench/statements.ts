@@ -12,6 +12,11 @@ export interface RecordedStatement {
   values: unknown[];
   rowMode?: 'array';
   types?: unknown;
+  /**
+   * Whether the product prepared it by name (Drizzle's `.prepare(name)`: packages/db/src/prepared.ts), so that
+   * PostgreSQL may keep a plan for it; a statement sent without a name is planned for its values every time.
+   */
+  named: boolean;
 }
 
 type Query = (config: unknown, ...rest: unknown[]) => Promise<unknown>;
@@ -33,10 +38,10 @@ export function statementRecorder(database: Database) {
     target.query = ((config: unknown, ...rest: unknown[]) => {
       const text = typeof config === 'string' ? config : (config as { text?: string } | null)?.text;
       if (recording && text && !/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(text)) {
-        const { rowMode, types } =
-          typeof config === 'object' ? (config as Omit<RecordedStatement, 'text'>) : {};
+        const { rowMode, types, name } =
+          typeof config === 'object' ? (config as Omit<RecordedStatement, 'text'> & { name?: string }) : {};
         const values = Array.isArray(rest[0]) ? rest[0] : ((config as { values?: unknown[] }).values ?? []);
-        recording.push({ text, values, rowMode, types });
+        recording.push({ text, values, rowMode, types, named: Boolean(name) });
       }
       return query(config, ...rest);
     }) as Query;
@@ -77,14 +82,28 @@ export const nameOf = (text: string) => {
   return names.get(text)!;
 };
 
-/** Runs `statements` one after another on `on` (a pool or a client), each prepared by name; their rows. */
+/**
+ * A session option for a floor's connections that plan every statement for its values
+ * (`plan_cache_mode = force_custom_plan`): a statement prepared by name is parsed once, but PostgreSQL would switch it
+ * to one generic plan after five runs with the same values, which a floor replaying one request's values over and
+ * over always has and the product, whose filters are planned for their values, does not take (bench/README.md, The
+ * floor plans what the product plans).
+ */
+export const PLANNED_FOR_VALUES = '-c plan_cache_mode=force_custom_plan';
+
+/**
+ * Runs `statements` one after another, each prepared by name; their rows. A statement the product prepared by name
+ * runs on `on` (a pool or a client, PostgreSQL's plan cache as it comes); one it sent without a name on `planned`
+ * when given, a pool whose sessions plan each statement for its values (PLANNED_FOR_VALUES), as the product's is.
+ */
 export async function replayStatements(
   on: pg.Pool | pg.PoolClient,
   statements: RecordedStatement[],
+  planned: pg.Pool | pg.PoolClient = on,
 ): Promise<unknown[][]> {
   const answers: unknown[][] = [];
   for (const statement of statements) {
-    const { rows } = await on.query({
+    const { rows } = await (statement.named ? on : planned).query({
       name: nameOf(statement.text),
       text: statement.text,
       values: statement.values,
