@@ -50,7 +50,7 @@ async function main() {
   if (SECONDS < 180) throw new Error('BENCH_MEMORY_SECONDS must be at least 180.');
   log(machineLine());
   const reuse = setting('BENCH_REUSE') === '1';
-  const { database, url } = await openBenchOrders({
+  const { database, url, reused } = await openBenchOrders({
     adminUrl: ADMIN_URL,
     name: NAME,
     orders: ORDERS,
@@ -123,7 +123,7 @@ async function main() {
     recordRows(rows);
   } finally {
     server.kill('SIGTERM');
-    if (setting('BENCH_KEEP') !== '1' && !reuse)
+    if (setting('BENCH_KEEP') !== '1' && !reused)
       await onDatabaseServer(ADMIN_URL, `drop database if exists "${NAME}" with (force)`);
   }
 }

@@ -135,7 +135,7 @@ async function exportRun(base: string, headers: Record<string, string>, path = '
 
 async function main() {
   const reuse = setting('BENCH_REUSE') === '1';
-  const { database, url } = await openBenchOrders({
+  const { database, url, reused } = await openBenchOrders({
     adminUrl: ADMIN_URL,
     name: NAME,
     orders: ORDERS,
@@ -302,7 +302,7 @@ async function main() {
   } finally {
     await app.close();
     await database.close();
-    if (setting('BENCH_KEEP') !== '1' && !reuse)
+    if (setting('BENCH_KEEP') !== '1' && !reused)
       await onDatabaseServer(ADMIN_URL, `drop database if exists "${NAME}" with (force)`);
   }
 }

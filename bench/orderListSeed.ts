@@ -13,9 +13,22 @@ export async function onDatabaseServer(adminUrl: string, statement: string): Pro
   }
 }
 
+/** Whether the server of `adminUrl` has a database called `name`. */
+async function databaseExists(adminUrl: string, name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * The benchmarks' data set in a database of its own (`name`) on the server of `adminUrl`: made, migrated and seeded with
- * the stores and `orders` orders over `customers` customers; or, with `reuse`, the one an earlier run kept, migrated.
+ * the stores and `orders` orders over `customers` customers; or, with `reuse`, the one an earlier run kept, migrated,
+ * when there is one (`reused`); without one it is made as without `reuse`, so that `BENCH_REUSE=1 npm run bench` runs
+ * every benchmark whichever databases were kept.
  */
 export async function openBenchOrders(options: {
   adminUrl: string;
@@ -24,10 +37,12 @@ export async function openBenchOrders(options: {
   customers: number;
   reuse: boolean;
   log: (line: string) => void;
-}): Promise<{ database: Database; url: string }> {
+}): Promise<{ database: Database; url: string; reused: boolean }> {
   const url = new URL(options.adminUrl);
   url.pathname = `/${options.name}`;
-  if (!options.reuse) {
+  const reused = options.reuse && (await databaseExists(options.adminUrl, options.name));
+  if (options.reuse && !reused) options.log(`${options.name} was not kept on ${url.host}: making it`);
+  if (!reused) {
     options.log(
       `Creating ${options.name} on ${url.host}: ${options.orders} orders, ${options.customers} customers`,
     );
@@ -36,7 +51,7 @@ export async function openBenchOrders(options: {
   }
   const database = await openDatabase({ databaseUrl: url.toString() });
   await migrateDatabase(database);
-  if (options.reuse) {
+  if (reused) {
     options.log(`Reusing ${options.name} on ${url.host}`);
   } else {
     await seedDatabase(database.db, { demo: false, hashPassword: testHashPassword });
@@ -44,7 +59,7 @@ export async function openBenchOrders(options: {
     await seedOrders(url.toString(), options.orders, options.customers, options.log);
     options.log(`Seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s`);
   }
-  return { database, url: url.toString() };
+  return { database, url: url.toString(), reused };
 }
 
 /**

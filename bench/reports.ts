@@ -187,7 +187,7 @@ async function timed(requests: number, once: () => Promise<void>): Promise<numbe
 
 async function main() {
   const reuse = setting('BENCH_REUSE') === '1';
-  const { database, url } = await openBenchOrders({
+  const { database, url, reused } = await openBenchOrders({
     adminUrl: ADMIN_URL,
     name: NAME,
     orders: ORDERS,
@@ -195,7 +195,7 @@ async function main() {
     reuse,
     log,
   });
-  if (!reuse) await seedLedger(url);
+  if (!reused) await seedLedger(url);
   await logRollupSize(url);
   const app = await buildApp({ database, logger: false });
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -276,7 +276,7 @@ async function main() {
     await pool.end();
     await app.close();
     await database.close();
-    if (setting('BENCH_KEEP') !== '1' && !reuse)
+    if (setting('BENCH_KEEP') !== '1' && !reused)
       await onDatabaseServer(ADMIN_URL, `drop database if exists "${NAME}" with (force)`);
   }
 }

@@ -104,7 +104,7 @@ async function rowsRead(client: pg.Client, store: string, kind: 'pickup' | 'deli
 
 async function main() {
   const reuse = setting('BENCH_REUSE') === '1';
-  const { database, url } = await openBenchOrders({
+  const { database, url, reused } = await openBenchOrders({
     adminUrl: ADMIN_URL,
     name: NAME,
     orders: ORDERS,
@@ -173,7 +173,7 @@ async function main() {
     await client.end();
     await app.close();
     await database.close();
-    if (setting('BENCH_KEEP') !== '1' && !reuse)
+    if (setting('BENCH_KEEP') !== '1' && !reused)
       await onDatabaseServer(ADMIN_URL, `drop database if exists "${NAME}" with (force)`);
   }
 }
