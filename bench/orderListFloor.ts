@@ -5,17 +5,23 @@
  * handed, the session's lookup included); a bare Fastify (no session cookie parsing, tRPC, zod, Drizzle or
  * security headers) replays a request's statements one after another on node-postgres, each prepared by name and
  * planned as the product's is (a statement the product sent without a name, for its values every time: its filters'
- * plans depend on them; bench/statements.ts), and answers their rows as JSON. The export's floor replays the product's export the same way (its session, count
- * and sorted numbers, then its batches of rows), each batch's rows as PostgreSQL's text written as CSV lines. Measured beside
- * the product so that a target below the floor reads as one (bench/README.md; issue "Performance measured
- * against the floor").
+ * plans depend on them; bench/statements.ts), and answers their rows as JSON. The export's floor replays the
+ * product's export the same way (its session, count and sorted numbers, then its batches of rows), each batch's rows
+ * as PostgreSQL's text written as CSV lines. Measured beside the product so that a target below the floor reads as
+ * one (bench/README.md; issue "Performance measured against the floor").
  */
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { ORDER_CSV_HEADERS } from '@laundry/api';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { nameOf, PLANNED_FOR_VALUES, type RecordedStatement, replayStatements } from './statements';
+import {
+  nameOf,
+  PLANNED_FOR_VALUES,
+  type RecordedStatement,
+  replayedOn,
+  replayStatements,
+} from './statements';
 
 // Every value as PostgreSQL's text: nothing parsed, nothing formatted (the least an export can do).
 const asText = { getTypeParser: () => (value: string) => value };
@@ -64,7 +70,7 @@ export async function startFloorServer(
     async function* lines() {
       yield `${ORDER_CSV_HEADERS.join(',')}\n`;
       for (const statement of exportStatements.slice(first))
-        yield await csvLines(statement.named ? pool : planned, statement);
+        yield await csvLines(replayedOn(statement, pool, planned), statement);
     }
     return reply.header('content-type', 'text/csv').send(Readable.from(lines()));
   });

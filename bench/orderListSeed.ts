@@ -2,12 +2,19 @@ import { type Database, migrateDatabase, openDatabase, seedDatabase } from '@lau
 import { seedOrders, testHashPassword } from '@laundry/db/testing';
 import pg from 'pg';
 
-/** Runs one statement on the database server of `adminUrl` (creating and dropping the bench's own database). */
-export async function onDatabaseServer(adminUrl: string, statement: string): Promise<void> {
+/**
+ * Runs one statement on the database server of `adminUrl` (creating, finding and dropping the bench's own database);
+ * its result.
+ */
+export async function onDatabaseServer(
+  adminUrl: string,
+  statement: string,
+  values: unknown[] = [],
+): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return await client.query(statement, values);
   } finally {
     await client.end();
   }
@@ -15,13 +22,9 @@ export async function onDatabaseServer(adminUrl: string, statement: string): Pro
 
 /** Whether the server of `adminUrl` has a database called `name`. */
 async function databaseExists(adminUrl: string, name: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
-  } finally {
-    await client.end();
-  }
+  return (
+    (await onDatabaseServer(adminUrl, 'select 1 from pg_database where datname = $1', [name])).rowCount === 1
+  );
 }
 
 /**

@@ -92,9 +92,16 @@ export const nameOf = (text: string) => {
 export const PLANNED_FOR_VALUES = '-c plan_cache_mode=force_custom_plan';
 
 /**
- * Runs `statements` one after another, each prepared by name; their rows. A statement the product prepared by name
- * runs on `on` (a pool or a client, PostgreSQL's plan cache as it comes); one it sent without a name on `planned`
- * when given, a pool whose sessions plan each statement for its values (PLANNED_FOR_VALUES), as the product's is.
+ * Where a floor replays `statement`: on `on` (PostgreSQL's plan cache as it comes) when the product prepared it by name,
+ * else on `planned`, whose sessions plan each statement for its values (PLANNED_FOR_VALUES), as the product's is.
+ */
+export function replayedOn<T>(statement: RecordedStatement, on: T, planned: T): T {
+  return statement.named ? on : planned;
+}
+
+/**
+ * Runs `statements` one after another, each prepared by name, each where `replayedOn` says (`planned` defaults to
+ * `on`, a pool or a client); their rows.
  */
 export async function replayStatements(
   on: pg.Pool | pg.PoolClient,
@@ -103,7 +110,7 @@ export async function replayStatements(
 ): Promise<unknown[][]> {
   const answers: unknown[][] = [];
   for (const statement of statements) {
-    const { rows } = await (statement.named ? on : planned).query({
+    const { rows } = await replayedOn(statement, on, planned).query({
       name: nameOf(statement.text),
       text: statement.text,
       values: statement.values,

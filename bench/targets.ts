@@ -60,7 +60,9 @@ export async function postgresTarget(adminUrl: string, poolMax: number): Promise
     copyUrl.pathname = `/${copyName}`;
     return {
       url: copyUrl.toString(),
-      drop: () => onDatabaseServer(adminUrl, `drop database if exists "${copyName}" with (force)`),
+      drop: async () => {
+        await onDatabaseServer(adminUrl, `drop database if exists "${copyName}" with (force)`);
+      },
     };
   };
   return { ...target, url: url.toString(), copy };

@@ -98,7 +98,7 @@ async function filteredOrderNumbers(
   db: Db,
   where: SQL,
   orderBy: (SQL | AnyColumn)[],
-  page: { limit: number; skip: number },
+  page: Pick<OrderListPage, 'limit' | 'skip'>,
 ): Promise<number[]> {
   const rows = await executeRows<{ order_number: number }>(
     db,
