@@ -1,5 +1,5 @@
 import { firstIssueMessage } from '@laundry/validators/plainIssues';
-import { initTRPC } from '@trpc/server';
+import { initTRPC, type TRPCError } from '@trpc/server';
 import { type Actor, type Context, isStaff } from './context';
 import { AppError, FORBIDDEN_MESSAGE, INTERNAL_MESSAGE, UNAUTHENTICATED_MESSAGE } from './errors';
 
@@ -38,62 +38,76 @@ const t = initTRPC
   });
 
 /**
- * Every procedure's one middleware before its own checks: services throw AppError, which becomes the matching tRPC
- * error with the product's message; and the server is told which procedures of a request declared their answer
- * cacheable (`ProcedureMeta.cache`). One middleware rather than two, and each role's checks below one more: tRPC
- * copies a call's options twice at every middleware (docs/decisions/0112-one-middleware-per-role.md).
+ * What every procedure's one middleware does around its own checks: services throw AppError, which becomes the
+ * matching tRPC error with the product's message; and the server is told which procedures of a request declared their
+ * answer cacheable (`ProcedureMeta.cache`). Each procedure below is one middleware, its role's checks and this
+ * together: tRPC copies a call's options twice at every middleware (docs/decisions/0112-one-middleware-per-role.md).
  */
-const appErrorsAndCaching = t.middleware(async ({ meta, ctx, next }) => {
+function declareCaching(meta: ProcedureMeta | undefined, ctx: Context): void {
   if (meta?.cache) ctx.caching?.declare(meta.cache);
-  const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    throw result.error.cause.toTRPCError();
-  }
+}
+
+/** A call's result, with an AppError thrown below this middleware made the matching tRPC error. */
+function withProductErrors<R extends { ok: true } | { ok: false; error: TRPCError }>(result: R): R {
+  if (!result.ok && result.error.cause instanceof AppError) throw result.error.cause.toTRPCError();
   return result;
-});
+}
+
+/** A role check's refusal, thrown in the middleware itself: already the tRPC error with the product's message. */
+function refused(code: 'UNAUTHENTICATED' | 'FORBIDDEN'): TRPCError {
+  return new AppError(code, code === 'FORBIDDEN' ? FORBIDDEN_MESSAGE : UNAUTHENTICATED_MESSAGE).toTRPCError();
+}
 
 export const router = t.router;
 export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(appErrorsAndCaching);
+export const publicProcedure = t.procedure.use(async ({ meta, ctx, next }) => {
+  declareCaching(meta, ctx);
+  return withProductErrors(await next());
+});
 
 /** A guest session (bound to an e-mail) or a signed-in user. */
-export const guestProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (ctx.actor.kind === 'anonymous') throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
-  return next({ ctx: { actor: ctx.actor } });
+export const guestProcedure = t.procedure.use(async ({ meta, ctx, next }) => {
+  if (ctx.actor.kind === 'anonymous') throw refused('UNAUTHENTICATED');
+  declareCaching(meta, ctx);
+  return withProductErrors(await next({ ctx: { actor: ctx.actor } }));
 });
 
 type UserActor = Extract<Actor, { kind: 'user' }>;
 
 /** The call's actor when a user is signed in, else UNAUTHENTICATED: every role's procedure starts with it. */
 function signedIn(actor: Actor): UserActor {
-  if (actor.kind !== 'user') throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+  if (actor.kind !== 'user') throw refused('UNAUTHENTICATED');
   return actor;
 }
 
 /** Any signed-in user, whatever the role. */
-export const userProcedure = publicProcedure.use(({ ctx, next }) => {
+export const userProcedure = t.procedure.use(async ({ meta, ctx, next }) => {
   const actor = signedIn(ctx.actor);
-  return next({ ctx: { actor, user: actor.user } });
+  declareCaching(meta, ctx);
+  return withProductErrors(await next({ ctx: { actor, user: actor.user } }));
 });
 
 /** docs/rules/roles.md, Who may do what: Admin and SuperAdmin. */
-export const staffProcedure = publicProcedure.use(({ ctx, next }) => {
+export const staffProcedure = t.procedure.use(async ({ meta, ctx, next }) => {
   const actor = signedIn(ctx.actor);
-  if (!isStaff(actor)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
-  return next({ ctx: { actor, user: actor.user } });
+  if (!isStaff(actor)) throw refused('FORBIDDEN');
+  declareCaching(meta, ctx);
+  return withProductErrors(await next({ ctx: { actor, user: actor.user } }));
 });
 
 /** docs/rules/roles.md, Who may do what: users, locations, specials and settings are SuperAdmin only. */
-export const superAdminProcedure = publicProcedure.use(({ ctx, next }) => {
+export const superAdminProcedure = t.procedure.use(async ({ meta, ctx, next }) => {
   const actor = signedIn(ctx.actor);
-  if (actor.user.role !== 'SuperAdmin') throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
-  return next({ ctx: { actor, user: actor.user } });
+  if (actor.user.role !== 'SuperAdmin') throw refused('FORBIDDEN');
+  declareCaching(meta, ctx);
+  return withProductErrors(await next({ ctx: { actor, user: actor.user } }));
 });
 
 /** docs/rules/roles.md, Drivers: the driver's screen is Drivers only; a driver is not staff (docs/decisions/0089-driver-role.md). */
-export const driverProcedure = publicProcedure.use(({ ctx, next }) => {
+export const driverProcedure = t.procedure.use(async ({ meta, ctx, next }) => {
   const actor = signedIn(ctx.actor);
-  if (actor.user.role !== 'Driver') throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
-  return next({ ctx: { actor, user: actor.user } });
+  if (actor.user.role !== 'Driver') throw refused('FORBIDDEN');
+  declareCaching(meta, ctx);
+  return withProductErrors(await next({ ctx: { actor, user: actor.user } }));
 });
