@@ -11,7 +11,7 @@
  * most 100 MB (issue "Performance measured against the floor", targets 4 and 5).
  *
  * Options (environment): BENCH_ORDERS (1000000), BENCH_CUSTOMERS (200000), BENCH_REQUESTS (600 per case: a p99 of 300 is their third-highest),
- * BENCH_CONCURRENCY (20), BENCH_ROUNDS (3: a case's requests in rounds, the product and its floor taking turns), BENCH_EXPORT_TURNS (5 exports each, taking turns; the figures are their medians), BENCH_KEEP=1 (keep the database), BENCH_REUSE=1 (measure a database kept by an
+ * BENCH_CONCURRENCY (20), BENCH_LIST_WARMUP (300: each side's unmeasured calls of a case before its rounds), BENCH_ROUNDS (3: a case's requests in rounds, the product and its floor taking turns), BENCH_EXPORT_TURNS (5 exports each, taking turns; the figures are their medians), BENCH_KEEP=1 (keep the database), BENCH_REUSE=1 (measure a database kept by an
  * earlier run with BENCH_KEEP=1 instead of seeding a new one), BENCH_ONLY (a pattern: only the cases whose name
  * matches it; the exports when it matches 'export'), BENCH_TIMEOUT_MS (1800000).
  */
@@ -36,6 +36,8 @@ const CUSTOMERS = numberSetting('BENCH_CUSTOMERS', 200_000);
 const REQUESTS = numberSetting('BENCH_REQUESTS', 600);
 const CONCURRENCY = numberSetting('BENCH_CONCURRENCY', 20);
 const ROUNDS = numberSetting('BENCH_ROUNDS', 3);
+/** Unmeasured calls of each side before a case's rounds. */
+const WARMUP = numberSetting('BENCH_LIST_WARMUP', 300);
 /** Exports of each side, taking turns; each export figure is the median of its side's. */
 const EXPORT_TURNS = numberSetting('BENCH_EXPORT_TURNS', 5);
 const NAME = 'bench_orders';
@@ -186,6 +188,20 @@ async function main() {
           if (statements.length === 0) throw new Error(`No statement was recorded for ${path}.`);
           replayOf.set(path, recorded.push(statements) - 1);
         }
+        // Before it is measured, each side answers the case WARMUP times, unmeasured (the floor first, then the product):
+        // V8 compiles the hot code of a path only after many calls, and PostgreSQL reads the case's pages into its buffers on
+        // the first ones; a server in production has long done both (bench/README.md, Warmed before measured).
+        const warmCalls = Array.from({ length: WARMUP }, (_, i) => i % REQUESTS);
+        await run(
+          floor.base,
+          {},
+          warmCalls.map((i) => `/floor/replay/${replayOf.get(c.url(i))}`),
+        );
+        await run(
+          base,
+          headers,
+          warmCalls.map((i) => c.url(i)),
+        );
         // The case's REQUESTS calls in ROUNDS rounds, the product's and the floor's taking turns (which goes first
         // alternates), so that a change in what else the shared machine runs falls on both (issue "Performance
         // measured against the floor": alternating with the product).
