@@ -190,7 +190,7 @@ async function main() {
         }
         // Before it is measured, each side answers the case WARMUP times, unmeasured (the floor first, then the product):
         // V8 compiles the hot code of a path only after many calls, and PostgreSQL reads the case's pages into its buffers on
-        // the first ones; a server in production has long done both (bench/README.md, Warmed before measured).
+        // the first ones; a server in production has long done both (bench/README.md, The list warmed before it is measured).
         const warmCalls = Array.from({ length: WARMUP }, (_, i) => i % REQUESTS);
         await run(
           floor.base,

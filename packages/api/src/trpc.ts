@@ -81,33 +81,27 @@ function signedIn(actor: Actor): UserActor {
   return actor;
 }
 
+/**
+ * The procedure of signed-in users whom `admits` lets in: one middleware that checks the user (UNAUTHENTICATED), then
+ * the role (FORBIDDEN), declares the caching and gives the resolver the user (docs/decisions/0112-one-middleware-per-role.md).
+ */
+function signedInProcedure(admits: (actor: UserActor) => boolean) {
+  return t.procedure.use(async ({ meta, ctx, next }) => {
+    const actor = signedIn(ctx.actor);
+    if (!admits(actor)) throw refused('FORBIDDEN');
+    declareCaching(meta, ctx);
+    return withProductErrors(await next({ ctx: { actor, user: actor.user } }));
+  });
+}
+
 /** Any signed-in user, whatever the role. */
-export const userProcedure = t.procedure.use(async ({ meta, ctx, next }) => {
-  const actor = signedIn(ctx.actor);
-  declareCaching(meta, ctx);
-  return withProductErrors(await next({ ctx: { actor, user: actor.user } }));
-});
+export const userProcedure = signedInProcedure(() => true);
 
 /** docs/rules/roles.md, Who may do what: Admin and SuperAdmin. */
-export const staffProcedure = t.procedure.use(async ({ meta, ctx, next }) => {
-  const actor = signedIn(ctx.actor);
-  if (!isStaff(actor)) throw refused('FORBIDDEN');
-  declareCaching(meta, ctx);
-  return withProductErrors(await next({ ctx: { actor, user: actor.user } }));
-});
+export const staffProcedure = signedInProcedure(isStaff);
 
 /** docs/rules/roles.md, Who may do what: users, locations, specials and settings are SuperAdmin only. */
-export const superAdminProcedure = t.procedure.use(async ({ meta, ctx, next }) => {
-  const actor = signedIn(ctx.actor);
-  if (actor.user.role !== 'SuperAdmin') throw refused('FORBIDDEN');
-  declareCaching(meta, ctx);
-  return withProductErrors(await next({ ctx: { actor, user: actor.user } }));
-});
+export const superAdminProcedure = signedInProcedure((actor) => actor.user.role === 'SuperAdmin');
 
 /** docs/rules/roles.md, Drivers: the driver's screen is Drivers only; a driver is not staff (docs/decisions/0089-driver-role.md). */
-export const driverProcedure = t.procedure.use(async ({ meta, ctx, next }) => {
-  const actor = signedIn(ctx.actor);
-  if (actor.user.role !== 'Driver') throw refused('FORBIDDEN');
-  declareCaching(meta, ctx);
-  return withProductErrors(await next({ ctx: { actor, user: actor.user } }));
-});
+export const driverProcedure = signedInProcedure((actor) => actor.user.role === 'Driver');
