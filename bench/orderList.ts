@@ -227,30 +227,43 @@ async function main() {
         // measured against the floor": alternating with the product).
         const latencies: number[] = [];
         const floorLatencies: number[] = [];
-        const serverCpu = { product: 0, floor: 0 };
+        const sides = {
+          product: { latencies, cpuMicros: 0 },
+          floor: { latencies: floorLatencies, cpuMicros: 0 },
+        };
+        const answer = async (
+          side: keyof typeof sides,
+          target: string,
+          sent: Record<string, string>,
+          paths: string[],
+        ) => {
+          const answered = await run(target, sent, paths);
+          sides[side].latencies.push(...answered.latencies);
+          sides[side].cpuMicros += answered.serverCpuMicros;
+        };
         for (let round = 0; round < ROUNDS; round++) {
           const calls = Array.from({ length: REQUESTS }, (_, i) => i).filter((i) => i % ROUNDS === round);
-          const product = async () => {
-            const round = await run(
+          const product = () =>
+            answer(
+              'product',
               base,
               headers,
               calls.map((i) => c.url(i)),
             );
-            latencies.push(...round.latencies);
-            serverCpu.product += round.serverCpuMicros;
-          };
-          const bare = async () => {
-            const round = await run(
+          const bare = () =>
+            answer(
+              'floor',
               floor.base,
               {},
               calls.map((i) => `/floor/replay/${replayOf.get(c.url(i))}`),
             );
-            floorLatencies.push(...round.latencies);
-            serverCpu.floor += round.serverCpuMicros;
-          };
           for (const side of round % 2 === 0 ? [product, bare] : [bare, product]) await side();
         }
         const [p99, floorP99] = [percentile(latencies, 99), percentile(floorLatencies, 99)];
+        const cpuPerCall = {
+          product: sides.product.cpuMicros / latencies.length,
+          floor: sides.floor.cpuMicros / floorLatencies.length,
+        };
         const statements = recorded[replayOf.get(c.url(0))!]!.length;
         results.push({
           group: c.group,
@@ -261,13 +274,9 @@ async function main() {
           'floor p50': ms(percentile(floorLatencies, 50)),
           'floor p99': ms(floorP99),
           ratio: (p99 / floorP99).toFixed(2),
-          'CPU µs': Math.round(serverCpu.product / latencies.length),
-          'floor CPU µs': Math.round(serverCpu.floor / floorLatencies.length),
-          'CPU ratio': (
-            serverCpu.product /
-            latencies.length /
-            (serverCpu.floor / floorLatencies.length)
-          ).toFixed(2),
+          'CPU µs': Math.round(cpuPerCall.product),
+          'floor CPU µs': Math.round(cpuPerCall.floor),
+          'CPU ratio': (cpuPerCall.product / cpuPerCall.floor).toFixed(2),
         });
         rows.push(
           ratioRow(

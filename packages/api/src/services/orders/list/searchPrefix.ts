@@ -89,10 +89,16 @@ function everyOrderSearchPage(sort: OrderListSort & { sortBy: KeyedSort }): Ever
   const name = `orders_search_prefix_${sort.sortBy}_${sort.sortOrder}`;
   let page = everyOrderSearchPages.get(name);
   if (!page) {
+    // The sort alone, not the first query it came with, is kept with the statement.
+    const { sortBy, sortOrder } = sort;
     page = preparedQuery((db) =>
-      searchPrefixPage(db, undefined, sort, sql.placeholder('pattern'), sql.placeholder('take')).prepare(
-        name,
-      ),
+      searchPrefixPage(
+        db,
+        undefined,
+        { sortBy, sortOrder },
+        sql.placeholder('pattern'),
+        sql.placeholder('take'),
+      ).prepare(name),
     );
     everyOrderSearchPages.set(name, page);
   }
