@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { Db } from './database';
-import { preparedRows } from './prepared';
+import { preparedRows, statementFamily } from './prepared';
 import { orders } from './schema';
 
 /** A prepared query that answers `rows` as a driver would, and the fields it was built with. */
@@ -77,5 +77,24 @@ describe('preparedRows (packages/db/src/prepared.ts)', () => {
       firstName: null,
       placedAt: null,
     });
+  });
+});
+
+describe('statementFamily (packages/db/src/prepared.ts)', () => {
+  it('makes a statement once for each signature, numbering them in the order they were first asked for', () => {
+    const made: string[] = [];
+    const statementFor = statementFamily(
+      (sort: { sortBy: string; sortOrder: string }) => `${sort.sortBy}_${sort.sortOrder}`,
+      (sort, ordinal) => {
+        made.push(`${sort.sortBy}_${sort.sortOrder}`);
+        return { name: `statement_${ordinal}` };
+      },
+    );
+    const pickUp = statementFor({ sortBy: 'pickUp', sortOrder: 'desc' });
+    const status = statementFor({ sortBy: 'status', sortOrder: 'asc' });
+    expect(statementFor({ sortBy: 'pickUp', sortOrder: 'desc' })).toBe(pickUp);
+    expect(pickUp).toEqual({ name: 'statement_1' });
+    expect(status).toEqual({ name: 'statement_2' });
+    expect(made).toEqual(['pickUp_desc', 'status_asc']);
   });
 });

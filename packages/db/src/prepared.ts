@@ -25,6 +25,29 @@ export function preparedQuery<Q>(build: (db: Db) => Q): (db: Db) => Q {
   };
 }
 
+/**
+ * A family of hot statements of one shape, one for each key (a sort, a set of columns): `make` is called the first
+ * time a key is asked for and returns its `preparedQuery` or `preparedRows`, kept under the key's `signature`, which
+ * must tell apart every key that builds other SQL (a name prepared on a connection always stands for the same SQL).
+ * `make` gets the key's ordinal in the family (1, 2, ...) for a statement's name where the signature is too long to be
+ * one. Keep the key to what the statement is built from: it is held for as long as the process runs.
+ */
+export function statementFamily<K, S>(
+  signature: (key: K) => string,
+  make: (key: K, ordinal: number) => S,
+): (key: K) => S {
+  const family = new Map<string, S>();
+  return (key) => {
+    const id = signature(key);
+    let statement = family.get(id);
+    if (statement === undefined) {
+      statement = make(key, family.size + 1);
+      family.set(id, statement);
+    }
+    return statement;
+  };
+}
+
 /** A prepared query's rows as the driver parsed them (`all()` of drizzle-orm/node-postgres and drizzle-orm/pglite). */
 interface DriverRows {
   all(values?: Record<string, unknown>): Promise<Record<string, unknown>[]>;

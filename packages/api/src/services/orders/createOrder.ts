@@ -6,6 +6,7 @@ import {
   orders,
   paymentLedger,
   preparedQuery,
+  statementFamily,
 } from '@laundry/db';
 import { emailInsert } from '@laundry/integrations';
 import { CHECKOUT_MESSAGES } from '@laundry/validators/checkout';
@@ -107,7 +108,7 @@ interface PlacingRow extends PlacedOrderRow {
  * confirmation e-mail: every part of a data-modifying `with` runs, read or not, and all or none commit.
  * It also answers what it saw under the submission's locks (taken by the statement before it, so its
  * snapshot is newer): an earlier order of this submission or hold, or a release of the hold. Built on
- * the transaction's connection with Drizzle's query builder (`placedOrderStatementOn`) and prepared by `name`, one
+ * the transaction's connection with Drizzle's query builder (`placedOrderStatementFor`) and prepared by `name`, one
  * name per set of order columns (a checkout always writes the same ones), so PostgreSQL parses and plans it once per
  * connection.
  */
@@ -178,21 +179,14 @@ function placedOrderStatement(db: Db, columns: string[], name: string) {
 }
 
 /**
- * The statement for these columns on this Db, one per set of order columns under a name of its own (a name must always
- * stand for the same SQL), built on each Db once (`preparedQuery`): a transaction's Db is its pooled connection's own
+ * The statement for these columns, one per set of order columns under a name of its own (a name must always stand for
+ * the same SQL), built on each Db once (`preparedQuery`): a transaction's Db is its pooled connection's own
  * (`transaction`, packages/db/src/transaction.ts), so it is built once per connection, not once per checkout.
  */
-function placedOrderStatementOn(db: Db, columns: string[]) {
-  const signature = columns.join(',');
-  let statement = placedOrderStatements.get(signature);
-  if (!statement) {
-    const name = `place_order_${placedOrderStatements.size + 1}`;
-    statement = preparedQuery((on) => placedOrderStatement(on, columns, name));
-    placedOrderStatements.set(signature, statement);
-  }
-  return statement(db);
-}
-const placedOrderStatements = new Map<string, (db: Db) => ReturnType<typeof placedOrderStatement>>();
+const placedOrderStatementFor = statementFamily(
+  (columns: string[]) => columns.join(','),
+  (columns, ordinal) => preparedQuery((db) => placedOrderStatement(db, columns, `place_order_${ordinal}`)),
+);
 
 /** Rolls back a checkout transaction that found, under its locks, that it must not stand. */
 class CheckoutSuperseded extends Error {
@@ -242,7 +236,7 @@ export async function insertPlacedOrder(
         'mail.text': mail.text,
       };
       for (const column of columns) placeholders[`order.${column}`] = row[column as keyof typeof row];
-      const [placed] = (await placedOrderStatementOn(tx, columns).execute(placeholders)) as PlacingRow[];
+      const [placed] = (await placedOrderStatementFor(columns)(tx).execute(placeholders)) as PlacingRow[];
       if (!placed) throw new AppError('INTERNAL', CHECKOUT_MESSAGES.creating);
       if (placed.existingOrderId !== null || placed.released) throw new CheckoutSuperseded(placed.released);
       // Its text, for a customer who chose texts (docs/decisions/0034-notifications-sms.md): only then a round trip more.

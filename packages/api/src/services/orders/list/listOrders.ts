@@ -1,4 +1,4 @@
-import { type Db, executeRows, orders, preparedRows } from '@laundry/db';
+import { type Db, executeRows, orders, preparedRows, statementFamily } from '@laundry/db';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { byNumbersReader } from './byNumbers';
 import { type ListedOrderRecord, listedOrder, listedOrderColumns } from './columns';
@@ -7,7 +7,7 @@ import type { OrderListFilter, OrderListSort } from './input';
 import { locationSortedNumbers } from './locationSort';
 import { isNarrowFilter, narrowFilterNumbers } from './narrowFilter';
 import { commonSearchPage, rareSearchNumbers } from './searchPrefix';
-import { type KeyedSort, orderByOf } from './sorting';
+import { type KeyedSort, orderByOf, sortSignature } from './sorting';
 
 export interface OrderListPage {
   skip: number;
@@ -22,30 +22,21 @@ const recordsByNumbers = byNumbersReader<ListedOrderRecord>(
   'orders_list_rows_by_numbers',
 );
 
-type NumbersReader = (db: Db, values: { limit: number; skip: number }) => Promise<{ orderNumber: number }[]>;
-const everyOrderNumbers = new Map<string, NumbersReader>();
-
 /**
  * A page of the numbers of every order in a sort (the staff screen as it opens, with no filter): one statement for
  * each sort, built once and prepared by name, as the page's rows are (packages/db/src/prepared.ts).
  */
-function everyOrderNumbersIn(sort: OrderListSort & { sortBy: KeyedSort }): NumbersReader {
-  const name = `orders_list_numbers_${sort.sortBy}_${sort.sortOrder}`;
-  let read = everyOrderNumbers.get(name);
-  if (!read) {
-    read = preparedRows<{ orderNumber: number }>({ orderNumber: orders.orderNumber }, (db, fields) =>
-      db
-        .select(fields)
-        .from(orders)
-        .orderBy(...orderByOf(sort))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('skip'))
-        .prepare(name),
-    );
-    everyOrderNumbers.set(name, read);
-  }
-  return read;
-}
+const everyOrderNumbersIn = statementFamily(sortSignature, (sort: OrderListSort & { sortBy: KeyedSort }) =>
+  preparedRows<{ orderNumber: number }>({ orderNumber: orders.orderNumber }, (db, fields) =>
+    db
+      .select(fields)
+      .from(orders)
+      .orderBy(...orderByOf(sort))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('skip'))
+      .prepare(`orders_list_numbers_${sortSignature(sort)}`),
+  ),
+);
 
 /**
  * One page of the orders screen's rows in the sort's order: the filter of docs/rules/staff-screens.md, Orders screen over the

@@ -1,12 +1,12 @@
-import { type Db, locations, orders, preparedQuery } from '@laundry/db';
+import { type Db, locations, orders, preparedQuery, statementFamily } from '@laundry/db';
 import { asc, desc, eq, ilike, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../catalog/listing';
 import { type ListedOrderRecord, listedOrderColumns } from './columns';
 import { type OrderListViewer, orderListConditions } from './filters';
-import type { OrderListFilter, OrderListSort, OrderSort } from './input';
+import type { OrderListFilter, OrderListSort } from './input';
 import { cappedMatchNumbers } from './narrowFilter';
 import { orderSearchTerm } from './searchTerm';
-import { orderByOf } from './sorting';
+import { type KeyedSort, orderByOf, sortSignature } from './sorting';
 
 /** How far along the sort's order a search looks before it asks the trigram index instead. */
 const SEARCH_PREFIX_ROWS = 5000;
@@ -17,7 +17,6 @@ const SEARCH_PREFIX_ROWS = 5000;
  */
 const RARE_SEARCH_ROWS = 4000;
 
-type KeyedSort = Exclude<OrderSort, 'location'>;
 const PREFIX_SORT_FIELDS: Record<KeyedSort, (keyof ListedOrderRecord)[]> = {
   orderNumber: ['orderNumber'],
   customer: ['firstName', 'orderNumber'],
@@ -47,7 +46,10 @@ export async function commonSearchPage(
   // its statement is built and prepared once for, per sort; any other is built for its filters.
   const rows = where
     ? await searchPrefixPage(db, where, query, pattern, take)
-    : await everyOrderSearchPage(query)(db).execute({ pattern, take });
+    : await everyOrderSearchPage({ sortBy: query.sortBy, sortOrder: query.sortOrder })(db).execute({
+        pattern,
+        take,
+      });
   if (rows.length < take) return null;
   return rows.map(({ searchText: _searchText, ...row }) => row as ListedOrderRecord);
 }
@@ -77,33 +79,18 @@ function searchPrefixPage(
     .limit(take);
 }
 
-type EverySearchPage = (db: Db) => ReturnType<ReturnType<typeof searchPrefixPage>['prepare']>;
-const everyOrderSearchPages = new Map<string, EverySearchPage>();
-
 /**
  * The common search over every order in a sort: built once and prepared by name (packages/db/src/prepared.ts), its
  * pattern and page size its values. Building the two selects on every call cost the server's thread 0.27-0.50 ms of
  * CPU a search, a fifth of the request's (bench/README.md, The servers' CPU a request).
  */
-function everyOrderSearchPage(sort: OrderListSort & { sortBy: KeyedSort }): EverySearchPage {
-  const name = `orders_search_prefix_${sort.sortBy}_${sort.sortOrder}`;
-  let page = everyOrderSearchPages.get(name);
-  if (!page) {
-    // The sort alone, not the first query it came with, is kept with the statement.
-    const { sortBy, sortOrder } = sort;
-    page = preparedQuery((db) =>
-      searchPrefixPage(
-        db,
-        undefined,
-        { sortBy, sortOrder },
-        sql.placeholder('pattern'),
-        sql.placeholder('take'),
-      ).prepare(name),
-    );
-    everyOrderSearchPages.set(name, page);
-  }
-  return page;
-}
+const everyOrderSearchPage = statementFamily(sortSignature, (sort: OrderListSort & { sortBy: KeyedSort }) =>
+  preparedQuery((db) =>
+    searchPrefixPage(db, undefined, sort, sql.placeholder('pattern'), sql.placeholder('take')).prepare(
+      `orders_search_prefix_${sortSignature(sort)}`,
+    ),
+  ),
+);
 
 /**
  * A page of a rare search's order numbers: its matches (`branches`, the list's filter with the search), found by the

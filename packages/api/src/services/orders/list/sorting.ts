@@ -33,6 +33,11 @@ export function sortKeys(sortBy: KeyedSort): Key[] {
   return SORT_KEYS[sortBy];
 }
 
+/** A sort as a statement's name takes it (`pickUp_desc`): the key of the statements built once per sort. */
+export function sortSignature({ sortBy, sortOrder }: OrderListSort & { sortBy: KeyedSort }): string {
+  return `${sortBy}_${sortOrder}`;
+}
+
 /** ORDER BY of a sort, every key in the sort's direction. */
 export function orderByOf(sort: OrderListSort & { sortBy: KeyedSort }): SQL[] {
   return sortKeys(sort.sortBy).map((key) => (sort.sortOrder === 'asc' ? asc(key.column) : desc(key.column)));
