@@ -201,6 +201,21 @@ describe('orders.list for staff', () => {
     expect(await numbers({ search: '  ' })).toHaveLength(all().length);
   });
 
+  it("answers a common search's rows as the list answers the same orders", async () => {
+    const listed = new Map((await list({ limit: all().length })).rows.map((row) => [row.id, row]));
+    // A page short of the search's matches is read along the sort's index (searchPrefix.ts): over every order by its
+    // prepared statement, and under a filter by one built for it.
+    for (const input of [
+      { search: '555', limit: 3 },
+      { search: '555', limit: 3, sortBy: 'delivery' as const, sortOrder: 'asc' as const },
+      { search: '555', limit: 1, status: 'New' as const },
+    ]) {
+      const page = await list(input);
+      expect(page.hasMore, JSON.stringify(input)).toBe(true);
+      for (const row of page.rows) expect(row, JSON.stringify(input)).toEqual(listed.get(row.id));
+    }
+  });
+
   it('filters pick-up, delivery (either of two) or both between the dates, both ends included', async () => {
     const range = { startDate: '2030-03-05', endDate: '2030-03-15' };
     expect(await numbers({ ...range, dateField: 'pickUp' })).toEqual(

@@ -1,5 +1,6 @@
-import { type Db, locations, orders, preparedQuery, statementFamily } from '@laundry/db';
+import { type Db, locations, orders, preparedRows, statementFamily } from '@laundry/db';
 import { asc, desc, eq, ilike, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../catalog/listing';
 import { type ListedOrderRecord, listedOrderColumns } from './columns';
 import { type OrderListViewer, orderListConditions } from './filters';
@@ -43,39 +44,49 @@ export async function commonSearchPage(
   const where = orderListConditions(viewer, { ...query, search: undefined });
   const pattern = containsPattern(search);
   // A staff member's search with no other filter (the screen as it opens, a name typed) is the one of every search
-  // its statement is built and prepared once for, per sort; any other is built for its filters.
+  // its statement is built and prepared once for, per sort; any other is built for its filters (its rows Drizzle's,
+  // their type lost with the prefix's spread fields).
   const rows = where
-    ? await searchPrefixPage(db, where, query, pattern, take)
-    : await everyOrderSearchPage({ sortBy: query.sortBy, sortOrder: query.sortOrder })(db).execute({
+    ? ((await searchPrefixPage(
+        db,
+        listedOrderColumns,
+        where,
+        query,
         pattern,
         take,
-      });
-  if (rows.length < take) return null;
-  return rows.map(({ searchText: _searchText, ...row }) => row as ListedOrderRecord);
+      )) as unknown as ListedOrderRecord[])
+    : await everyOrderSearchPage({ sortBy: query.sortBy, sortOrder: query.sortOrder })(db, { pattern, take });
+  return rows.length < take ? null : rows;
 }
 
-/** The common search's statement: the sort's first SEARCH_PREFIX_ROWS rows under `where`, their matches in the sort's order. */
+/**
+ * The common search's statement: the sort's first SEARCH_PREFIX_ROWS rows under `where`, their matches in the sort's
+ * order. `fields` are selected in the prefix, each under its key, and answered as they are there (not its search text).
+ */
 function searchPrefixPage(
   db: Db,
+  fields: Readonly<Record<string, PgColumn | SQL.Aliased>>,
   where: SQL | undefined,
   sort: OrderListSort & { sortBy: KeyedSort },
   pattern: string | Placeholder,
   take: number | Placeholder,
 ) {
   const prefix = db
-    .select({ ...listedOrderColumns, searchText: orders.searchText })
+    .select({ ...fields, searchText: orders.searchText })
     .from(orders)
     .leftJoin(locations, eq(locations.id, orders.locationId))
     .where(where)
     .orderBy(...orderByOf(sort))
     .limit(SEARCH_PREFIX_ROWS)
     .as('prefix');
+  // The prefix's fields under their keys; the select's typing does not follow a spread of a record's fields.
+  const { searchText, ...listed } = prefix._.selectedFields as typeof fields & { searchText: PgColumn };
   const order = sort.sortOrder === 'asc' ? asc : desc;
   return db
-    .select()
+    .select(listed)
     .from(prefix)
-    .where(ilike(prefix.searchText, pattern))
-    .orderBy(...PREFIX_SORT_FIELDS[sort.sortBy].map((field) => order(prefix[field])))
+    .where(ilike(searchText, pattern))
+    .orderBy(...PREFIX_SORT_FIELDS[sort.sortBy].map((field) => order(listed[field]!)))
     .limit(take);
 }
 
@@ -85,10 +96,15 @@ function searchPrefixPage(
  * CPU a search, a fifth of the request's (bench/README.md, The servers' CPU a request).
  */
 const everyOrderSearchPage = statementFamily(sortSignature, (sort: OrderListSort & { sortBy: KeyedSort }) =>
-  preparedQuery((db) =>
-    searchPrefixPage(db, undefined, sort, sql.placeholder('pattern'), sql.placeholder('take')).prepare(
-      `orders_search_prefix_${sortSignature(sort)}`,
-    ),
+  preparedRows<ListedOrderRecord>(listedOrderColumns, (db, fields) =>
+    searchPrefixPage(
+      db,
+      fields,
+      undefined,
+      sort,
+      sql.placeholder('pattern'),
+      sql.placeholder('take'),
+    ).prepare(`orders_search_prefix_${sortSignature(sort)}`),
   ),
 );
 
