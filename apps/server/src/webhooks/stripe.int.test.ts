@@ -4,6 +4,7 @@ import {
   eventKinds,
   eventsOf,
   firstProductId,
+  holdMadeBeforeTestClock,
   ledgerOf,
   orderRow,
   placeOrderInput,
@@ -78,6 +79,7 @@ async function stripeOrder() {
   });
   expect(response.statusCode).toBe(200);
   const orderId: string = response.json().result.data.orderId;
+  await holdMadeBeforeTestClock(database.db, orderId);
   const intentId = (await orderRow(database.db, orderId)).paymentIntentId!;
   return { orderId, intentId, token, email };
 }
