@@ -1,5 +1,6 @@
 import { telHref } from '../../ui/PhoneText';
 import './locations.css';
+import { useDeferredValue } from 'react';
 import { inPageLanguage } from '../../i18n/serverMessages';
 import { T } from '../../i18n/Trans';
 import { useT } from '../../i18n/useT';
@@ -25,12 +26,18 @@ export interface LocationCardsProps {
   selectedId?: string | null;
 }
 
+/** No stores: one array, so that a page without its list yet hands the cards the same value each render. */
+export const NO_LOCATIONS: readonly ListedLocation[] = [];
+
 /** The stores as cards: address, phone, hours, and the walking distance after a search. */
 export function LocationCards({ locations, showHours = true, onSelect, selectedId }: LocationCardsProps) {
   const t = useT();
+  // The cards render in a transition, which React renders in slices, rather than in the one synchronous task
+  // in which the query's answer arrives (docs/decisions/0029-web-first-paint.md, Amended 2026-12-02).
+  const shown = useDeferredValue(locations, NO_LOCATIONS);
   return (
     <ul className="location-list" aria-label={t('public.locations.listLabel')}>
-      {locations.map((location) => (
+      {shown.map((location) => (
         <li
           key={location.id}
           className={cx('location-card', location.id === selectedId && 'location-card--selected')}

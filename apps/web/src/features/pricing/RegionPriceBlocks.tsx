@@ -2,6 +2,7 @@ import './pricing.css';
 import { EXPRESS_PER_LB_CENTS, minimumDeliveryCents } from '@laundry/pricing';
 import type { ServiceKey } from '@laundry/validators/pricing';
 import type { Region, RegionalSettings } from '@laundry/validators/settings';
+import { useDeferredValue } from 'react';
 import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
 import { formatCents, formatLbs } from '../../lib/money';
@@ -102,14 +103,10 @@ function WashFoldRates({ settings }: { settings: RegionalSettings }) {
 export function RegionPriceBlocks({ region }: { region: Region }) {
   const t = useT();
   const pricing = useRegionPricing(region);
+  // The price blocks render in a transition, which React renders in slices, rather than in the one synchronous
+  // task in which the query's answer arrives (docs/decisions/0029-web-first-paint.md, Amended 2026-12-02).
+  const shown = useDeferredValue(pricing.data);
 
-  if (pricing.isPending) {
-    return (
-      <div className="container section pricing-loading">
-        <Spinner label={t('public.prices.loading')} />
-      </div>
-    );
-  }
   if (pricing.isError) {
     return (
       <div className="container section">
@@ -127,7 +124,14 @@ export function RegionPriceBlocks({ region }: { region: Region }) {
     );
   }
 
-  const { settings, priceLists } = pricing.data;
+  if (shown === undefined) {
+    return (
+      <div className="container section pricing-loading">
+        <Spinner label={t('public.prices.loading')} />
+      </div>
+    );
+  }
+  const { settings, priceLists } = shown;
   return (
     <>
       <section id="wash-and-fold" className="section" aria-labelledby={`${region}-wash-fold-title`}>

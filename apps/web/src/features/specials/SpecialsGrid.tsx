@@ -1,5 +1,6 @@
 import './specials.css';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { T } from '../../i18n/Trans';
 import { useT } from '../../i18n/useT';
 import { userMessage } from '../../lib/errors';
@@ -18,14 +19,10 @@ export function SpecialsGrid() {
   const t = useT();
   const trpc = useTRPC();
   const specials = useQuery(trpc.catalog.specials.list.queryOptions(currentSpecialsQuery));
+  // The cards render in a transition, which React renders in slices, rather than in the one synchronous task
+  // in which the query's answer arrives (docs/decisions/0029-web-first-paint.md, Amended 2026-12-02).
+  const shown = useDeferredValue(specials.data);
 
-  if (specials.isPending) {
-    return (
-      <div className="specials-loading">
-        <Spinner label={t('public.specials.loading')} />
-      </div>
-    );
-  }
   if (specials.isError) {
     return (
       <Banner tone="error">
@@ -33,12 +30,19 @@ export function SpecialsGrid() {
       </Banner>
     );
   }
-  if (specials.data.length === 0) {
+  if (shown === undefined) {
+    return (
+      <div className="specials-loading">
+        <Spinner label={t('public.specials.loading')} />
+      </div>
+    );
+  }
+  if (shown.length === 0) {
     return <p className="specials-empty">{t('public.specials.empty')}</p>;
   }
   return (
     <ul className="specials-grid" aria-label={t('public.common.currentSpecials')}>
-      {specials.data.map((special) => (
+      {shown.map((special) => (
         <li key={special.id} className="special-card">
           <p className="special-card__offer">{specialOffer(special, t)}</p>
           <h3 className="special-card__name">{special.name}</h3>

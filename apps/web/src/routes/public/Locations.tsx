@@ -3,7 +3,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FinderSummary } from '../../features/locations/FinderSummary';
 import { LocationDetail } from '../../features/locations/LocationDetail';
 import { LocationFinder } from '../../features/locations/LocationFinder';
-import { type ListedLocation, LOCATIONS_ERROR, LocationCards } from '../../features/locations/LocationList';
+import {
+  type ListedLocation,
+  LOCATIONS_ERROR,
+  LocationCards,
+  NO_LOCATIONS,
+} from '../../features/locations/LocationList';
 import { StoreCount, useAllLocations } from '../../features/locations/storeCount';
 import { inPageLanguage } from '../../i18n/serverMessages';
 import { T } from '../../i18n/Trans';
@@ -47,7 +52,7 @@ export function Locations() {
   useEffect(() => {
     if (found) setSelectedId(found.locations[0]?.id ?? null);
   }, [found, searches]);
-  const locations: readonly ListedLocation[] = found?.locations ?? all.data ?? [];
+  const locations: readonly ListedLocation[] = found?.locations ?? all.data ?? NO_LOCATIONS;
   const selected = locations.find((location) => location.id === selectedId) ?? null;
 
   function search(text: string) {
