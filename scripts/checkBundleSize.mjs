@@ -31,10 +31,13 @@ const BUDGET_BYTES = 117.5 * 1000; // 117.5 kB gzipped (docs/decisions/0029-web-
 // Raised 2026-11-29 by what Spanish costs these pages (Lingui, the catalogues' loader, the switch, Lingui's reader of
 // markup in messages where a page has links inside sentences), measured then and rounded up
 // (docs/decisions/0101-customer-side-in-spanish.md).
+// Specials 118.0 -> 118.2 kB (2026-12-02): its specials' and stores' cards drawn in a transition (useDeferredValue,
+// docs/decisions/0029-web-first-paint.md, amended 2 December), which took its blocking after the first paint from
+// 99-110 to 69-85 ms; measured 118.12 kB, 0.12 kB more than before.
 const PUBLIC_PAGE_BUDGETS = {
   Pricing: 125.0,
   FloridaPricing: 125.0,
-  Specials: 118.0,
+  Specials: 118.2,
   Locations: 118.5,
   Login: 164.0,
   Signup: 162.5,
