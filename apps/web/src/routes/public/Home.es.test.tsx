@@ -2,35 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../i18n/i18n';
+import { STORES } from '../../test/catalogFixtures';
 import { renderWithApi } from '../../test/fakeApi';
 import { Home } from './Home';
-
-const STORES = [
-  {
-    id: '5b7e7f0e-0000-4000-8000-0000000000c1',
-    name: 'Chelsea',
-    address: '200 W 20th St',
-    city: 'New York',
-    state: 'NY',
-    zip: '10011',
-    phone: '(212) 555-0100',
-    hours: 'Mon-Sat 7am-9pm',
-    lat: 40.74,
-    long: -73.99,
-  },
-  {
-    id: '5b7e7f0e-0000-4000-8000-0000000000c2',
-    name: 'Soho',
-    address: '10 Spring St',
-    city: 'New York',
-    state: 'NY',
-    zip: '10012',
-    phone: '(212) 555-0101',
-    hours: 'Mon-Sat 7am-9pm',
-    lat: 40.72,
-    long: -73.99,
-  },
-];
 
 const api = {
   'catalog.zips.list': () => [
