@@ -33,4 +33,4 @@ ENV PORT=3000 HOST=0.0.0.0
 ENV MALLOC_ARENA_MAX=2
 EXPOSE 3000
 USER node
-CMD ["node", "--max-semi-space-size=16", "apps/server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=1024", "apps/server/dist/main.js"]
