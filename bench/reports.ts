@@ -67,11 +67,12 @@ async function logRollupSize(url: string) {
        union all select 'report_customer_days', count(*)::int from report_customer_days
        union all select 'report_customer_firsts', count(*)::int from report_customer_firsts
        union all select 'report_capture_days', count(*)::int from report_capture_days
-       union all select 'report_promotion_days', count(*)::int from report_promotion_days`,
+       union all select 'report_promotion_days', count(*)::int from report_promotion_days
+       union all select 'report_status_counts', count(*)::int from report_status_counts`,
     );
     log(`  rollup: ${rows.map((row) => `${row.name} ${row.rows}`).join(', ')}`);
     await client.query(
-      'vacuum analyze report_days, report_customer_days, report_customer_firsts, report_capture_days, report_promotion_days',
+      'vacuum analyze report_days, report_customer_days, report_customer_firsts, report_capture_days, report_promotion_days, report_status_counts',
     );
   } finally {
     await client.end();

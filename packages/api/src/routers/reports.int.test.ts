@@ -1061,6 +1061,15 @@ describe('reports.summary: the daily rollup against the base tables, after rando
               customers: summary.customers,
               promotions: [...summary.promotions].sort((a, b) => a.code.localeCompare(b.code)),
             }).toEqual(baseFigures(allOrders, ledger, from, to, storeId, names));
+            // The board, from the counts the triggers keep, against the orders there now.
+            expect(summary.statusBoard.map((row) => row.count)).toEqual(
+              ORDER_STATUSES.map(
+                (status) =>
+                  allOrders.filter(
+                    (order) => order.status === status && (storeId === null || order.locationId === storeId),
+                  ).length,
+              ),
+            );
           }
         }
       }),
@@ -1081,10 +1090,12 @@ describe('reports.summary: the daily rollup against the base tables, after rando
           sql`select day::text, location_id, customer_key, orders from report_customer_days order by 1, 2, 3`,
           sql`select customer_key, first_day::text from report_customer_firsts order by 1`,
           sql`select order_id, day::text, location_id, captures from report_capture_days order by 1, 2`,
+          sql`select location_id, status, orders from report_status_counts where orders <> 0 order by 1, 2`,
         ].map((statement) => executeRows(db(), statement)),
       );
     const kept = await rollup();
     expect(kept[0]!.length).toBeGreaterThan(10);
+    expect(kept[5]!.length).toBeGreaterThan(1);
     await db().execute(sql`select report_rollup_refill()`);
     expect(await rollup()).toEqual(kept);
   });

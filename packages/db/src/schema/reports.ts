@@ -90,3 +90,18 @@ export const reportCaptureDays = pgTable(
     index('report_capture_days_day_idx').on(t.day, t.locationId, t.orderId),
   ],
 );
+
+/**
+ * How many orders each store has in each status now (the dashboard's status board), kept by the same triggers: an
+ * order counts under its store and status, and moves when either changes (docs/decisions/0100-reports-daily-rollup.md,
+ * Amended 2026-12-03).
+ */
+export const reportStatusCounts = pgTable(
+  'report_status_counts',
+  {
+    locationId: uuid('location_id'),
+    status: text('status').notNull(),
+    orders: count('orders'),
+  },
+  (t) => [unique('report_status_counts_key').on(t.locationId, t.status).nullsNotDistinct()],
+);

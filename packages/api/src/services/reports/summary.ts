@@ -173,10 +173,16 @@ function capturedOrderCount(db: Db, { range, store }: Scope) {
   );
 }
 
-function statusCounts(db: Db, store: SQL) {
+/**
+ * How many orders are in each status now, from the counts the triggers keep per store and status
+ * (`report_status_counts`; docs/decisions/0100-reports-daily-rollup.md, Amended 2026-12-03): a few dozen rows, however
+ * many orders the chain has had.
+ */
+function statusCounts(db: Db, { store }: Scope) {
   return executeRows<{ status: OrderStatus; count: number }>(
     db,
-    sql`select o.status, count(*)::int as count from orders o where true ${store} group by o.status`,
+    sql`select r.status, sum(r.orders)::int as count from report_status_counts r where true ${store}
+         group by r.status`,
   );
 }
 
@@ -300,14 +306,14 @@ export async function reportSummary(
 ): Promise<ReportSummary> {
   const location = await scopedLocation(ctx, user, input.locationId);
   const range = newYorkDays(input.from, input.to);
-  // What stays live reads the orders (o); the range's figures read the rollup (r).
+  // What stays live reads the orders (o); the range's figures and the status board read the rollup (r).
   const store = location ? sql`and o.location_id = ${location.id}` : sql``;
   const scope: Scope = { range, store: location ? sql`and r.location_id = ${location.id}` : sql`` };
   const now = ctx.now();
   const [figures, [captured], statuses, stuck, holds, customers, promotions, storeNames] = await Promise.all([
     rollupFigures(ctx.db, scope),
     capturedOrderCount(ctx.db, scope),
-    statusCounts(ctx.db, store),
+    statusCounts(ctx.db, scope),
     stuckOrders(ctx.db, store, now),
     holdsAtRisk(ctx.db, store, now),
     customerFigures(ctx.db, scope, location === null),
