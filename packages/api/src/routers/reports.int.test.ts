@@ -549,8 +549,9 @@ describe('reports.summary: the orders that need someone now', () => {
       services: ['washFold'],
       authorizedAt: null,
     });
-    // Not stuck: changed a day ago minus a minute; paid; canceled.
+    // Not stuck: changed a day ago to the millisecond, or less; paid; canceled.
     for (const [status, hours] of [
+      ['In Progress', 24],
       ['In Progress', 23.9],
       ['Payment Processed', 90],
       ['Canceled', 90],

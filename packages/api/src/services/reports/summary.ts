@@ -218,21 +218,29 @@ function actionOrder(row: ActionRow): ActionOrder {
 const WORKING_STATUS_LITERALS = sql.raw(WORKING_STATUSES.map((status) => `'${status}'`).join(', '));
 
 /**
- * Orders in a working status whose last change is older than STUCK_AFTER_MS: how many, and the oldest first, each
- * from the partial index alone (docs/decisions/0090-owner-dashboard.md, Scale).
+ * Orders in a working status whose last change is older than STUCK_AFTER_MS: the oldest first from the partial index
+ * `orders_working_updated_at_idx` (docs/decisions/0090-owner-dashboard.md, Scale), and how many: the scope's working
+ * orders from the status counts the triggers keep, less those changed since the cutoff, read from the same index. One
+ * statement, so both halves see the same orders; it reads the recent changes, not every order that ever stayed in a
+ * working status (docs/decisions/0100-reports-daily-rollup.md, Amended 2026-12-03).
  */
-async function stuckOrders(db: Db, store: SQL, now: Date) {
-  const cutoff = new Date(now.getTime() - STUCK_AFTER_MS);
-  const stuck = sql`o.status in (${WORKING_STATUS_LITERALS}) and o.updated_at < ${instant(cutoff)} ${store}`;
+async function stuckOrders(db: Db, { store, countsStore }: { store: SQL; countsStore: SQL }, now: Date) {
+  const cutoff = instant(new Date(now.getTime() - STUCK_AFTER_MS));
+  const working = sql`o.status in (${WORKING_STATUS_LITERALS}) ${store}`;
   const [rows, [counted]] = await Promise.all([
     executeRows<ActionRow>(
       db,
       sql`select ${actionColumns}, o.updated_at as since, 0 as total
             from orders o left join locations l on l.id = o.location_id
-           where ${stuck}
+           where ${working} and o.updated_at < ${cutoff}
            order by o.updated_at limit ${ACTION_LIST_LIMIT}`,
     ),
-    executeRows<{ total: number }>(db, sql`select count(*)::int as total from orders o where ${stuck}`),
+    executeRows<{ total: number }>(
+      db,
+      sql`select ((select coalesce(sum(r.orders), 0) from report_status_counts r
+                    where r.status in (${WORKING_STATUS_LITERALS}) ${countsStore})
+                - (select count(*) from orders o where ${working} and o.updated_at >= ${cutoff}))::int as total`,
+    ),
   ]);
   return { count: counted?.total ?? 0, rows };
 }
@@ -314,7 +322,7 @@ export async function reportSummary(
     rollupFigures(ctx.db, scope),
     capturedOrderCount(ctx.db, scope),
     statusCounts(ctx.db, scope),
-    stuckOrders(ctx.db, store, now),
+    stuckOrders(ctx.db, { store, countsStore: scope.store }, now),
     holdsAtRisk(ctx.db, store, now),
     customerFigures(ctx.db, scope, location === null),
     promotionFigures(ctx.db, scope),
