@@ -40,7 +40,7 @@ interface Seeded {
   status: OrderStatus;
 }
 
-async function addOrder(values: {
+interface OrderSeed {
   createdAt: Date;
   updatedAt?: Date;
   locationId: string | null;
@@ -55,43 +55,50 @@ async function addOrder(values: {
   authorizedAt?: Date | null;
   capturedCents?: number;
   amountAuthorizedCents?: number;
-}): Promise<Seeded> {
+}
+
+/** An order's row as the dashboard's tests write it. */
+function orderRow(values: OrderSeed): typeof orders.$inferInsert {
   const email = values.email ?? 'someone@example.test';
+  return {
+    status: values.status,
+    locationId: values.locationId,
+    userId: values.userId ?? null,
+    address: {
+      address: '1 Report St',
+      address2: null,
+      city: 'New York',
+      state: 'NY',
+      zip: '10001',
+      email,
+      firstName: 'Rae',
+      phone: '2125550100',
+      florida: false,
+    },
+    firstName: 'Rae',
+    email,
+    phone: '2125550100',
+    pickUpDate: values.pickUpDate ?? nyDay(values.createdAt),
+    pickUpHour: 9,
+    deliveryDate: values.deliveryDate ?? nyDay(values.createdAt),
+    deliveryHour: 18,
+    orderServices: values.services,
+    promoCode: values.promoCode ?? null,
+    totalDiscountAmountCents: values.discountCents ?? 0,
+    paymentProvider: 'simulated',
+    paymentIntentId: values.authorizedAt === null ? null : `pi_report_${crypto.randomUUID()}`,
+    authorizedAt: values.authorizedAt ?? values.createdAt,
+    amountAuthorizedCents: values.amountAuthorizedCents ?? 5000,
+    capturedCents: values.capturedCents ?? 0,
+    createdAt: values.createdAt,
+    updatedAt: values.updatedAt ?? values.createdAt,
+  };
+}
+
+async function addOrder(values: OrderSeed): Promise<Seeded> {
   const [row] = await db()
     .insert(orders)
-    .values({
-      status: values.status,
-      locationId: values.locationId,
-      userId: values.userId ?? null,
-      address: {
-        address: '1 Report St',
-        address2: null,
-        city: 'New York',
-        state: 'NY',
-        zip: '10001',
-        email,
-        firstName: 'Rae',
-        phone: '2125550100',
-        florida: false,
-      },
-      firstName: 'Rae',
-      email,
-      phone: '2125550100',
-      pickUpDate: values.pickUpDate ?? nyDay(values.createdAt),
-      pickUpHour: 9,
-      deliveryDate: values.deliveryDate ?? nyDay(values.createdAt),
-      deliveryHour: 18,
-      orderServices: values.services,
-      promoCode: values.promoCode ?? null,
-      totalDiscountAmountCents: values.discountCents ?? 0,
-      paymentProvider: 'simulated',
-      paymentIntentId: values.authorizedAt === null ? null : `pi_report_${crypto.randomUUID()}`,
-      authorizedAt: values.authorizedAt ?? values.createdAt,
-      amountAuthorizedCents: values.amountAuthorizedCents ?? 5000,
-      capturedCents: values.capturedCents ?? 0,
-      createdAt: values.createdAt,
-      updatedAt: values.updatedAt ?? values.createdAt,
-    })
+    .values(orderRow(values))
     .returning({ id: orders.id, status: orders.status });
   return row!;
 }
@@ -1099,5 +1106,64 @@ describe('reports.summary: the daily rollup against the base tables, after rando
     expect(kept[5]!.length).toBeGreaterThan(1);
     await db().execute(sql`select report_rollup_refill()`);
     expect(await rollup()).toEqual(kept);
+  });
+
+  it('keeps the status board through statements that write many orders at once', async () => {
+    // The counts change once a statement, by each store's and status's sum over its rows (drizzle/0034): one
+    // statement adds, moves and removes orders of several stores and statuses here, and some it leaves as they were.
+    const caller = await superAdmin();
+    async function expectBoardAsTheOrders() {
+      const allOrders = await db()
+        .select({ status: orders.status, locationId: orders.locationId })
+        .from(orders);
+      for (const storeId of [null, stores[0]!, stores[1]!]) {
+        const summary = await caller.reports.summary({
+          from: '2026-03-01',
+          to: '2026-03-31',
+          ...(storeId ? { locationId: storeId } : {}),
+        });
+        expect(summary.statusBoard.map((row) => row.count)).toEqual(
+          ORDER_STATUSES.map(
+            (status) =>
+              allOrders.filter(
+                (order) => order.status === status && (storeId === null || order.locationId === storeId),
+              ).length,
+          ),
+        );
+      }
+    }
+    const many = await db()
+      .insert(orders)
+      .values(
+        Array.from({ length: 30 }, (_, i) =>
+          orderRow({
+            createdAt: START.plus({ hours: i }).toJSDate(),
+            locationId: stores[i % 3]!,
+            status: ORDER_STATUSES[i % 4]!,
+            services: [SERVICE_KEYS[0]!],
+          }),
+        ),
+      )
+      .returning({ id: orders.id, status: orders.status });
+    await expectBoardAsTheOrders();
+    const ids = many.map((row) => row.id);
+    // Some of these are already Completed: they stay where they were counted.
+    await db()
+      .update(orders)
+      .set({ status: 'Completed' })
+      .where(inArray(orders.id, ids.slice(0, 20)));
+    await expectBoardAsTheOrders();
+    await db()
+      .update(orders)
+      .set({ locationId: stores[1]! })
+      .where(inArray(orders.id, ids.slice(10, 30)));
+    await expectBoardAsTheOrders();
+    // A change of neither store nor status moves nothing.
+    await db().update(orders).set({ pickUpHour: 10 }).where(inArray(orders.id, ids));
+    await expectBoardAsTheOrders();
+    await db()
+      .delete(orders)
+      .where(inArray(orders.id, ids.slice(5, 25)));
+    await expectBoardAsTheOrders();
   });
 });
