@@ -78,7 +78,11 @@ export default defineConfig(({ command }) => ({
     rollupOptions: {
       // The tRPC client's package does not say its modules are free of side effects, so its unused
       // WebSocket link stayed in the bundle (docs/decisions/0059-web-production-dependencies.md).
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/node_modules/@trpc/client/') },
+      treeshake: {
+        moduleSideEffects: (id: string) => !id.includes('/node_modules/@trpc/client/'),
+        // A zod schema nothing uses is left out, with the calls chained on it (docs/decisions/0117-unused-schemas-left-out.md).
+        manualPureFunctions: ['z'],
+      },
       // A prerendered page runs the modules that import nothing of the entry's before it, one chunk a task
       // (scripts/prerender.mjs, docs/decisions/0029-web-first-paint.md). The class-name helper has a chunk of
       // its own rather than a place in the entry, so that the form fields and the libraries behind them need

@@ -1,14 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../../i18n/useT';
 import { paths } from '../../../routes/paths';
+import { Spinner } from '../../../ui/Spinner';
 import { VerifyEmailBanner } from '../../account/VerifyEmailBanner';
 import { useSession } from '../../auth/useSession';
 import { OrderFrame } from '../frame/OrderFrame';
 import { StepHeading } from '../frame/StepHeading';
-import { CustomerChoice } from '../phone/CustomerChoice';
 import { customerAddress, phoneOrderStore, usePhoneOrder } from '../phone/phoneOrder';
 import { useOrderFlow } from '../useOrderFlow';
 import { AddressForm } from './AddressForm';
+
+/**
+ * The phone order's customer search and form, staff's alone: a chunk of its own, so a guest's first step does not load
+ * and run the staff's customer schemas (bench/README.md, The guest's first step without the staff's code).
+ */
+const CustomerChoice = lazy(() =>
+  import('../phone/CustomerChoice').then((module) => ({ default: module.CustomerChoice })),
+);
 
 /** Step 1, Location (docs/rules/ordering.md, The steps): the address and contact details, for a new order or the one edited. */
 export function AddressStep() {
@@ -22,7 +31,9 @@ export function AddressStep() {
     return (
       <OrderFrame step="address" title={t('ordering.address.whoFor')} summary="none">
         <StepHeading>{t('ordering.address.whoFor')}</StepHeading>
-        <CustomerChoice onChoose={(customer) => phoneOrderStore.choose(phone.staffId, customer)} />
+        <Suspense fallback={<Spinner label={t('ordering.frame.loading')} />}>
+          <CustomerChoice onChoose={(customer) => phoneOrderStore.choose(phone.staffId, customer)} />
+        </Suspense>
       </OrderFrame>
     );
   }
