@@ -929,6 +929,14 @@ describe('reports.summary: the daily rollup against the base tables, after rando
       ? { userId: people[index]!, email: `rollup${index}@example.test` }
       : { userId: null, email: guestEmails[index - 3]! };
 
+  /** The status board as the orders there add up: each status's count, for every store (null) or for one. */
+  const boardOf = (rows: { status: string; locationId: string | null }[], storeId: string | null) =>
+    ORDER_STATUSES.map(
+      (status) =>
+        rows.filter((order) => order.status === status && (storeId === null || order.locationId === storeId))
+          .length,
+    );
+
   it('answers what the rows add up to, for every store and for one, over several ranges', async () => {
     const mine: string[] = [];
     const moves: string[] = [];
@@ -1070,14 +1078,7 @@ describe('reports.summary: the daily rollup against the base tables, after rando
               promotions: [...summary.promotions].sort((a, b) => a.code.localeCompare(b.code)),
             }).toEqual(baseFigures(allOrders, ledger, from, to, storeId, names));
             // The board, from the counts the triggers keep, against the orders there now.
-            expect(summary.statusBoard.map((row) => row.count)).toEqual(
-              ORDER_STATUSES.map(
-                (status) =>
-                  allOrders.filter(
-                    (order) => order.status === status && (storeId === null || order.locationId === storeId),
-                  ).length,
-              ),
-            );
+            expect(summary.statusBoard.map((row) => row.count)).toEqual(boardOf(allOrders, storeId));
           }
         }
       }),
@@ -1122,14 +1123,7 @@ describe('reports.summary: the daily rollup against the base tables, after rando
           to: '2026-03-31',
           ...(storeId ? { locationId: storeId } : {}),
         });
-        expect(summary.statusBoard.map((row) => row.count)).toEqual(
-          ORDER_STATUSES.map(
-            (status) =>
-              allOrders.filter(
-                (order) => order.status === status && (storeId === null || order.locationId === storeId),
-              ).length,
-          ),
-        );
+        expect(summary.statusBoard.map((row) => row.count)).toEqual(boardOf(allOrders, storeId));
       }
     }
     const many = await db()
