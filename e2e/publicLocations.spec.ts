@@ -3,6 +3,9 @@ import { expect, test } from './fixtures';
 
 const storeMarkers = (page: Page) => page.locator('.leaflet-marker-icon.location-marker');
 const detail = (page: Page) => page.locator('section.location-detail');
+/** A marker's pin: the stylesheet's SVG behind its hidden name (apps/web/src/features/locations/locations.css). */
+const pinOf = (marker: ReturnType<Page['locator']>) =>
+  marker.evaluate((element) => getComputedStyle(element).backgroundImage);
 
 /** A refused finder call (400) is expected here; Chromium logs every failed request as a console error. */
 function allowRefusedCalls(consoleErrors: string[], status: number) {
@@ -25,6 +28,7 @@ test.describe('locations page (docs/rules/public-site.md, Location finder)', () 
   test('a map with a marker per location on the configured tiles, and the list', async ({ page }) => {
     const map = page.getByRole('region', { name: 'Map of our locations' });
     await expect(storeMarkers(page)).toHaveCount(28);
+    expect(await pinOf(storeMarkers(page).first())).toContain('data:image/svg+xml');
     // Manhattan at zoom 11 (docs/rules/public-site.md, Location finder), drawn from the server's built-in tiles (MAP_TILE_URL).
     const tile = map.locator('img.leaflet-tile[src*="/map-tiles/11/"]').first();
     await expect(tile).toBeVisible();
@@ -57,6 +61,10 @@ test.describe('locations page (docs/rules/public-site.md, Location finder)', () 
     await expect(cards.first()).toContainText(/\d+\.\d mi away/);
     await expect(page.locator('.location-marker--selected')).toHaveCount(1);
     await expect(storeMarkers(page)).toHaveCount(28);
+    // The selected store's pin is drawn in another colour than the others'.
+    const others = await pinOf(page.locator('.location-marker:not(.location-marker--selected)').first());
+    expect(others).toContain('data:image/svg+xml');
+    expect(await pinOf(page.locator('.location-marker--selected'))).not.toBe(others);
     // docs/rules/public-site.md, Location finder: zoom 15 on the selected location.
     await expect(page.locator('img.leaflet-tile[src*="/map-tiles/15/"]').first()).toBeVisible();
   });
