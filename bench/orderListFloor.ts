@@ -6,9 +6,9 @@
  * security headers) replays a request's statements one after another on node-postgres, each prepared by name and
  * planned as the product's is (a statement the product sent without a name, for its values every time: its filters'
  * plans depend on them; bench/statements.ts), and answers their rows as JSON. The export's floor replays the
- * product's export the same way (its session, count, sorted numbers and first batch of rows before its first byte, then
- * its other batches), each batch's rows as PostgreSQL's text written as CSV lines. Measured beside the product so that a target below the floor reads as
- * one (bench/README.md; issue "Performance measured against the floor").
+ * product's export the same way (its session, count, sorted numbers and first batch of rows before its first byte,
+ * then its other batches), each batch's rows as PostgreSQL's text written as CSV lines. Measured beside the product so
+ * that a target below the floor reads as one (bench/README.md; issue "Performance measured against the floor").
  */
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';

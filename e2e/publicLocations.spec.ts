@@ -1,11 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const storeMarkers = (page: Page) => page.locator('.leaflet-marker-icon.location-marker');
 const detail = (page: Page) => page.locator('section.location-detail');
 /** A marker's pin: the stylesheet's SVG behind its hidden name (apps/web/src/features/locations/locations.css). */
-const pinOf = (marker: ReturnType<Page['locator']>) =>
-  marker.evaluate((element) => getComputedStyle(element).backgroundImage);
+const pinOf = (marker: Locator) => marker.evaluate((element) => getComputedStyle(element).backgroundImage);
 
 /** A refused finder call (400) is expected here; Chromium logs every failed request as a console error. */
 function allowRefusedCalls(consoleErrors: string[], status: number) {
