@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@laundry/api';
 import { appRouter, type Context } from '@laundry/api';
 import type { Db } from '@laundry/db';
+import type { TRPCError } from '@trpc/server';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authEnvironmentFor, type ServerAuth } from './auth';
@@ -8,6 +9,7 @@ import { cachingFor } from './cache/catalogCache';
 import type { ServerIntegrations } from './integrations';
 import { requestLocale } from './locale';
 import { actorForRequest, sessionCookieWriter } from './session';
+import { answerWithoutFetch } from './trpcWithoutFetch';
 
 export interface RequestDeps extends ServerIntegrations {
   db: Db;
@@ -50,7 +52,8 @@ function wholeJsonAnswer(
   payload: unknown,
   done: (error: Error | null, payload?: unknown) => void,
 ): void {
-  // A callback hook, not an async one: an answer from the catalog cache (bytes already) passes without a promise.
+  // A callback hook, not an async one: an answer from the catalog cache or one made without the adapter
+  // (docs/decisions/0119-server-trpc-calls-without-fetch.md), bytes already, passes without a promise.
   if (
     !(payload instanceof Response) ||
     payload.body === null ||
@@ -74,18 +77,29 @@ export async function registerTrpc(app: FastifyInstance, deps: RequestDeps): Pro
 }
 
 async function registerTrpcRoutes(app: FastifyInstance, deps: RequestDeps): Promise<void> {
+  // The answer says only INTERNAL_MESSAGE (packages/api/src/trpc.ts); the log keeps the error, under
+  // the request's id (reqId) so an operator can find it from the time and path a customer reports.
+  const onError = ({ error, path, req }: { error: TRPCError; path?: string; req?: FastifyRequest }) => {
+    if (error.code === 'INTERNAL_SERVER_ERROR') {
+      (req?.log ?? app.log).error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+    }
+  };
+  // A JSON call is answered before the adapter's handler, without its fetch round trip
+  // (docs/decisions/0119-server-trpc-calls-without-fetch.md); every other request reaches the adapter.
+  app.addHook(
+    'preHandler',
+    answerWithoutFetch({
+      router: appRouter,
+      createContext: (request, reply) => contextFor(deps, request, reply),
+      onError,
+    }),
+  );
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
       createContext: ({ req, res }) => contextFor(deps, req, res),
-      // The answer says only INTERNAL_MESSAGE (packages/api/src/trpc.ts); the log keeps the error, under
-      // the request's id (reqId) so an operator can find it from the time and path a customer reports.
-      onError({ error, path, req }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') {
-          (req?.log ?? app.log).error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
-        }
-      },
+      onError,
     } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
   });
 }
