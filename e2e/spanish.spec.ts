@@ -74,6 +74,8 @@ test.describe('a Spanish reader (Accept-Language es)', () => {
   });
 
   test('the Spanish pages pass axe', async ({ page }) => {
+    // Six pages, each loaded and scanned whole by axe: 23-31 s of the 30 s a test has outside CI on a slow machine.
+    test.slow();
     for (const path of ['/', '/pricing', '/locations', '/specials', '/login', '/signup']) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
