@@ -87,7 +87,7 @@ function inWorker(plan: WorkerPlan, onWarm: () => void): Promise<LoadResult> {
 
 /**
  * The checkout's floor (issue "Performance measured against the floor", target 6): the statements one checkout ran
- * (recorded on the product's pool), replayed CONCURRENCY at a time on a bare node-postgres pool, each checkout's in
+ * (recorded on a product server's pool: recordedCheckout), replayed CONCURRENCY at a time on a bare node-postgres pool, each checkout's in
  * one transaction, each statement prepared by name; the main thread's CPU. The replays run on a copy of the database
  * made just before the recorded checkout, each rolled back, so each finds the database as the recorded checkout found
  * it. `replays(count)` answers the CPU (ms) that many replays took; `close` ends the pool.
@@ -125,22 +125,34 @@ async function floorReplays(url: string, statements: RecordedStatement[]) {
   };
 }
 
-/** The product's checkouts on a server of its own: warm-up (unmeasured), then `orders` measured; the server's CPU (ms). */
-async function productRun(database: Database, shoppers: Shopper[], orders: number, warmup: number) {
+/** The product's server on `database`, listening on a loopback port, for `use` to call; closed after it. */
+async function withServer<T>(database: Database, use: (baseUrl: string) => Promise<T>): Promise<T> {
   const app = await buildApp({ database, logger: benchLogger() });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
-    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    return await use(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+  } finally {
+    await app.close();
+  }
+}
+
+/** The product's checkouts on a server of its own: warm-up (unmeasured), then `orders` measured; the server's CPU (ms). */
+function productRun(
+  target: BenchTarget,
+  database: Database,
+  shoppers: Shopper[],
+  orders: number,
+  warmup: number,
+) {
+  return withServer(database, async (baseUrl) => {
     let cpuBefore = Number.NaN;
     const result = await inWorker({ baseUrl, shoppers, orders, warmup }, () => {
       cpuBefore = serverThreadCpuMs();
     });
     const cpuMs = serverThreadCpuMs() - cpuBefore;
-    if (result.failures.length > 0) console.error(`first failure: ${result.failures[0]}`);
+    if (result.failures.length > 0) console.error(`${target.name}: first failure: ${result.failures[0]}`);
     return { result, cpuMs };
-  } finally {
-    await app.close();
-  }
+  });
 }
 
 /** The loads of two runs as one: their checkouts' latencies together, their wall and shoppers' time summed. */
@@ -158,13 +170,13 @@ async function bench(target: BenchTarget): Promise<{ report: ReturnType<typeof r
   try {
     const shoppersOf = await shoppers(target.database.db);
     if (!(target.url && target.copy)) {
-      const { result, cpuMs } = await productRun(target.database, shoppersOf, ORDERS, WARMUP);
+      const { result, cpuMs } = await productRun(target, target.database, shoppersOf, ORDERS, WARMUP);
       return { report: report(target.name, result, cpuMs), rows: [] };
     }
     // PostgreSQL: the product warmed up, then its checkouts and the floor's replays taking turns, ROUNDS of each
     // (which goes first alternates), so that what else the shared machine runs falls on both (issue "Performance
     // measured against the floor": alternating with the product).
-    await productRun(target.database, shoppersOf, 0, WARMUP);
+    await productRun(target, target.database, shoppersOf, 0, WARMUP);
     const copied = await target.copy();
     const statements = await recordedCheckout(target.url, shoppersOf[0]!);
     const database = await openDatabase({ databaseUrl: target.url, poolMax: POOL_MAX });
@@ -172,16 +184,13 @@ async function bench(target: BenchTarget): Promise<{ report: ReturnType<typeof r
       const floor = await floorReplays(copied.url, statements);
       try {
         await floor.replays(Math.min(WARMUP, 200));
-        let product: { result: LoadResult; cpuMs: number } | undefined;
+        const productTurns: { result: LoadResult; cpuMs: number }[] = [];
         let floorCpuMs = 0;
         const perRound = Math.ceil(ORDERS / ROUNDS);
         for (let round = 0; round < ROUNDS; round++) {
           const productTurn = async () => {
             // A few unmeasured checkouts first: each turn is a new server, and its first requests open connections.
-            const turn = await productRun(database, shoppersOf, perRound, CONCURRENCY * 5);
-            product = product
-              ? { result: together(product.result, turn.result), cpuMs: product.cpuMs + turn.cpuMs }
-              : turn;
+            productTurns.push(await productRun(target, database, shoppersOf, perRound, CONCURRENCY * 5));
           };
           const floorTurn = async () => {
             floorCpuMs += await floor.replays(perRound);
@@ -189,7 +198,8 @@ async function bench(target: BenchTarget): Promise<{ report: ReturnType<typeof r
           for (const turn of round % 2 === 0 ? [productTurn, floorTurn] : [floorTurn, productTurn])
             await turn();
         }
-        const { result, cpuMs } = product!;
+        const result = productTurns.map((turn) => turn.result).reduce(together);
+        const cpuMs = productTurns.reduce((sum, turn) => sum + turn.cpuMs, 0);
         const floorMs = floorCpuMs / (perRound * ROUNDS);
         console.log(
           `The checkout's ${statements.length} statements on a bare pool: ${floorMs.toFixed(2)} ms of CPU each`,
@@ -224,17 +234,15 @@ async function bench(target: BenchTarget): Promise<{ report: ReturnType<typeof r
 async function recordedCheckout(url: string, shopper: Shopper): Promise<RecordedStatement[]> {
   const database = await openDatabase({ databaseUrl: url, poolMax: POOL_MAX });
   const record = statementRecorder(database);
-  const app = await buildApp({ database, logger: benchLogger() });
   let statements: RecordedStatement[];
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    statements = await record(async () => {
-      const { failures } = await runCheckouts({ baseUrl, shoppers: [shopper], orders: 1 });
-      if (failures.length > 0) throw new Error(`The recorded checkout failed: ${failures[0]}`);
-    });
+    statements = await withServer(database, (baseUrl) =>
+      record(async () => {
+        const { failures } = await runCheckouts({ baseUrl, shoppers: [shopper], orders: 1 });
+        if (failures.length > 0) throw new Error(`The recorded checkout failed: ${failures[0]}`);
+      }),
+    );
   } finally {
-    await app.close();
     await database.close();
   }
   if (process.env.BENCH_SHOW_STATEMENTS === '1')
